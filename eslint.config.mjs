@@ -1,0 +1,121 @@
+// Lint, with the boundaries of STYLE.md as rules: each message says where the code should go.
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['marketing', 'auth', 'studio', 'billing'];
+const APPS = [...REMOTES, 'shell'];
+
+const deepImports = {
+  group: ['@castmyscript/*/*', '!@castmyscript/api/contract', '!@castmyscript/ui-kit/theme.css'],
+  message: 'Import another package only through its exports (STYLE.md boundary 5).',
+};
+
+const storeOnlyInApi = [
+  {
+    name: '@reduxjs/toolkit',
+    importNames: ['configureStore'],
+    message: 'Only packages/api builds the store: use createStore() from @castmyscript/api.',
+  },
+  {
+    name: '@reduxjs/toolkit/query/react',
+    importNames: ['createApi'],
+    message: 'There is one api slice: call api.injectEndpoints() from @castmyscript/api.',
+  },
+  {
+    name: 'react-redux',
+    message: 'Use the typed hooks and StoreProvider from @castmyscript/api (STYLE.md boundary 3).',
+  },
+];
+
+const restrict = (patterns, paths = []) => ['error', { patterns: [deepImports, ...patterns], paths }];
+
+const appRules = (app) => {
+  const others = APPS.filter((a) => a !== app);
+  const isRemote = REMOTES.includes(app);
+  return {
+    files: [`packages/${app}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': restrict(
+        isRemote
+          ? [
+              {
+                group: others.flatMap((o) => [`@castmyscript/${o}`, `@castmyscript/${o}/*`, `**/packages/${o}/**`, `../../../${o}/**`]),
+                message: `Remotes never import each other or the shell: share through @castmyscript/api or @castmyscript/ui-kit (STYLE.md boundary 1).`,
+              },
+            ]
+          : [
+              {
+                group: REMOTES.flatMap((o) => [`@castmyscript/${o}`, `@castmyscript/${o}/*`]),
+                message: 'The shell loads remotes at run time through RemoteSlot, never by import.',
+              },
+            ],
+        storeOnlyInApi,
+      ),
+    },
+  };
+};
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', 'data/**', '.tools/**', 'coverage/**', 'test-results/**', 'playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': restrict([], storeOnlyInApi),
+    },
+  },
+  ...APPS.map(appRules),
+  {
+    files: ['packages/ui-kit/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [
+          {
+            group: ['@castmyscript/*', '!@castmyscript/ui-kit'],
+            message: 'ui-kit is presentational: no API, no store, no remotes. Pass data in as props (STYLE.md boundary 2).',
+          },
+        ],
+        storeOnlyInApi,
+      ),
+    },
+  },
+  {
+    files: ['packages/api/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict([{ group: ['@castmyscript/*'], message: 'The api package depends on no other workspace package.' }]) },
+  },
+  {
+    files: ['packages/server/src/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          group: ['fastify', '@fastify/*', 'stripe', '@aws-sdk/*', 'nodemailer', '@elevenlabs/*', 'openai', 'pg', 'pg-boss', '@electric-sql/*', '**/http/**', '**/adapters/*/*-!(port)'],
+          message: 'Services depend on ports, never on HTTP or vendor SDKs: put vendor code in src/adapters/<port>/ (STYLE.md boundary 4).',
+        },
+      ]),
+    },
+  },
+  {
+    files: ['packages/server/src/adapters/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/services/**', '**/http/**'], message: 'Adapters implement ports; they never call services or routes (STYLE.md boundary 4).' },
+      ]),
+    },
+  },
+  {
+    files: ['**/__tests__/**', '**/*.test.{ts,tsx}', '**/*.stories.tsx', 'e2e/**', 'bench/**', 'integration/**', 'packages/server/test/**'],
+    rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

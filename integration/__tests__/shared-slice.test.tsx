@@ -1,0 +1,58 @@
+/**
+ * The api slice is one instance across remotes: data cached by a query that billing injected is
+ * invalidated by a mutation that studio injected, and refetches. Both feature files are the
+ * remotes' real ones; only the HTTP server is MSW.
+ */
+import { api, createStore, setApiBaseUrl, StoreProvider } from '@castmyscript/api';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+
+import { CreditsSummary } from '../../packages/billing/src/features/credits/components/credits-summary';
+import { documentsApi } from '../../packages/studio/src/features/documents/api/documents-api';
+
+const BASE = 'http://localhost/api/v1';
+let paygo = 12;
+let creditReads = 0;
+
+const server = setupServer(
+  http.get(`${BASE}/users/credits`, () => {
+    creditReads += 1;
+    return HttpResponse.json({
+      status: 'success',
+      data: { paygo_credits: paygo, page_credits_this_month: 5, page_credits_used_this_month: 2 },
+    });
+  }),
+  http.post(`${BASE}/documents/:id/process`, () => {
+    paygo -= 4;
+    return HttpResponse.json({ status: 'success', data: {} });
+  }),
+);
+
+beforeAll(() => {
+  setApiBaseUrl(BASE);
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterAll(() => server.close());
+
+test("studio's processing refreshes the credits billing shows", async () => {
+  const store = createStore();
+  render(
+    <StoreProvider store={store}>
+      <CreditsSummary />
+    </StoreProvider>,
+  );
+  expect(await screen.findByText(/12 pay-as-you-go/)).toBeInTheDocument();
+  expect(screen.getByText(/3 monthly/)).toBeInTheDocument();
+  expect(creditReads).toBe(1);
+
+  await act(async () => {
+    await store.dispatch(documentsApi.endpoints.processDocument.initiate('doc-1'));
+  });
+
+  expect(await screen.findByText(/8 pay-as-you-go/)).toBeInTheDocument();
+  expect(creditReads).toBe(2);
+  // Both remotes' endpoints live in the one slice.
+  const names = Object.keys(api.endpoints);
+  await waitFor(() => expect(names).toEqual(expect.arrayContaining(['getCredits', 'processDocument'])));
+});

@@ -1,0 +1,156 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+
+import { api } from '../api';
+import { REFRESH_FAILED, MISSING_REFRESH_TOKEN, setApiBaseUrl, TUNNEL_HEADER } from '../base-query';
+import { createStore } from '../store/create-store';
+import { STORAGE_KEYS, tokenStorage } from '../session/token-storage';
+
+const BASE = 'http://localhost/api/v1';
+
+const probe = api.injectEndpoints({
+  endpoints: (build) => ({
+    probeMe: build.query<{ who: string }, string>({ query: (tag) => `users/me?tag=${tag}` }),
+    probeLogin: build.mutation<unknown, void>({
+      query: () => ({ url: 'auth/login', method: 'POST', body: {} }),
+    }),
+  }),
+});
+
+const server = setupServer();
+let refreshCalls = 0;
+let seenAuth: Array<string | null> = [];
+
+/** users/me accepts only the token named `valid`; refresh hands out `valid` once per call. */
+const useRoutes = ({ refreshOk = true }: { refreshOk?: boolean } = {}) =>
+  server.use(
+    http.get(`${BASE}/users/me`, ({ request }) => {
+      seenAuth.push(request.headers.get('authorization'));
+      if (request.headers.get('authorization') !== 'Bearer valid') {
+        return HttpResponse.json({ status: 'error', message: 'Unauthorized' }, { status: 401 });
+      }
+      return HttpResponse.json({ status: 'success', data: { who: 'me' } });
+    }),
+    http.post(`${BASE}/auth/refresh-token`, async ({ request }) => {
+      refreshCalls += 1;
+      // Give concurrent 401s time to pile up behind the one refresh in flight.
+      await new Promise((r) => setTimeout(r, 30));
+      if (!refreshOk || request.headers.get('authorization') !== 'Bearer refresh-1') {
+        return HttpResponse.json({ status: 'error', message: 'no' }, { status: 401 });
+      }
+      return HttpResponse.json({
+        status: 'success',
+        data: { access_token: 'valid', refresh_token: 'refresh-2' },
+      });
+    }),
+    http.post(`${BASE}/auth/login`, ({ request }) => {
+      seenAuth.push(request.headers.get('authorization'));
+      return HttpResponse.json({ status: 'success', data: {} });
+    }),
+  );
+
+beforeAll(() => {
+  setApiBaseUrl(BASE);
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  localStorage.clear();
+  refreshCalls = 0;
+  seenAuth = [];
+});
+afterEach(() => server.resetHandlers());
+
+const signIn = (access: string) =>
+  tokenStorage.startSession({ access_token: access, refresh_token: 'refresh-1' }, 'a@b.co');
+
+test('sends the bearer token and the tunnel header on protected calls', async () => {
+  useRoutes();
+  signIn('valid');
+  let tunnel: string | null = null;
+  server.events.on('request:start', ({ request }) => {
+    tunnel = request.headers.get(TUNNEL_HEADER);
+  });
+  const store = createStore();
+  const result = await store.dispatch(probe.endpoints.probeMe.initiate('a'));
+  expect(result.data).toEqual({ status: 'success', data: { who: 'me' } });
+  expect(seenAuth).toEqual(['Bearer valid']);
+  expect(tunnel).toBe('true');
+  server.events.removeAllListeners();
+});
+
+test('sends no bearer token to the public auth calls', async () => {
+  useRoutes();
+  signIn('valid');
+  const store = createStore();
+  await store.dispatch(probe.endpoints.probeLogin.initiate());
+  expect(seenAuth).toEqual([null]);
+});
+
+test('a 401 refreshes once, stores the rotated tokens and retries the request', async () => {
+  useRoutes();
+  signIn('stale');
+  const store = createStore();
+  const result = await store.dispatch(probe.endpoints.probeMe.initiate('b'));
+  expect(result.data).toEqual({ status: 'success', data: { who: 'me' } });
+  expect(refreshCalls).toBe(1);
+  expect(seenAuth).toEqual(['Bearer stale', 'Bearer valid']);
+  expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-2');
+});
+
+test('two requests failing with 401 at once share one refresh and both succeed', async () => {
+  useRoutes();
+  signIn('stale');
+  const store = createStore();
+  const [one, two] = await Promise.all([
+    store.dispatch(probe.endpoints.probeMe.initiate('c1')),
+    store.dispatch(probe.endpoints.probeMe.initiate('c2')),
+  ]);
+  expect(refreshCalls).toBe(1);
+  expect(one.data).toBeDefined();
+  expect(two.data).toBeDefined();
+});
+
+test('a failed refresh clears the session and reports it once', async () => {
+  useRoutes({ refreshOk: false });
+  signIn('stale');
+  const expired = jest.fn();
+  const store = createStore({ onSessionExpired: expired });
+  const [one, two] = await Promise.all([
+    store.dispatch(probe.endpoints.probeMe.initiate('d1')),
+    store.dispatch(probe.endpoints.probeMe.initiate('d2')),
+  ]);
+  // The cache is reset with the session, so neither caller gets data from it.
+  expect(one.data).toBeUndefined();
+  expect(two.data).toBeUndefined();
+  expect(refreshCalls).toBe(1);
+  expect(expired).toHaveBeenCalledTimes(1);
+  expect(expired).toHaveBeenCalledWith(REFRESH_FAILED);
+  for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
+  expect(store.getState().session.signedIn).toBe(false);
+});
+
+test('without a refresh token the reason is the missing token and no refresh is sent', async () => {
+  useRoutes();
+  localStorage.setItem(STORAGE_KEYS.accessToken, 'stale');
+  const expired = jest.fn();
+  const store = createStore({ onSessionExpired: expired });
+  await store.dispatch(probe.endpoints.probeMe.initiate('e'));
+  expect(refreshCalls).toBe(0);
+  expect(expired).toHaveBeenCalledWith(MISSING_REFRESH_TOKEN);
+});
+
+test('the retried request is not refreshed a second time', async () => {
+  server.use(
+    http.get(`${BASE}/users/me`, () => HttpResponse.json({ status: 'error' }, { status: 401 })),
+    http.post(`${BASE}/auth/refresh-token`, () => {
+      refreshCalls += 1;
+      return HttpResponse.json({ status: 'success', data: { access_token: `new-${refreshCalls}` } });
+    }),
+  );
+  signIn('stale');
+  const store = createStore();
+  const result = await store.dispatch(probe.endpoints.probeMe.initiate('f'));
+  expect(result.error).toMatchObject({ status: 401 });
+  expect(refreshCalls).toBe(1);
+});

@@ -1,0 +1,4 @@
+export * from './envelope';
+export * from './plans';
+export * from './paygo';
+export * from './health';

@@ -1,0 +1,3 @@
+import { SupportDialog } from '../features/support/components/support-dialog';
+
+export default SupportDialog;

@@ -1,0 +1,3 @@
+import { CreditsGate } from '../features/credits/components/credits-gate';
+
+export default CreditsGate;

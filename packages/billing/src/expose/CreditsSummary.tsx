@@ -1,0 +1,3 @@
+import { CreditsSummary } from '../features/credits/components/credits-summary';
+
+export default CreditsSummary;

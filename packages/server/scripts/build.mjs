@@ -1,0 +1,32 @@
+// Bundles the server into dist/main.js. npm packages stay external (resolved from node_modules at
+// run time, so PGlite finds its wasm and data files beside its own code); workspace packages are
+// TypeScript sources and are bundled in. Migrations are read from ../drizzle at run time.
+import { rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { build } from 'esbuild';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@castmyscript/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+await rm(join(root, 'dist'), { recursive: true, force: true });
+await build({
+  entryPoints: [join(root, 'src/main.ts')],
+  outfile: join(root, 'dist/main.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  plugins: [externalPackages],
+  logLevel: 'info',
+});

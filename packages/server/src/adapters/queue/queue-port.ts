@@ -1,0 +1,37 @@
+/**
+ * Queue port: durable background jobs.
+ *
+ * Enqueue AFTER the transaction that creates the work has committed (ARCHITECTURE §7): `enqueue`
+ * never joins a caller's transaction, so a job can never point at rows that were rolled back. A
+ * crash between commit and enqueue is covered by idempotency keys: the caller may safely enqueue
+ * again (e.g. on retry or at start), and the key makes the second enqueue a no-op.
+ *
+ * Handlers must be idempotent: a job interrupted by a crash runs again from the start.
+ */
+export type JobOptions = {
+  /** Same key → same job; a second enqueue returns the first job's id. */
+  idempotencyKey?: string;
+  /** Do not start before this many milliseconds have passed. */
+  delayMs?: number;
+  /** Total tries, the first included, before the job is marked failed. Default 3. */
+  maxAttempts?: number;
+};
+
+export type JobContext = { id: string; attempt: number; maxAttempts: number };
+
+export type JobHandler<P = unknown> = (payload: P, job: JobContext) => Promise<void>;
+
+export type EnqueueResult = { id: string; created: boolean };
+
+export interface QueuePort {
+  readonly driver: 'in-process' | 'pg-boss';
+  enqueue<P>(name: string, payload: P, opts?: JobOptions): Promise<EnqueueResult>;
+  work<P>(name: string, handler: JobHandler<P>, opts?: { concurrency?: number }): void;
+  /** Jobs queued or running, all queues together. */
+  pendingCount(): Promise<number>;
+  /** True between `start()` and `stop()`. */
+  isRunning(): boolean;
+  start(): Promise<void>;
+  /** Stops taking jobs and waits for the running ones to finish. */
+  stop(): Promise<void>;
+}

@@ -1,0 +1,137 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat as fsStat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+import { sanitizeFileName } from './file-names';
+import { type FileClaims, signClaims, verifyToken, type VerifyResult } from './signed-token';
+import { assertValidKey, type SignedUrl, type StoragePort, type StoredObject } from './storage-port';
+
+/**
+ * Local-disk storage adapter (embedded default). Files live under `<dataDir>/files/<key>` with a
+ * `.meta.json` sidecar. The browser reaches them through HMAC-signed, expiring URLs that the API
+ * itself serves at `/api/v1/files/<token>` — the same flow as presigned S3 URLs, so the front end
+ * does not know which adapter runs.
+ */
+export type LocalStorageOptions = {
+  root: string;
+  publicUrl: string;
+  secret: string;
+  /** Injectable clock (ms) so expiry can be tested without waiting. */
+  now?: () => number;
+};
+
+export type StorageErrorCode = 'too_large' | 'wrong_type' | 'not_found';
+
+export class StorageError extends Error {
+  constructor(
+    readonly code: StorageErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type LocalStorage = StoragePort & {
+  verify(token: string): VerifyResult;
+  /** Streams an upload allowed by verified `put` claims into place; throws StorageError. */
+  acceptUpload(
+    claims: Extract<FileClaims, { op: 'put' }>,
+    upload: { contentType: string | undefined; contentLength: number | undefined; body: Readable },
+  ): Promise<StoredObject>;
+  openDownload(key: string): Promise<{ body: Readable; meta: StoredObject }>;
+};
+
+const essence = (type: string | undefined) => (type ?? '').split(';')[0].trim().toLowerCase();
+
+export function createLocalStorage(opts: LocalStorageOptions): LocalStorage {
+  const now = opts.now ?? Date.now;
+  const pathOf = (key: string) => {
+    assertValidKey(key);
+    return join(opts.root, ...key.split('/'));
+  };
+  const metaOf = (key: string) => `${pathOf(key)}.meta.json`;
+
+  const sign = (claims: FileClaims, method: 'PUT' | 'GET', headers: Record<string, string>): SignedUrl => ({
+    url: `${opts.publicUrl}/api/v1/files/${signClaims(claims, opts.secret)}`,
+    method,
+    headers,
+    expiresAt: new Date(claims.exp * 1000),
+  });
+  const expiry = (expiresIn: number) => Math.floor(now() / 1000) + Math.max(1, Math.floor(expiresIn));
+
+  async function store(key: string, body: Readable, contentType: string, maxBytes = Infinity) {
+    const file = pathOf(key);
+    await mkdir(dirname(file), { recursive: true });
+    // Write beside the target and rename, so a reader never sees half a file.
+    const tmp = `${file}.${process.pid}.${now()}.part`;
+    let size = 0;
+    const limit = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        size += chunk.length;
+        if (size > maxBytes) done(new StorageError('too_large', `Upload exceeds ${maxBytes} bytes`));
+        else done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(body, limit, createWriteStream(tmp));
+      const meta: StoredObject = { size, contentType, modifiedAt: new Date(now()) };
+      await writeFile(metaOf(key), JSON.stringify(meta));
+      await rename(tmp, file);
+      return meta;
+    } catch (err) {
+      await rm(tmp, { force: true });
+      throw err;
+    }
+  }
+
+  async function stat(key: string): Promise<StoredObject | undefined> {
+    try {
+      const [meta, info] = await Promise.all([readFile(metaOf(key), 'utf8'), fsStat(pathOf(key))]);
+      const parsed = JSON.parse(meta) as StoredObject;
+      return { size: info.size, contentType: parsed.contentType, modifiedAt: info.mtime };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw err;
+    }
+  }
+
+  return {
+    driver: 'local',
+    async createUploadUrl({ key, contentType, maxBytes, expiresIn }) {
+      assertValidKey(key);
+      const claims: FileClaims = { op: 'put', key, exp: expiry(expiresIn), ct: essence(contentType), max: maxBytes };
+      return sign(claims, 'PUT', { 'Content-Type': claims.ct });
+    },
+    async createDownloadUrl({ key, fileName, expiresIn }) {
+      assertValidKey(key);
+      const claims: FileClaims = { op: 'get', key, exp: expiry(expiresIn), name: sanitizeFileName(fileName) };
+      return sign(claims, 'GET', {});
+    },
+    write: (key, body, contentType) =>
+      store(key, Buffer.isBuffer(body) ? Readable.from([body]) : body, contentType),
+    read: (key) => readFile(pathOf(key)),
+    stat,
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+      await rm(metaOf(key), { force: true });
+    },
+    verify: (token) => verifyToken(token, opts.secret, now()),
+    async acceptUpload(claims, upload) {
+      if (essence(upload.contentType) !== claims.ct) {
+        throw new StorageError('wrong_type', `This upload must be sent as ${claims.ct}`);
+      }
+      // Refuse up front when the client announces the size; the stream limit catches the rest.
+      if (upload.contentLength !== undefined && upload.contentLength > claims.max) {
+        throw new StorageError('too_large', `Upload exceeds ${claims.max} bytes`);
+      }
+      return store(claims.key, upload.body, claims.ct, claims.max);
+    },
+    async openDownload(key) {
+      const meta = await stat(key);
+      if (!meta) throw new StorageError('not_found', 'File not found');
+      return { body: createReadStream(pathOf(key)), meta };
+    },
+  };
+}

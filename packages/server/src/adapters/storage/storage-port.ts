@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+
+/**
+ * Storage port: blobs addressed by server-generated keys, reached by the browser through signed,
+ * expiring URLs (local disk + HMAC in the embedded default, presigned S3 URLs when scaled).
+ * Keys never contain a user's file name; the original name is stored sanitised in `files` and
+ * only used as the download name.
+ */
+export type UploadUrlRequest = {
+  key: string;
+  /** The upload must carry exactly this media type. */
+  contentType: string;
+  /** Uploads larger than this are refused (413). */
+  maxBytes: number;
+  /** Seconds the URL stays valid. */
+  expiresIn: number;
+};
+
+export type DownloadUrlRequest = {
+  key: string;
+  /** Offered to the browser as the attachment's name; sanitised by the adapter. */
+  fileName: string;
+  expiresIn: number;
+};
+
+export type SignedUrl = { url: string; method: 'PUT' | 'GET'; headers: Record<string, string>; expiresAt: Date };
+
+export type StoredObject = { size: number; contentType: string; modifiedAt: Date };
+
+export interface StoragePort {
+  readonly driver: 'local' | 's3';
+  createUploadUrl(req: UploadUrlRequest): Promise<SignedUrl>;
+  createDownloadUrl(req: DownloadUrlRequest): Promise<SignedUrl>;
+  /** Server-side write, for files the server produces itself (e.g. generated audio). */
+  write(key: string, body: Buffer | Readable, contentType: string): Promise<StoredObject>;
+  read(key: string): Promise<Buffer>;
+  /** Undefined when nothing is stored under the key. */
+  stat(key: string): Promise<StoredObject | undefined>;
+  delete(key: string): Promise<void>;
+}
+
+const KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*$/;
+
+/** A fresh key such as `scripts/2f0c…`: random, so it reveals nothing and cannot be guessed. */
+export function newStorageKey(kind: string): string {
+  const key = `${kind}/${randomUUID()}`;
+  assertValidKey(key);
+  return key;
+}
+
+/** Keys are plain lower-case segments: no dots, so no `..`, no absolute paths, no hidden files. */
+export function assertValidKey(key: string): void {
+  if (key.length > 200 || !KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`);
+}

@@ -1,0 +1,21 @@
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Accounts. The Accounts issue extends this table; the columns here are the foundation it relies on. */
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  // Stored lower-cased by the service, so a plain unique index is enough.
+  email: text('email').notNull().unique(),
+  name: text('name').notNull().default(''),
+  username: text('username'),
+  // Null for accounts that only sign in with Google.
+  passwordHash: text('password_hash'),
+  role: text('role').notNull().default('user'),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  // Tokens issued before this instant are refused (password change, "sign out everywhere").
+  tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

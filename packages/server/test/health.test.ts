@@ -1,0 +1,60 @@
+import { envelopeSchema, healthSchema } from '@castmyscript/api/contract';
+
+import { startApp, type TestApp } from './helpers/app';
+
+describe('health and OpenAPI', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(() => t.close());
+
+  it('reports the database, the queue and the version in the envelope', async () => {
+    const res = await t.http('/api/v1/health');
+    expect(res.status).toBe(200);
+    const body = envelopeSchema(healthSchema).parse((await res.json()));
+    expect(body.status).toBe('success');
+    expect(body.data).toMatchObject({
+      database: { ok: true, driver: 'pglite' },
+      queue: { ok: true, driver: 'in-process', pending: 0 },
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+    });
+  });
+
+  it('counts pending jobs', async () => {
+    await t.app.deps.queue.enqueue('nobody-works-this', { n: 1 });
+    const res = await t.http('/api/v1/health');
+    expect((await res.json()).data.queue.pending).toBe(1);
+  });
+
+  it('publishes an OpenAPI document that lists the health endpoint', async () => {
+    const res = await t.http('/api/docs/json');
+    expect(res.status).toBe(200);
+    const doc = (await res.json());
+    expect(doc.openapi).toMatch(/^3\./);
+    const op = doc.paths['/api/v1/health'].get;
+    expect(op.responses['200'].content['application/json'].schema.properties.data.properties).toHaveProperty(
+      'uptime_s',
+    );
+  });
+
+  it('serves the documentation UI', async () => {
+    const res = await t.http('/api/docs/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+  });
+});
+
+describe('health when the database is down', () => {
+  it('answers 503 with the same data and database.ok false', async () => {
+    const t = await startApp();
+    try {
+      await t.app.deps.database.close();
+      const res = await t.http('/api/v1/health');
+      expect(res.status).toBe(503);
+      expect((await res.json())).toMatchObject({ status: 'error', data: { database: { ok: false } } });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+
+import type { FastifyInstance } from 'fastify';
+
+import { type BuildOverrides, buildApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
+
+/** A fresh directory removed by `cleanup()`; every test gets its own DATA_DIR. */
+export function tempDir(prefix = 'cms-test-'): { dir: string; cleanup: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Config as the server would load it, from a test environment (quiet, no real web root). */
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    DATA_DIR: dataDir,
+    WEB_ROOT: join(dataDir, 'no-web-root'),
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: Config;
+  dataDir: string;
+  /** `http://127.0.0.1:<port>` of the listening app. */
+  base: string;
+  /** Real HTTP request to the app (fetch, never following redirects). */
+  http: (path: string, init?: RequestInit) => Promise<Response>;
+  close: () => Promise<void>;
+};
+
+/**
+ * The real app on PGlite in a temp dir (or on `dataDir` when given, to test restarts), listening
+ * on a free port of 127.0.0.1. Tests speak real HTTP to it.
+ */
+export async function startApp(
+  env: Record<string, string> = {},
+  overrides: BuildOverrides = {},
+  dataDir?: string,
+): Promise<TestApp> {
+  const temp = dataDir ? undefined : tempDir();
+  const dir = dataDir ?? temp!.dir;
+  const config = testConfig(dir, env);
+  const app = await buildApp(config, { queue: { pollMs: 20, retryBaseMs: 10 }, ...overrides });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  const base = `http://127.0.0.1:${port}`;
+  return {
+    app,
+    config,
+    dataDir: dir,
+    base,
+    http: (path, init) => fetch(base + path, { redirect: 'manual', ...init }),
+    close: async () => {
+      await app.close();
+      temp?.cleanup();
+    },
+  };
+}
+
+/** Polls until `check` returns a value; fails the test with `what` if it never does. */
+export async function waitFor<T>(
+  check: () => Promise<T | undefined | false>,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

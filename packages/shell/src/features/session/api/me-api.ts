@@ -1,0 +1,22 @@
+import { api, type Envelope } from '@castmyscript/api';
+
+export type Me = {
+  email: string;
+  full_name: string | null;
+  username: string | null;
+  profile_picture_url: string | null;
+  role: string;
+};
+
+/** Spec 1 §7: GET users/me; the shell reads the envelope's data. */
+export const meApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMe: build.query<Me, void>({
+      query: () => 'users/me',
+      transformResponse: (response: Envelope<Me>) => ({ ...response.data!, role: response.data?.role || 'user' }),
+      providesTags: ['Me'],
+    }),
+  }),
+});
+
+export const { useGetMeQuery } = meApi;

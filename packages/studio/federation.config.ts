@@ -1,0 +1,16 @@
+import type { FederationSpec } from '../../tools/webpack/create-config';
+
+/** The studio remote: only the files in src/expose are visible to the shell. */
+const spec: FederationSpec = {
+  name: 'studio',
+  exposes: {
+    './Overview': './src/expose/Overview.tsx',
+    './ProcessHistory': './src/expose/ProcessHistory.tsx',
+    './Upload': './src/expose/Upload.tsx',
+    './Scenes': './src/expose/Scenes.tsx',
+    './AssignVoice': './src/expose/AssignVoice.tsx',
+    './ScenesPreview': './src/expose/ScenesPreview.tsx',
+    './ProcessError': './src/expose/ProcessError.tsx',
+  },
+};
+export default spec;

@@ -1,0 +1,7 @@
+import { PlaceholderPage } from '../app/placeholder-page';
+
+const Overview = () => (
+  <PlaceholderPage title="Dashboard" lead="Your recent activity." />
+);
+
+export default Overview;

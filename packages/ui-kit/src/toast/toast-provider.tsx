@@ -1,0 +1,52 @@
+import { Toast } from 'primereact/toast';
+import { type ReactNode, useMemo, useRef } from 'react';
+
+import { ToastContext, type ToastApi, type ToastSeverity } from './toast-context';
+
+/** Default life of a toast (spec 1 §9). */
+export const TOAST_LIFE_MS = 3000;
+
+const SUMMARIES: Record<ToastSeverity, string> = {
+  info: 'Info',
+  success: 'Success',
+  warn: 'Warning',
+  error: 'Error',
+};
+
+export interface ToastProviderProps {
+  children: ReactNode;
+}
+
+/** One toast stack for the app, bottom centre (spec 1 §4); mount it once near the root. */
+export function ToastProvider({ children }: ToastProviderProps) {
+  const toast = useRef<Toast>(null);
+
+  // Stable across renders so components can list it in effect dependencies safely.
+  const api = useMemo<ToastApi>(() => {
+    const show: ToastApi['show'] = ({ severity, detail, summary, life, sticky }) =>
+      toast.current?.show({
+        severity,
+        detail,
+        summary: summary ?? SUMMARIES[severity],
+        life: life ?? TOAST_LIFE_MS,
+        sticky,
+      });
+    const by = (severity: ToastSeverity) => (detail: string, summary?: string) =>
+      show({ severity, detail, summary });
+    return {
+      show,
+      info: by('info'),
+      success: by('success'),
+      warn: by('warn'),
+      error: by('error'),
+      clear: () => toast.current?.clear(),
+    };
+  }, []);
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <Toast ref={toast} position="bottom-center" />
+    </ToastContext.Provider>
+  );
+}

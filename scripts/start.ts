@@ -1,0 +1,23 @@
+/**
+ * `npm start`: build what changed, then serve everything on one port with the embedded defaults
+ * (PGlite, local files, mail outbox, in-process queue). Migrations run as the server starts.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+import { build } from './build';
+import { repoRoot } from './lib/proc';
+
+await build().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
+
+const server = spawn(process.execPath, [path.join(repoRoot, 'packages/server/dist/main.js')], {
+  stdio: 'inherit',
+  cwd: repoRoot,
+  env: { NODE_ENV: 'production', ...process.env },
+});
+// Forward Ctrl+C / SIGTERM so the server shuts down gracefully and this script exits with it.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

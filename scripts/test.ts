@@ -1,0 +1,56 @@
+/**
+ * `npm test`: everything CI checks, in order of cost — lint, types, unit/component/integration
+ * (jest, server on PGlite and PostgreSQL), the production build, Storybook, and the end-to-end
+ * journeys in Chromium. Every step runs even when an earlier one failed, so one run shows all
+ * problems; the exit code is non-zero if any step failed.
+ */
+import { build } from './build';
+import { ensureChromium } from './lib/chromium';
+import { ensurePostgres } from './lib/postgres';
+import { bin, runCommand } from './lib/proc';
+
+type Step = { name: string; run: () => Promise<number> };
+
+const pg = await ensurePostgres();
+const env = { ...process.env, TEST_DATABASE_URL: pg.url, CI: process.env.CI ?? '' };
+const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+
+const steps: Step[] = [
+  { name: 'lint', run: () => runCommand(bin('eslint'), ['.', '--max-warnings=0']) },
+  { name: 'typecheck', run: () => runCommand(bin('tsc'), ['-p', 'tsconfig.json']) },
+  { name: 'unit', run: () => runCommand(bin('jest'), ['--ci'], { env }) },
+  {
+    name: 'build',
+    run: () => build().then(() => 0, (error: Error) => (console.error(error.message), 1)),
+  },
+  {
+    name: 'storybook',
+    run: () => runCommand(bin('storybook'), ['build', '--quiet', '-o', 'storybook-static', '--disable-telemetry']),
+  },
+  {
+    name: 'e2e',
+    run: async () => {
+      ensureChromium();
+      return runCommand(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { env });
+    },
+  },
+];
+
+const results: Array<{ name: string; ok: boolean; seconds: number }> = [];
+try {
+  for (const step of steps) {
+    if (only.length && !only.includes(step.name)) continue;
+    console.log(`\n=== ${step.name} ===`);
+    const started = Date.now();
+    const code = await step.run().catch((error: Error) => (console.error(error), 1));
+    results.push({ name: step.name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
+  }
+} finally {
+  pg.stop();
+}
+
+console.log('\n=== summary ===');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(1)} s)`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,97 @@
+import path from 'node:path';
+
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CopyPlugin from 'copy-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import type { Configuration } from 'webpack';
+
+import { sharedSingletons } from './shared';
+
+export type FederationSpec = {
+  /** Module Federation container name: `shell` or a remote's name. */
+  name: string;
+  /** Remotes only: `./Name` → `./src/expose/Name.tsx`. */
+  exposes?: Record<string, string>;
+};
+
+type Options = { packageDir: string; spec: FederationSpec; mode: 'production' | 'development' };
+
+const swcRule = (mode: Options['mode']) => ({
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+        target: 'es2022',
+      },
+    },
+  },
+});
+
+/** One webpack config for the shell (host) and every remote; they differ only where noted. */
+export const createConfig = ({ packageDir, spec, mode }: Options): Configuration => {
+  const isHost = !spec.exposes;
+  const production = mode === 'production';
+  return {
+    mode,
+    context: packageDir,
+    entry: './src/index.ts',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(packageDir, 'dist'),
+      // Remotes resolve their chunks relative to wherever their entry was loaded from, so a
+      // remote can live on any origin or CDN; the shell is always served from the site root.
+      publicPath: isHost ? '/' : 'auto',
+      // Entry files keep stable names (the federation runtime cannot content-hash them; they are
+      // served without caching, the shell's behind a query hash); everything else is hashed.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: `castmyscript_${spec.name}`,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        swcRule(mode),
+        {
+          test: /\.css$/,
+          // The shell extracts its CSS to files; remotes inject theirs with their JS so a
+          // remote deployed elsewhere carries its styles with it.
+          use: [isHost && production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+        },
+        { test: /\.(woff2?|ttf|eot|svg|png|jpe?g|webp|mp3)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: spec.name,
+        filename: 'remoteEntry.js',
+        exposes: spec.exposes,
+        shared: sharedSingletons(packageDir),
+        manifest: true,
+        dts: false,
+        ...(isHost ? { runtimePlugins: [path.join(packageDir, 'src/mf/fallback-plugin.ts')] } : {}),
+      }),
+      ...(isHost
+        ? [
+            new HtmlWebpackPlugin({ template: './public/index.html', inject: 'body', hash: true }),
+            new MiniCssExtractPlugin({
+              filename: production ? '[name].[contenthash:10].css' : '[name].css',
+            }),
+            new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+          ]
+        : []),
+    ],
+    stats: 'errors-warnings',
+  };
+};

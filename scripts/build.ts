@@ -20,8 +20,8 @@ const targets: Target[] = [
   {
     name: 'server',
     dist: 'packages/server/dist',
-    inputs: ['packages/server/src', 'packages/server/drizzle', 'packages/server/build.ts', 'packages/api/src/contract', 'pnpm-lock.yaml'],
-    command: [bin('tsx'), ['packages/server/build.ts']],
+    inputs: ['packages/server/src', 'packages/server/drizzle', 'packages/server/scripts', 'packages/api/src/contract', 'pnpm-lock.yaml'],
+    command: [process.execPath, ['packages/server/scripts/build.mjs']],
   },
 ];
 

@@ -7,10 +7,15 @@ type ShareInfo = Record<string, { loaded?: boolean; lib?: unknown; useIn?: strin
 const sharedVersions = (page: import('@playwright/test').Page, pkg: string) =>
   page.evaluate((name) => {
     const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, ShareInfo>>> } }).__FEDERATION__;
+    // Each federation instance (shell and remotes) lists the share scope; the same entry seen
+    // through several instances is one copy, so entries are told apart by identity.
+    const seen = new Set<ShareInfo[string]>();
     const versions: Array<{ version: string; from?: string; loaded: boolean }> = [];
     for (const instance of Object.values(federation.__SHARE__)) {
       for (const scope of Object.values(instance)) {
         for (const [version, info] of Object.entries(scope[name] ?? {})) {
+          if (seen.has(info)) continue;
+          seen.add(info);
           versions.push({ version, from: info.from, loaded: Boolean(info.loaded || info.lib) });
         }
       }
@@ -34,6 +39,7 @@ test('React, the store and the api slice are loaded once for the shell and every
   for (const pkg of ['react', 'react-dom', 'react-redux', '@castmyscript/api', 'react-router-dom']) {
     const loaded = (await sharedVersions(page, pkg)).filter((v) => v.loaded);
     expect(loaded, `${pkg} loaded copies`).toHaveLength(1);
+    expect(loaded[0].from, `${pkg} provider`).toBe('shell');
   }
   // Remotes were fetched from their own folders, yet none shipped its own React to the page.
   expect(scripts.some((url) => url.includes('/remotes/studio/'))).toBe(true);

@@ -16,7 +16,7 @@ import type { QueuePort } from './adapters/queue/queue-port';
 import { createLocalStorage, type LocalStorage } from './adapters/storage/storage-local';
 import type { StoragePort } from './adapters/storage/storage-port';
 import type { Config } from './config';
-import { type Database, openDatabase } from './db/database';
+import { type Database, openDatabase, type OpenDatabaseOptions } from './db/database';
 import { registerErrorHandler, registerNotFound } from './http/plugins/errors';
 import { registerOpenApi } from './http/plugins/openapi';
 import { registerSecurity } from './http/plugins/security';
@@ -39,6 +39,7 @@ export type BuildOverrides = {
   queue?: { pollMs?: number; retryBaseMs?: number };
   /** Clock for signed URL expiry (ms). */
   now?: () => number;
+  createPglite?: OpenDatabaseOptions['createPglite'];
 };
 
 declare module 'fastify' {
@@ -48,19 +49,25 @@ declare module 'fastify' {
 }
 
 const version = (): string =>
-  (JSON.parse(readFileSync(join(serverRoot(), 'package.json'), 'utf8')) as { version: string }).version;
+  (JSON.parse(readFileSync(join(serverRoot(), 'package.json'), 'utf8')) as { version: string })
+    .version;
 
 /**
  * The composition root: picks adapters from config, migrates the database, starts the queue and
  * returns a ready Fastify instance that has not started listening. `app.close()` drains the queue
  * and closes the database.
  */
-export async function buildApp(config: Config, overrides: BuildOverrides = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  overrides: BuildOverrides = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // Request ids are ours, never the client's: a forged id could poison log correlation.
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    // Signed file URLs carry their claims in one path segment (key, type, name): well over 100.
+    routerOptions: { maxParamLength: 2048 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -72,7 +79,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
     app.log.warn(`${name} is set but reserved for a later release; it is ignored for now`);
   }
 
-  const database = openDatabase(config);
+  const database = openDatabase({ ...config, createPglite: overrides.createPglite });
   try {
     await database.migrate();
   } catch (err) {
@@ -85,7 +92,11 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
     secret: config.fileUrlSecret,
     now: overrides.now,
   });
-  const mail = createOutboxMail({ dir: join(config.dataDir, 'outbox'), from: config.mailFrom, logger: app.log });
+  const mail = createOutboxMail({
+    dir: join(config.dataDir, 'outbox'),
+    from: config.mailFrom,
+    logger: app.log,
+  });
   const queue = createInProcessQueue({ db: database.db, logger: app.log, ...overrides.queue });
   app.decorate('deps', { database, storage, mail, queue });
   app.addHook('onClose', async () => {
@@ -94,7 +105,12 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
   });
 
   try {
-    const health = createHealthService({ database, queue, version: version(), startedAt: Date.now() });
+    const health = createHealthService({
+      database,
+      queue,
+      version: version(),
+      startedAt: Date.now(),
+    });
     registerErrorHandler(app);
     await registerSecurity(app, config);
     await registerOpenApi(app, version());

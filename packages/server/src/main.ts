@@ -28,7 +28,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`CastMyScript is running at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
+  app.log.info(
+    `CastMyScript is running at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`,
+  );
 }
 
 main().catch((err) => {

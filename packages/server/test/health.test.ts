@@ -12,7 +12,7 @@ describe('health and OpenAPI', () => {
   it('reports the database, the queue and the version in the envelope', async () => {
     const res = await t.http('/api/v1/health');
     expect(res.status).toBe(200);
-    const body = envelopeSchema(healthSchema).parse((await res.json()));
+    const body = envelopeSchema(healthSchema).parse(await res.json());
     expect(body.status).toBe('success');
     expect(body.data).toMatchObject({
       database: { ok: true, driver: 'pglite' },
@@ -30,12 +30,12 @@ describe('health and OpenAPI', () => {
   it('publishes an OpenAPI document that lists the health endpoint', async () => {
     const res = await t.http('/api/docs/json');
     expect(res.status).toBe(200);
-    const doc = (await res.json());
+    const doc = await res.json();
     expect(doc.openapi).toMatch(/^3\./);
     const op = doc.paths['/api/v1/health'].get;
-    expect(op.responses['200'].content['application/json'].schema.properties.data.properties).toHaveProperty(
-      'uptime_s',
-    );
+    expect(
+      op.responses['200'].content['application/json'].schema.properties.data.properties,
+    ).toHaveProperty('uptime_s');
   });
 
   it('serves the documentation UI', async () => {
@@ -52,7 +52,10 @@ describe('health when the database is down', () => {
       await t.app.deps.database.close();
       const res = await t.http('/api/v1/health');
       expect(res.status).toBe(503);
-      expect((await res.json())).toMatchObject({ status: 'error', data: { database: { ok: false } } });
+      expect(await res.json()).toMatchObject({
+        status: 'error',
+        data: { database: { ok: false } },
+      });
     } finally {
       await t.close();
     }

@@ -36,13 +36,21 @@ export type Database = {
 // Any constant works; it only has to be the same in every process sharing the database.
 const MIGRATION_LOCK = 7_351_002;
 
-export function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Database {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(join(opts.dataDir, 'db'));
+export type OpenDatabaseOptions = {
+  dataDir: string;
+  databaseUrl?: string;
+  /** Replaces `new PGlite(dir)`; the test runner uses it to load PGlite outside its module sandbox. */
+  createPglite?: (dir: string) => PGlite;
+};
+
+export function openDatabase(opts: OpenDatabaseOptions): Database {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(join(opts.dataDir, 'db'), opts.createPglite ?? ((dir) => new PGlite(dir)));
 }
 
-function openPglite(dir: string): Database {
+function openPglite(dir: string, create: (dir: string) => PGlite): Database {
   mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  const client = create(dir);
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,

@@ -19,4 +19,6 @@ export const success = <T>(data: T, message?: string): Envelope<T> & { status: '
   message === undefined ? { status: 'success', data } : { status: 'success', message, data };
 
 export const failure = (message: string, data?: unknown) =>
-  data === undefined ? { status: 'error' as const, message } : { status: 'error' as const, message, data };
+  data === undefined
+    ? { status: 'error' as const, message }
+    : { status: 'error' as const, message, data };

@@ -7,6 +7,10 @@ import type { FastifyInstance } from 'fastify';
 
 import { type BuildOverrides, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
+import { createPglite } from './pglite';
+
+// Each app starts a WASM PostgreSQL; on a busy two-core machine that can take several seconds.
+jest.setTimeout(60_000);
 
 /** A fresh directory removed by `cleanup()`; every test gets its own DATA_DIR. */
 export function tempDir(prefix = 'cms-test-'): { dir: string; cleanup: () => void } {
@@ -48,7 +52,11 @@ export async function startApp(
   const temp = dataDir ? undefined : tempDir();
   const dir = dataDir ?? temp!.dir;
   const config = testConfig(dir, env);
-  const app = await buildApp(config, { queue: { pollMs: 20, retryBaseMs: 10 }, ...overrides });
+  const app = await buildApp(config, {
+    queue: { pollMs: 20, retryBaseMs: 10 },
+    createPglite,
+    ...overrides,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}`;

@@ -20,7 +20,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Initials: Story = {};
 export const Picture: Story = { args: { src: picture } };
-export const BrokenPicture: Story = { args: { src: '/does-not-exist.png' } };
+// An undecodable image fails like a dead link, without a 404 in the console.
+export const BrokenPicture: Story = { args: { src: 'data:image/png;base64,AAAA' } };
 export const SingleName: Story = { args: { name: 'Cher' } };
 export const NoName: Story = { args: { name: '' } };
 export const Loading: Story = { args: { loading: true } };

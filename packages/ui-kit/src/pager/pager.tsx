@@ -24,46 +24,49 @@ export function Pager({
     variant === 'transaction' ? transactionPages(current, total) : historyPages(current, total);
   return (
     <nav className="cms-pager" aria-label={label}>
-      <button
-        type="button"
-        className="cms-pager__button"
-        aria-label="Previous page"
-        disabled={current <= 1}
-        onClick={() => onChange(current - 1)}
-      >
-        <i className="pi pi-angle-left" aria-hidden="true" />
-      </button>
-      <ul className="cms-pager__pages">
-        {items.map((item, index) =>
-          item === 'gap' ? (
-            // Gaps carry no page, so they are decoration for screen readers.
-            <li key={`gap-${index}`} className="cms-pager__gap" aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={item}>
-              <button
-                type="button"
-                className="cms-pager__button"
-                aria-label={`Page ${item}`}
-                aria-current={item === current ? 'page' : undefined}
-                onClick={() => onChange(item)}
-              >
-                {item}
-              </button>
-            </li>
-          ),
-        )}
-      </ul>
-      <button
-        type="button"
-        className="cms-pager__button"
-        aria-label="Next page"
-        disabled={current >= total}
-        onClick={() => onChange(current + 1)}
-      >
-        <i className="pi pi-angle-right" aria-hidden="true" />
-      </button>
+      {/* Previous, pages and Next wrap as one row so the arrows stay beside the numbers. */}
+      <div className="cms-pager__row">
+        <button
+          type="button"
+          className="cms-pager__button"
+          aria-label="Previous page"
+          disabled={current <= 1}
+          onClick={() => onChange(current - 1)}
+        >
+          <i className="pi pi-angle-left" aria-hidden="true" />
+        </button>
+        <ul className="cms-pager__pages">
+          {items.map((item, index) =>
+            item === 'gap' ? (
+              // Gaps carry no page, so they are decoration for screen readers.
+              <li key={`gap-${index}`} className="cms-pager__gap" aria-hidden="true">
+                …
+              </li>
+            ) : (
+              <li key={item}>
+                <button
+                  type="button"
+                  className="cms-pager__button"
+                  aria-label={`Page ${item}`}
+                  aria-current={item === current ? 'page' : undefined}
+                  onClick={() => onChange(item)}
+                >
+                  {item}
+                </button>
+              </li>
+            ),
+          )}
+        </ul>
+        <button
+          type="button"
+          className="cms-pager__button"
+          aria-label="Next page"
+          disabled={current >= total}
+          onClick={() => onChange(current + 1)}
+        >
+          <i className="pi pi-angle-right" aria-hidden="true" />
+        </button>
+      </div>
       {variant === 'transaction' && <GoToPage total={total} onGo={onChange} />}
     </nav>
   );

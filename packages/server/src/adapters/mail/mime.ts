@@ -49,7 +49,9 @@ export function encodeQuotedPrintable(text: string): string {
       bytes.forEach((b, i) => {
         const last = i === bytes.length - 1;
         const literal = (b >= 33 && b <= 126 && b !== 61) || ((b === 32 || b === 9) && !last);
-        tokens.push(literal ? String.fromCharCode(b) : `=${b.toString(16).toUpperCase().padStart(2, '0')}`);
+        tokens.push(
+          literal ? String.fromCharCode(b) : `=${b.toString(16).toUpperCase().padStart(2, '0')}`,
+        );
       });
       let out = '';
       let current = '';

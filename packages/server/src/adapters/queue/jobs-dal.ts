@@ -8,7 +8,13 @@ const inMs = (ms: number) => sql`now() + ${Math.max(0, Math.round(ms))} * interv
 
 export async function insertJob(
   db: Executor,
-  job: { queue: string; payload: unknown; idempotencyKey?: string; delayMs?: number; maxAttempts?: number },
+  job: {
+    queue: string;
+    payload: unknown;
+    idempotencyKey?: string;
+    delayMs?: number;
+    maxAttempts?: number;
+  },
 ): Promise<{ id: string; created: boolean }> {
   const [row] = await db
     .insert(jobs)
@@ -60,14 +66,26 @@ export async function completeJob(db: Executor, id: string): Promise<void> {
 export async function retryJob(db: Executor, id: string, error: string, delayMs: number) {
   await db
     .update(jobs)
-    .set({ status: 'queued', lastError: error, lockedAt: null, runAfter: inMs(delayMs), updatedAt: sql`now()` })
+    .set({
+      status: 'queued',
+      lastError: error,
+      lockedAt: null,
+      runAfter: inMs(delayMs),
+      updatedAt: sql`now()`,
+    })
     .where(eq(jobs.id, id));
 }
 
 export async function failJob(db: Executor, id: string, error: string): Promise<void> {
   await db
     .update(jobs)
-    .set({ status: 'failed', lastError: error, lockedAt: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({
+      status: 'failed',
+      lastError: error,
+      lockedAt: null,
+      finishedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(jobs.id, id));
 }
 
@@ -75,7 +93,9 @@ export async function failJob(db: Executor, id: string, error: string): Promise<
  * After a crash, jobs still marked running belong to nobody: queue them again, or fail those that
  * already used every attempt (a job that kills the process must not loop forever).
  */
-export async function resumeInterruptedJobs(db: Executor): Promise<{ requeued: number; failed: number }> {
+export async function resumeInterruptedJobs(
+  db: Executor,
+): Promise<{ requeued: number; failed: number }> {
   const failed = await db
     .update(jobs)
     .set({

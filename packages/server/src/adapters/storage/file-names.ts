@@ -5,7 +5,8 @@
 const MAX_BYTES = 200;
 // C0/C1 controls, DEL, bidi embeddings/overrides/isolates and marks (they can disguise `exe` as `txt`),
 // zero-width characters and the BOM.
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+const INVISIBLE =
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
 const RESERVED = /[<>:"/\\|?*]/g;
 const WINDOWS_DEVICE = /^(con|prn|aux|nul|com\d|lpt\d)(\..*)?$/i;
 
@@ -32,7 +33,9 @@ export function sanitizeFileName(input: string, fallback = 'file'): string {
   if (byteLength(name) > MAX_BYTES) {
     const dot = name.lastIndexOf('.');
     const ext = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : '';
-    name = truncateBytes(name.slice(0, name.length - ext.length), MAX_BYTES - byteLength(ext)).trim() + ext;
+    name =
+      truncateBytes(name.slice(0, name.length - ext.length), MAX_BYTES - byteLength(ext)).trim() +
+      ext;
   }
   return name || fallback;
 }
@@ -41,6 +44,9 @@ export function sanitizeFileName(input: string, fallback = 'file'): string {
 export function attachmentHeader(fileName: string): string {
   const safe = sanitizeFileName(fileName, 'download');
   const ascii = safe.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
-  const encoded = encodeURIComponent(safe).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(safe).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

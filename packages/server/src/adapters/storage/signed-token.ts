@@ -10,8 +10,7 @@ export type FileClaims =
   | { op: 'get'; key: string; exp: number; name: string };
 
 export type VerifyResult =
-  | { ok: true; claims: FileClaims }
-  | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
+  { ok: true; claims: FileClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
 
 const mac = (secret: string, body: string) =>
   createHmac('sha256', secret).update(body).digest('base64url');
@@ -35,6 +34,7 @@ export function verifyToken(token: string, secret: string, nowMs = Date.now()): 
   } catch {
     return { ok: false, reason: 'malformed' };
   }
-  if (typeof claims.exp !== 'number' || claims.exp * 1000 <= nowMs) return { ok: false, reason: 'expired' };
+  if (typeof claims.exp !== 'number' || claims.exp * 1000 <= nowMs)
+    return { ok: false, reason: 'expired' };
   return { ok: true, claims };
 }

@@ -6,7 +6,12 @@ import { pipeline } from 'node:stream/promises';
 
 import { sanitizeFileName } from './file-names';
 import { type FileClaims, signClaims, verifyToken, type VerifyResult } from './signed-token';
-import { assertValidKey, type SignedUrl, type StoragePort, type StoredObject } from './storage-port';
+import {
+  assertValidKey,
+  type SignedUrl,
+  type StoragePort,
+  type StoredObject,
+} from './storage-port';
 
 /**
  * Local-disk storage adapter (embedded default). Files live under `<dataDir>/files/<key>` with a
@@ -53,13 +58,18 @@ export function createLocalStorage(opts: LocalStorageOptions): LocalStorage {
   };
   const metaOf = (key: string) => `${pathOf(key)}.meta.json`;
 
-  const sign = (claims: FileClaims, method: 'PUT' | 'GET', headers: Record<string, string>): SignedUrl => ({
+  const sign = (
+    claims: FileClaims,
+    method: 'PUT' | 'GET',
+    headers: Record<string, string>,
+  ): SignedUrl => ({
     url: `${opts.publicUrl}/api/v1/files/${signClaims(claims, opts.secret)}`,
     method,
     headers,
     expiresAt: new Date(claims.exp * 1000),
   });
-  const expiry = (expiresIn: number) => Math.floor(now() / 1000) + Math.max(1, Math.floor(expiresIn));
+  const expiry = (expiresIn: number) =>
+    Math.floor(now() / 1000) + Math.max(1, Math.floor(expiresIn));
 
   async function store(key: string, body: Readable, contentType: string, maxBytes = Infinity) {
     const file = pathOf(key);
@@ -70,7 +80,8 @@ export function createLocalStorage(opts: LocalStorageOptions): LocalStorage {
     const limit = new Transform({
       transform(chunk: Buffer, _enc, done) {
         size += chunk.length;
-        if (size > maxBytes) done(new StorageError('too_large', `Upload exceeds ${maxBytes} bytes`));
+        if (size > maxBytes)
+          done(new StorageError('too_large', `Upload exceeds ${maxBytes} bytes`));
         else done(null, chunk);
       },
     });
@@ -101,12 +112,23 @@ export function createLocalStorage(opts: LocalStorageOptions): LocalStorage {
     driver: 'local',
     async createUploadUrl({ key, contentType, maxBytes, expiresIn }) {
       assertValidKey(key);
-      const claims: FileClaims = { op: 'put', key, exp: expiry(expiresIn), ct: essence(contentType), max: maxBytes };
+      const claims: FileClaims = {
+        op: 'put',
+        key,
+        exp: expiry(expiresIn),
+        ct: essence(contentType),
+        max: maxBytes,
+      };
       return sign(claims, 'PUT', { 'Content-Type': claims.ct });
     },
     async createDownloadUrl({ key, fileName, expiresIn }) {
       assertValidKey(key);
-      const claims: FileClaims = { op: 'get', key, exp: expiry(expiresIn), name: sanitizeFileName(fileName) };
+      const claims: FileClaims = {
+        op: 'get',
+        key,
+        exp: expiry(expiresIn),
+        name: sanitizeFileName(fileName),
+      };
       return sign(claims, 'GET', {});
     },
     write: (key, body, contentType) =>

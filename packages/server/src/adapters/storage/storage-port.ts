@@ -24,7 +24,12 @@ export type DownloadUrlRequest = {
   expiresIn: number;
 };
 
-export type SignedUrl = { url: string; method: 'PUT' | 'GET'; headers: Record<string, string>; expiresAt: Date };
+export type SignedUrl = {
+  url: string;
+  method: 'PUT' | 'GET';
+  headers: Record<string, string>;
+  expiresAt: Date;
+};
 
 export type StoredObject = { size: number; contentType: string; modifiedAt: Date };
 

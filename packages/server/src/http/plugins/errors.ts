@@ -7,13 +7,26 @@ import {
 import { failure, HttpError } from '../envelope';
 
 /** Errors that mean "the database is unreachable", from pg (SQLSTATE class 08/57) or the socket. */
-const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03']);
+const DB_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
 
 function isDatabaseDown(err: unknown): boolean {
-  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+  for (
+    let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
     const code = typeof e.code === 'string' ? e.code : '';
     if (DB_DOWN_CODES.has(code) || code.startsWith('08')) return true;
-    if (typeof e.message === 'string' && /PGlite is closed|Connection terminated/i.test(e.message)) return true;
+    if (typeof e.message === 'string' && /PGlite is closed|Connection terminated/i.test(e.message))
+      return true;
   }
   return false;
 }
@@ -40,7 +53,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isDatabaseDown(err)) {
       request.log.error({ err }, 'database unavailable');
-      return reply.code(503).send(failure('The service is temporarily unavailable. Please try again shortly.'));
+      return reply
+        .code(503)
+        .send(failure('The service is temporarily unavailable. Please try again shortly.'));
     }
     const status = err.statusCode ?? 500;
     // Fastify's own 4xx errors (bad JSON, body too large, wrong media type) are safe to show.
@@ -50,7 +65,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err }, 'unhandled error');
     return reply
       .code(500)
-      .send(failure('Something went wrong on our side. Please try again.', { request_id: request.id }));
+      .send(
+        failure('Something went wrong on our side. Please try again.', { request_id: request.id }),
+      );
   });
 }
 

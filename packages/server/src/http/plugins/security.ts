@@ -43,6 +43,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
       },
     },
     referrerPolicy: { policy: 'no-referrer' },
+    // Same rule as frame-ancestors 'none', for browsers that only know the older header.
+    frameguard: { action: 'deny' },
     // HSTS over plain http would pin nothing and could break a LAN setup; only send it on https.
     strictTransportSecurity: config.publicUrl.startsWith('https:') ? undefined : false,
     // Remote entries of a scaled deployment are fetched cross-origin.

@@ -14,7 +14,10 @@ export const REMOTE_NAMES = ['marketing', 'auth', 'studio', 'billing'] as const;
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
-function cacheHeaders(res: { setHeader(name: string, value: string): unknown }, path: string): void {
+function cacheHeaders(
+  res: { setHeader(name: string, value: string): unknown },
+  path: string,
+): void {
   res.setHeader('Cache-Control', HASHED.test(basename(path)) ? LONG_CACHE : 'no-cache');
 }
 
@@ -48,7 +51,11 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   } else {
     app.log.warn({ shellDist }, 'shell is not built; / answers 503 until it is');
     app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.code(503).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(NOT_BUILT_PAGE),
+      reply
+        .code(503)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(NOT_BUILT_PAGE),
     );
   }
 
@@ -67,9 +74,13 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   // Read at request time so a deploy can change remotes without restarting the server.
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
     const file = join(shellDist, 'remotes.json');
-    const body = config.remotesJson ?? (existsSync(file) ? await readFile(file, 'utf8') : undefined);
+    const body =
+      config.remotesJson ?? (existsSync(file) ? await readFile(file, 'utf8') : undefined);
     if (body === undefined) return reply.callNotFound();
-    return reply.type('application/json; charset=utf-8').header('Cache-Control', 'no-cache').send(body);
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(body);
   });
 
   return (request, reply) => {

@@ -1,5 +1,6 @@
-import { envelopeSchema, errorEnvelopeSchema, healthSchema } from '@castmyscript/api/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { envelopeSchema, errorEnvelopeSchema, healthSchema } from '@castmyscript/api/contract';
 
 import type { HealthService } from '../../services/health/health-service';
 import { success } from '../envelope';

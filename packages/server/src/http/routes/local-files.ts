@@ -11,13 +11,20 @@ import { HttpError, success } from '../envelope';
  * it talks to the adapter directly instead of going through a service. Registered only when the
  * local adapter is in use.
  */
-const params = z.object({ token: z.string().min(10).max(4096) });
-const STATUS: Record<StorageError['code'], number> = { too_large: 413, wrong_type: 415, not_found: 404 };
+const params = z.object({ token: z.string().min(10).max(2048) });
+const STATUS: Record<StorageError['code'], number> = {
+  too_large: 413,
+  wrong_type: 415,
+  not_found: 404,
+};
 
 function claimsFor<Op extends FileClaims['op']>(storage: LocalStorage, token: string, op: Op) {
   const result = storage.verify(token);
   if (!result.ok) {
-    throw new HttpError(403, result.reason === 'expired' ? 'This link has expired.' : 'This link is not valid.');
+    throw new HttpError(
+      403,
+      result.reason === 'expired' ? 'This link has expired.' : 'This link is not valid.',
+    );
   }
   if (result.claims.op !== op) throw new HttpError(403, 'This link is not valid.');
   return result.claims as Extract<FileClaims, { op: Op }>;
@@ -33,24 +40,23 @@ export const localFileRoutes =
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-    app.put(
-      '/files/:token',
-      { schema: { hide: true, params } },
-      async (request) => {
-        const claims = claimsFor(storage, request.params.token, 'put');
-        const length = request.headers['content-length'];
-        try {
-          const stored = await storage.acceptUpload(claims, {
-            contentType: request.headers['content-type'],
-            contentLength: length === undefined ? undefined : Number(length),
-            body: request.raw,
-          });
-          return success({ key: claims.key, size: stored.size, content_type: stored.contentType });
-        } catch (err) {
-          throw asHttp(err);
-        }
-      },
-    );
+    app.put('/files/:token', { schema: { hide: true, params } }, async (request, reply) => {
+      // A refused upload leaves its body unread on the socket; close it rather than reuse it.
+      reply.header('Connection', 'close');
+      const claims = claimsFor(storage, request.params.token, 'put');
+      const length = request.headers['content-length'];
+      try {
+        const stored = await storage.acceptUpload(claims, {
+          contentType: request.headers['content-type'],
+          contentLength: length === undefined ? undefined : Number(length),
+          body: request.raw,
+        });
+        reply.removeHeader('Connection');
+        return success({ key: claims.key, size: stored.size, content_type: stored.contentType });
+      } catch (err) {
+        throw asHttp(err);
+      }
+    });
 
     app.get('/files/:token', { schema: { hide: true, params } }, async (request, reply) => {
       const claims = claimsFor(storage, request.params.token, 'get');

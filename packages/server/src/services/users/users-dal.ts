@@ -15,7 +15,10 @@ export function createUsersDal(db: Db) {
       return row;
     },
     async findByEmail(email: string, tx?: Tx): Promise<UserRow | undefined> {
-      const [row] = await (tx ?? db).select().from(users).where(eq(users.email, email.toLowerCase()));
+      const [row] = await (tx ?? db)
+        .select()
+        .from(users)
+        .where(eq(users.email, email.toLowerCase()));
       return row;
     },
   };

@@ -1,0 +1,141 @@
+import { newStorageKey } from '../src/adapters/storage/storage-port';
+import type { LocalStorage } from '../src/adapters/storage/storage-local';
+import { startApp, type TestApp } from './helpers/app';
+
+/** Signed upload and download URLs of the local adapter, through real HTTP (SECURITY-CHECKS 38, 40). */
+let clock = Date.now();
+let t: TestApp;
+let storage: LocalStorage;
+
+beforeAll(async () => {
+  t = await startApp({}, { now: () => clock });
+  storage = t.app.deps.storage as LocalStorage;
+});
+afterAll(() => t.close());
+
+const pathOf = (url: string) => new URL(url).pathname;
+const pdf = Buffer.from('%PDF-1.7\nfake but fine\n');
+
+async function upload(key = newStorageKey('scripts'), maxBytes = 1024) {
+  const signed = await storage.createUploadUrl({
+    key,
+    contentType: 'application/pdf',
+    maxBytes,
+    expiresIn: 60,
+  });
+  return { key, signed, path: pathOf(signed.url) };
+}
+
+const put = (path: string, body: Buffer, contentType = 'application/pdf') =>
+  t.http(path, {
+    method: 'PUT',
+    headers: { 'content-type': contentType },
+    body: new Uint8Array(body),
+  });
+
+it('accepts an upload within its bounds and serves it back as an attachment', async () => {
+  const { key, signed, path } = await upload();
+  expect(signed.url.startsWith(`${t.config.publicUrl}/api/v1/files/`)).toBe(true);
+  const res = await put(path, pdf);
+  expect(res.status).toBe(200);
+  expect(await res.json()).toEqual({
+    status: 'success',
+    data: { key, size: pdf.length, content_type: 'application/pdf' },
+  });
+  expect(await storage.read(key)).toEqual(pdf);
+
+  const download = await storage.createDownloadUrl({
+    key,
+    fileName: 'My Script.pdf',
+    expiresIn: 60,
+  });
+  const got = await t.http(pathOf(download.url));
+  expect(got.status).toBe(200);
+  expect(Buffer.from(await got.arrayBuffer())).toEqual(pdf);
+  expect(got.headers.get('content-disposition')).toBe(
+    `attachment; filename="My Script.pdf"; filename*=UTF-8''My%20Script.pdf`,
+  );
+  expect(got.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(got.headers.get('content-security-policy')).toContain('sandbox');
+});
+
+it('refuses an expired upload URL with 403', async () => {
+  const { path } = await upload();
+  clock += 61_000;
+  const res = await put(path, pdf);
+  expect(res.status).toBe(403);
+  expect(await res.json()).toEqual({ status: 'error', message: 'This link has expired.' });
+});
+
+it('refuses an altered URL with 403', async () => {
+  const { path } = await upload(undefined, 10);
+  // Raise the size bound inside the signed claims: the signature no longer matches.
+  const [prefix, token] = [
+    path.slice(0, path.lastIndexOf('/') + 1),
+    path.slice(path.lastIndexOf('/') + 1),
+  ];
+  const [body, sig] = token.split('.');
+  const claims = JSON.parse(Buffer.from(body, 'base64url').toString());
+  const forged = Buffer.from(JSON.stringify({ ...claims, max: 10_000_000 })).toString('base64url');
+  const res = await put(`${prefix}${forged}.${sig}`, pdf);
+  expect(res.status).toBe(403);
+  expect((await res.json()).message).toBe('This link is not valid.');
+});
+
+it('refuses a download with an upload URL', async () => {
+  const { path } = await upload();
+  expect((await t.http(path)).status).toBe(403);
+});
+
+it('refuses an upload over the size bound with 413, announced or streamed', async () => {
+  const { key, path } = await upload(undefined, 8);
+  expect((await put(path, pdf)).status).toBe(413);
+  const chunked = await t.http(path, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/pdf' },
+    body: new ReadableStream({
+      start(controller) {
+        controller.enqueue(new Uint8Array(pdf));
+        controller.close();
+      },
+    }),
+    duplex: 'half',
+  } as RequestInit);
+  expect(chunked.status).toBe(413);
+  expect(await storage.stat(key)).toBeUndefined();
+});
+
+it('refuses a content type other than the signed one with 415', async () => {
+  const { path } = await upload();
+  const res = await put(path, Buffer.from('<script>alert(1)</script>'), 'text/html');
+  expect(res.status).toBe(415);
+  expect((await res.json()).message).toBe('This upload must be sent as application/pdf');
+});
+
+it('serves hostile file names sanitised, under a generated key', async () => {
+  const { key, path } = await upload();
+  expect(key).toMatch(/^scripts\/[0-9a-f-]{36}$/);
+  await put(path, pdf);
+  const hostile = `../../etc/passwd\u0000\r\nX-Evil: 1\u202egnp.exe${'a'.repeat(300)}.pdf`;
+  const download = await storage.createDownloadUrl({ key, fileName: hostile, expiresIn: 60 });
+  const res = await t.http(pathOf(download.url));
+  expect(res.status).toBe(200);
+  const disposition = res.headers.get('content-disposition')!;
+  expect(res.headers.get('x-evil')).toBeNull();
+  expect(disposition).toMatch(
+    /^attachment; filename="passwdX-Evil_ 1gnp\.exea+\.pdf"; filename\*=UTF-8''/,
+  );
+  expect(disposition).not.toMatch(/\.\.|\/|%00|%0D|%0A|%E2%80%AE/);
+  expect(Buffer.byteLength(disposition.split('"')[1])).toBeLessThanOrEqual(200);
+});
+
+it('never accepts a key that could leave the storage folder', async () => {
+  await expect(
+    storage.createUploadUrl({
+      key: '../secrets',
+      contentType: 'text/plain',
+      maxBytes: 1,
+      expiresIn: 60,
+    }),
+  ).rejects.toThrow('Invalid storage key');
+});

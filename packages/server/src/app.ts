@@ -99,7 +99,15 @@ export async function buildApp(
   });
   const queue = createInProcessQueue({ db: database.db, logger: app.log, ...overrides.queue });
   app.decorate('deps', { database, storage, mail, queue });
+  // Node closes only the keep-alive connections idle when close starts; one still answering then
+  // would linger until its keep-alive timeout, so keep sweeping until the server has closed.
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+    sweep.unref();
+  });
   app.addHook('onClose', async () => {
+    clearInterval(sweep);
     await queue.stop();
     await database.close();
   });

@@ -2,3 +2,6 @@ export * from './envelope';
 export * from './plans';
 export * from './paygo';
 export * from './health';
+export * from './validation';
+export * from './auth';
+export * from './users';

@@ -5,8 +5,10 @@
 const MAX_BYTES = 200;
 // C0/C1 controls, DEL, bidi embeddings/overrides/isolates and marks (they can disguise `exe` as `txt`),
 // zero-width characters and the BOM.
+/* eslint-disable no-control-regex -- stripping control characters is the point */
 const INVISIBLE =
   /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+/* eslint-enable no-control-regex */
 const RESERVED = /[<>:"/\\|?*]/g;
 const WINDOWS_DEVICE = /^(con|prn|aux|nul|com\d|lpt\d)(\..*)?$/i;
 

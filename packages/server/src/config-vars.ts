@@ -69,6 +69,48 @@ export const CONFIG_VARS: readonly ConfigVar[] = [
     description: 'Sender of every mail.',
   },
   {
+    name: 'SUPPORT_EMAIL',
+    default: 'support@localhost',
+    description: 'Inbox that receives contact and support messages.',
+  },
+  {
+    name: 'ACCESS_TOKEN_TTL',
+    default: '900',
+    description: 'Lifetime of an access token, in seconds.',
+  },
+  {
+    name: 'REFRESH_TOKEN_TTL',
+    default: '2592000',
+    description: 'Lifetime of a refresh token (rotated on every use), in seconds.',
+  },
+  {
+    name: 'AUTH_RATE_LIMIT_MAX',
+    default: '20',
+    description:
+      'Requests per 15 minutes per client IP on register, resend, reset and contact calls.',
+  },
+  {
+    name: 'LOGIN_MAX_FAILURES',
+    default: '5',
+    description: 'Failed sign-ins per account per 15 minutes before 429.',
+  },
+  {
+    name: 'LOGIN_MAX_FAILURES_PER_IP',
+    default: '30',
+    description: 'Failed sign-ins per client IP per 15 minutes before 429.',
+  },
+  {
+    name: 'GOOGLE_CLIENT_ID',
+    default: 'unset: Google sign-in off',
+    description: 'OAuth client id; Google ID tokens must name it as their audience.',
+    scaled: true,
+  },
+  {
+    name: 'GOOGLE_JWKS_URL',
+    default: "Google's certs URL",
+    description: 'Where the keys that sign Google ID tokens are fetched from.',
+  },
+  {
     name: 'QUEUE',
     default: 'in-process',
     description: 'Reserved: `pg-boss` will run jobs on PostgreSQL with separate workers.',
@@ -122,12 +164,6 @@ export const CONFIG_VARS: readonly ConfigVar[] = [
     name: 'ELEVENLABS_API_KEY',
     default: 'unset',
     description: 'Reserved: adds ElevenLabs voices.',
-    scaled: true,
-  },
-  {
-    name: 'GOOGLE_CLIENT_ID',
-    default: 'unset',
-    description: 'Reserved: shows Google sign-in.',
     scaled: true,
   },
 ];

@@ -10,6 +10,12 @@ export { CONFIG_VARS, type ConfigVar, RESERVED_VARS } from './config-vars';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(blankToUndefined, z.string().optional());
+const seconds = (fallback: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(fallback));
+const count = (fallback: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number().int().positive().default(fallback));
+
+const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 
 const envSchema = z.object({
   PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -31,6 +37,14 @@ const envSchema = z.object({
     blankToUndefined,
     z.string().default('CastMyScript <no-reply@localhost>'),
   ),
+  SUPPORT_EMAIL: z.preprocess(blankToUndefined, z.email().default('support@localhost')),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_JWKS_URL: z.preprocess(blankToUndefined, z.url().default(GOOGLE_JWKS_URL)),
+  ACCESS_TOKEN_TTL: seconds(900),
+  REFRESH_TOKEN_TTL: seconds(30 * 24 * 3600),
+  AUTH_RATE_LIMIT_MAX: count(20),
+  LOGIN_MAX_FAILURES: count(5),
+  LOGIN_MAX_FAILURES_PER_IP: count(30),
 });
 
 function isJson(text: string): boolean {
@@ -56,6 +70,19 @@ export type Config = {
   logLevel: string;
   rateLimitMax: number;
   mailFrom: string;
+  supportEmail: string;
+  /** Google sign-in is off (404) unless a client id is set. */
+  googleClientId?: string;
+  googleJwksUrl: string;
+  /** Seconds. */
+  accessTokenTtl: number;
+  /** Seconds. */
+  refreshTokenTtl: number;
+  /** Requests per 15 minutes per IP on register, resend, reset and contact calls. */
+  authRateLimitMax: number;
+  /** Failed sign-ins per 15 minutes, per account and per IP, before 429. */
+  loginMaxFailures: number;
+  loginMaxFailuresPerIp: number;
   /** Reserved variables that are set but not used yet. */
   ignoredVars: string[];
 };
@@ -94,6 +121,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    googleJwksUrl: e.GOOGLE_JWKS_URL,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
     ignoredVars: RESERVED_VARS.filter(
       (name) => blankToUndefined(env[name]) !== undefined && env[name] !== 'in-process',
     ),

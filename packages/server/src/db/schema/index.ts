@@ -1,3 +1,5 @@
 export * from './users';
 export * from './jobs';
 export * from './files';
+export * from './auth';
+export * from './contact';

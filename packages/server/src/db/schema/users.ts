@@ -1,6 +1,6 @@
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Accounts. The Accounts issue extends this table; the columns here are the foundation it relies on. */
+/** Accounts: email + password, Google, or both once linked. */
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   // Stored lower-cased by the service, so a plain unique index is enough.
@@ -11,6 +11,11 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash'),
   role: text('role').notNull().default('user'),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  // Google's stable account id (`sub`); emails can change hands, this cannot.
+  googleSub: text('google_sub').unique(),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  // Storage key of the current profile picture; the URL is signed per request, never stored.
+  avatarKey: text('avatar_key'),
   // Tokens issued before this instant are refused (password change, "sign out everywhere").
   tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }).notNull().defaultNow(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -21,6 +21,18 @@ export function createUsersDal(db: Db) {
         .where(eq(users.email, email.toLowerCase()));
       return row;
     },
+    async findByGoogleSub(sub: string, tx?: Tx): Promise<UserRow | undefined> {
+      const [row] = await (tx ?? db).select().from(users).where(eq(users.googleSub, sub));
+      return row;
+    },
+    async update(id: string, values: Partial<NewUserRow>, tx?: Tx): Promise<UserRow> {
+      const [row] = await (tx ?? db)
+        .update(users)
+        .set({ ...values, updatedAt: values.updatedAt ?? new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
   };
 }
 

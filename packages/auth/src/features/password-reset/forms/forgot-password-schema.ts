@@ -1,0 +1,7 @@
+import * as yup from 'yup';
+
+import { emailRule } from '../../../shared/lib/yup-fields';
+
+/** Spec 1 §5: one email field. */
+export const forgotPasswordSchema = yup.object({ email: emailRule() });
+export type ForgotPasswordValues = yup.InferType<typeof forgotPasswordSchema>;

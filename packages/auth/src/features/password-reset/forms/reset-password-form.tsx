@@ -1,0 +1,60 @@
+import { PasswordStrengthMeter, useToast } from '@castmyscript/ui-kit';
+import { useFormik } from 'formik';
+import { Button } from 'primereact/button';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { FormAlert } from '../../../shared/components/form-alert';
+import { FormField } from '../../../shared/components/form-field';
+import { authErrorMessage } from '../../../shared/lib/auth-error';
+import { fieldProps } from '../../../shared/lib/field-props';
+import { NOTICES } from '../../../shared/lib/messages';
+import { useResetPasswordMutation } from '../api/password-reset-api';
+import { resetPasswordSchema, type ResetPasswordValues } from './reset-password-schema';
+
+/** Spec 1 §2: new password and confirmation with the strength meter; success goes to /sign-in. */
+export const ResetPasswordForm = ({ token }: { token: string }) => {
+  const [resetPassword] = useResetPasswordMutation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const formik = useFormik<ResetPasswordValues>({
+    initialValues: { password: '', confirmPassword: '' },
+    validationSchema: resetPasswordSchema,
+    validateOnMount: true,
+    onSubmit: async ({ password }) => {
+      setFailure(null);
+      const result = await resetPassword({ new_password: password, pass_reset_token: token });
+      if ('error' in result) return setFailure(authErrorMessage(result.error));
+      toast.success(NOTICES.resetDone);
+      navigate('/sign-in', { replace: true });
+    },
+  });
+
+  return (
+    <form className="cms-form" onSubmit={formik.handleSubmit} noValidate aria-label="Reset password">
+      {failure && <FormAlert>{failure}</FormAlert>}
+      <FormField
+        {...fieldProps(formik, 'password')}
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+      />
+      <PasswordStrengthMeter password={formik.values.password} />
+      <FormField
+        {...fieldProps(formik, 'confirmPassword')}
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+      />
+      <Button
+        type="submit"
+        label="Reset Password"
+        className="cms-form__submit"
+        loading={formik.isSubmitting}
+        disabled={!formik.isValid || formik.isSubmitting}
+      />
+    </form>
+  );
+};

@@ -1,0 +1,18 @@
+import { api } from '@castmyscript/api';
+
+import { dataOf } from '../../../shared/lib/envelope';
+
+export type SignUpBody = { username: string; name: string; email: string; password: string };
+export type SignUpAnswer = { email: string; verification_expires_at?: string };
+
+/** Spec 1 §7: POST auth/register answers 201 with the address and when its link expires. */
+export const signUpApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    signUp: build.mutation<SignUpAnswer, SignUpBody>({
+      query: (body) => ({ url: 'auth/register', method: 'POST', body }),
+      transformResponse: dataOf<SignUpAnswer>,
+    }),
+  }),
+});
+
+export const { useSignUpMutation } = signUpApi;

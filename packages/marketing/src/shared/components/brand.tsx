@@ -1,0 +1,14 @@
+import { Link } from 'react-router-dom';
+
+import './brand.css';
+
+type Props = { onNavigate?: () => void };
+
+/** The brand: three coloured words and an .ai suffix (spec 1 §1), linking home. */
+export const Brand = ({ onNavigate }: Props) => (
+  <Link to="/" className="mkt-brand" onClick={onNavigate}>
+    <span className="mkt-brand__cast">Cast</span> <span className="mkt-brand__my">My</span>{' '}
+    <span className="mkt-brand__script">Script</span>
+    <span className="mkt-brand__ai">.ai</span>
+  </Link>
+);

@@ -1,0 +1,72 @@
+/**
+ * The common positioned-text model every format reader produces (STYLE.md: "format readers produce
+ * a common positioned-text model; one classifier and one line builder turn it into lines").
+ * Positions are in character columns of 12-point Courier (10 per inch) from the page's left edge,
+ * so PDF points, DOCX twips and plain-text columns compare directly.
+ */
+export type ElementType =
+  | 'scene_heading'
+  | 'action'
+  | 'character'
+  | 'parenthetical'
+  | 'dialogue'
+  | 'transition';
+
+export type SourceFormat = 'pdf' | 'docx' | 'txt' | 'fdx' | 'fountain';
+
+/** A run of text on a row; rows split into segments where a wide gap separates text. */
+export interface Segment {
+  text: string;
+  x: number;
+}
+
+export interface Row {
+  page: number;
+  segments: Segment[];
+  /** Vertical white space above the row: a paragraph boundary in wrapped text. */
+  blankBefore: boolean;
+  /** The row is a whole paragraph by itself (DOCX paragraphs, FDX, Fountain): never joined. */
+  paragraph?: boolean;
+  bold?: boolean;
+  /** Set where the format says what the element is (FDX, Fountain, named DOCX styles). */
+  type?: ElementType;
+  dual?: 'left' | 'right';
+}
+
+export interface ScriptModel {
+  format: SourceFormat;
+  rows: Row[];
+  /** Physical pages when the format has them (PDF); otherwise estimated from the layout. */
+  pageCount?: number;
+}
+
+/** A classified paragraph: what the line builder consumes. */
+export interface Element {
+  type: ElementType;
+  text: string;
+  page: number;
+  dual?: 'left' | 'right';
+}
+
+export type LineKind = 'scene_heading' | 'action' | 'transition' | 'dialogue';
+
+/** One line of the script (ARCHITECTURE.md §5): actor is a normalised name or 'narrator'. */
+export interface ScriptLine {
+  actor: string;
+  dialog: string;
+  kind: LineKind;
+  /** The parenthetical before this speech: stage direction, not spoken. */
+  direction?: string;
+}
+
+export interface ParseResult {
+  format: SourceFormat;
+  pageCount: number;
+  lines: ScriptLine[];
+}
+
+export const NARRATOR = 'narrator';
+
+export const rowText = (row: Row): string => row.segments.map((s) => s.text).join(' ');
+
+export const rowX = (row: Row): number => row.segments[0]?.x ?? 0;

@@ -1,0 +1,116 @@
+/**
+ * Turns positioned text (PDF glyph runs, DOCX text boxes) and monospaced text lines into rows of
+ * the common model. Both come down to columns: 7.2 pt is one character of 12-point Courier.
+ */
+import type { Row, Segment } from '../model';
+
+export const POINTS_PER_COLUMN = 7.2;
+
+export interface PlacedText {
+  text: string;
+  /** Left edge and width in points; y in points from the top of the page (baseline). */
+  x: number;
+  y: number;
+  width: number;
+  page: number;
+  bold?: boolean;
+}
+
+const median = (values: number[]): number => {
+  if (values.length === 0) return 12;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** Glyph runs closer than this (in columns) belong to one segment; wider gaps split columns. */
+const SEGMENT_GAP = 2.5;
+
+const toSegments = (items: PlacedText[]): Segment[] => {
+  const sorted = [...items].sort((a, b) => a.x - b.x);
+  const segments: Segment[] = [];
+  let end = -Infinity;
+  for (const item of sorted) {
+    const x = item.x / POINTS_PER_COLUMN;
+    const gap = x - end;
+    const last = segments[segments.length - 1];
+    if (last && gap < SEGMENT_GAP) {
+      last.text += gap > 0.4 && !/\s$/.test(last.text) && !/^\s/.test(item.text) ? ' ' + item.text : item.text;
+    } else {
+      segments.push({ text: item.text, x });
+    }
+    end = Math.max(end, x + item.width / POINTS_PER_COLUMN);
+  }
+  return segments
+    .map((s) => ({ x: s.x, text: s.text.replace(/\s+/g, ' ').trim() }))
+    .filter((s) => s.text.length > 0);
+};
+
+export function rowsFromPlacedText(items: PlacedText[]): Row[] {
+  const byPage = new Map<number, PlacedText[]>();
+  for (const item of items) {
+    if (!item.text.trim()) continue;
+    const list = byPage.get(item.page) ?? [];
+    list.push(item);
+    byPage.set(item.page, list);
+  }
+  const grouped: { page: number; y: number; items: PlacedText[] }[] = [];
+  for (const page of [...byPage.keys()].sort((a, b) => a - b)) {
+    const sorted = byPage.get(page)!.sort((a, b) => a.y - b.y || a.x - b.x);
+    for (const item of sorted) {
+      const last = grouped[grouped.length - 1];
+      // Baselines within a few points are one printed line (superscripts, mixed fonts).
+      if (last && last.page === page && Math.abs(item.y - last.y) < 3) last.items.push(item);
+      else grouped.push({ page, y: item.y, items: [item] });
+    }
+  }
+  const steps: number[] = [];
+  for (let i = 1; i < grouped.length; i++) {
+    const d = grouped[i].y - grouped[i - 1].y;
+    if (grouped[i].page === grouped[i - 1].page && d > 0) steps.push(d);
+  }
+  const lineHeight = median(steps);
+  const rows: Row[] = [];
+  grouped.forEach((g, i) => {
+    const prev = grouped[i - 1];
+    const segments = toSegments(g.items);
+    if (segments.length === 0) return;
+    rows.push({
+      page: g.page,
+      segments,
+      blankBefore: !prev || prev.page !== g.page || g.y - prev.y > lineHeight * 1.5,
+      bold: g.items.every((it) => it.bold),
+    });
+  });
+  return rows;
+}
+
+const expandTabs = (line: string, stop = 8): string => {
+  let out = '';
+  for (const ch of line) {
+    if (ch === '\t') out += ' '.repeat(stop - (out.length % stop));
+    else out += ch;
+  }
+  return out;
+};
+
+/** Monospaced lines (TXT, monospace DOCX): leading spaces are the indent, 3+ spaces split columns. */
+export function rowsFromTextLines(pages: string[][]): Row[] {
+  const rows: Row[] = [];
+  pages.forEach((lines, page) => {
+    let blank = true;
+    for (const raw of lines) {
+      const line = expandTabs(raw.replace(/[\u00a0\u2000-\u200b]/g, ' ')).replace(/\s+$/, '');
+      if (!line.trim()) {
+        blank = true;
+        continue;
+      }
+      const segments: Segment[] = [];
+      for (const m of line.matchAll(/\S+(?: {1,2}\S+)*/g)) {
+        segments.push({ text: m[0].replace(/\s+/g, ' '), x: m.index ?? 0 });
+      }
+      rows.push({ page, segments, blankBefore: blank });
+      blank = false;
+    }
+  });
+  return rows;
+}

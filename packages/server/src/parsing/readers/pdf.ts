@@ -1,0 +1,63 @@
+/**
+ * PDF reader: pdf.js text content with positions. Each text item's transform gives its baseline
+ * origin (e, f) in PDF user space (y up from the bottom); we flip y to read top-down.
+ */
+import { ParseError } from '../errors';
+import type { ScriptModel } from '../model';
+import { type PlacedText, rowsFromPlacedText } from './layout';
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+
+// A real dynamic import that neither jest nor a bundler rewrites: pdf.js is ESM-only.
+const importEsm = new Function('s', 'return import(s)') as (s: string) => Promise<PdfJs>;
+let pdfjs: Promise<PdfJs> | undefined;
+const loadPdfJs = () => (pdfjs ??= importEsm('pdfjs-dist/legacy/build/pdf.mjs'));
+
+interface PdfTextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  fontName: string;
+}
+
+export async function readPdf(bytes: Uint8Array): Promise<ScriptModel> {
+  const { getDocument } = await loadPdfJs();
+  const task = getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: false,
+    verbosity: 0,
+  });
+  let doc;
+  try {
+    doc = await task.promise;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'PasswordException') throw new ParseError('encrypted');
+    throw new ParseError('unreadable');
+  }
+  try {
+    const items: PlacedText[] = [];
+    for (let p = 1; p <= doc.numPages; p++) {
+      const page = await doc.getPage(p);
+      const [, , , top] = page.view;
+      const content = await page.getTextContent();
+      const fonts = content.styles as Record<string, { fontFamily?: string }>;
+      for (const raw of content.items) {
+        const it = raw as PdfTextItem;
+        if (typeof it.str !== 'string' || !it.str.trim()) continue;
+        const [a, b, , , e, f] = it.transform;
+        // Rotated text (watermarks, margin notes) is not screenplay text.
+        if (Math.abs(b) > Math.abs(a) * 0.1) continue;
+        const family = `${it.fontName} ${fonts[it.fontName]?.fontFamily ?? ''}`;
+        items.push({ text: it.str, x: e, y: top - f, width: it.width, page: p - 1, bold: /bold/i.test(family) });
+      }
+      page.cleanup();
+    }
+    if (items.length === 0) throw new ParseError('no_text');
+    return { format: 'pdf', rows: rowsFromPlacedText(items), pageCount: doc.numPages };
+  } finally {
+    await doc.destroy();
+  }
+}

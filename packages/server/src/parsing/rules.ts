@@ -1,0 +1,75 @@
+/**
+ * Text rules shared by the classifier, the furniture filter and the Fountain reader: what a scene
+ * heading, a transition, a character cue and page furniture look like in screenplay convention.
+ */
+const SCENE_PREFIX =
+  /^(?:[A-Z]?\d+[A-Z]?[.)]?\s+)*(?:INT|EXT|EST|INT\.?\s?\/\s?EXT|EXT\.?\s?\/\s?INT|I\s?\/\s?E|E\s?\/\s?I|INTERIOR|EXTERIOR)(?:[.:\s/-]|$)/;
+
+const TRANSITION =
+  /^(?:[A-Z0-9 .'’\-/]+ TO:|(?:FADE|IRIS|WIPE) (?:IN|OUT|TO BLACK|TO WHITE)[.:]?|FADE (?:OUT|IN)\.?|CUT TO BLACK[.:]?|(?:SMASH |MATCH |JUMP |HARD )?CUT:?|DISSOLVE:?|BACK TO (?:SCENE|PRESENT)[.:]?|THE END\.?|END CREDITS\.?)$/;
+
+/** Letters outside parentheses are (almost) all capitals: the shape of a cue or a slug line. */
+export const isCaps = (text: string): boolean => {
+  const bare = text.replace(/\([^)]*\)?/g, '').replace(/\b(?:Mc|Mac|De|Di|Da|La|Le|Van|Von)(?=[A-Z])/g, '');
+  const letters = bare.replace(/[^\p{L}]/gu, '');
+  if (letters.length === 0) return false;
+  const lower = letters.replace(/[^\p{Ll}]/gu, '').length;
+  return lower === 0 || (letters.length >= 8 && lower <= 1);
+};
+
+export const isSceneHeading = (text: string): boolean => SCENE_PREFIX.test(text) && isCaps(text);
+
+export const isTransition = (text: string): boolean => TRANSITION.test(text.trim());
+
+/** Character extensions and markers that never belong to the name (V.O., CONT'D, dual '^'). */
+const EXTENSION = /\s*\((?:[^()]*)\)\s*$/;
+const BARE_CONTD = /\s+(?:CONT['’]?D|CONTINUED|CONT\.?)\s*$/i;
+
+export const cueName = (text: string): string => {
+  let name = text.trim().replace(/^@/, '').replace(/\^$/, '').replace(/:$/, '').trim();
+  for (let i = 0; i < 4; i++) {
+    const next = name.replace(EXTENSION, '').replace(BARE_CONTD, '').replace(/\s*\($/, '').trim();
+    if (next === name) break;
+    name = next;
+  }
+  // "(V.O.)" written without parentheses after a name
+  name = name.replace(/\s+(?:V\.O\.|O\.S\.|O\.C\.|V\/O|O\/S)$/i, '');
+  return name.replace(/\s+/g, ' ').toLocaleUpperCase();
+};
+
+/** A cue continues the previous speech across a page or an interruption: "JOHN (CONT'D)". */
+export const isContinuedCue = (text: string): boolean => /\bCONT(?:['’]?D|INUED|\.)/i.test(text);
+
+/** A plausible character cue: short, capitals, not a slug, transition or sound effect line. */
+export const looksLikeCue = (text: string): boolean => {
+  const t = text.trim();
+  if (t.length === 0 || t.length > 50 || !isCaps(t)) return false;
+  if (isSceneHeading(t) || isTransition(t)) return false;
+  const name = cueName(t);
+  if (name.length === 0 || name.length > 35) return false;
+  if (/[.!?,;]$/.test(name) && !/\b(?:MR|MRS|MS|DR|JR|SR|ST)\.$/.test(name)) return false;
+  if (/^[\d\W]+$/u.test(name)) return false;
+  return name.split(' ').length <= 5;
+};
+
+const SCENE_NUMBER = /^\*?[A-Z]{0,2}\d{1,4}[A-Z]{0,3}\.?\*?$/;
+export const isSceneNumber = (text: string): boolean => SCENE_NUMBER.test(text.trim());
+
+export const isRevisionMark = (text: string): boolean => /^\*+$/.test(text.trim());
+
+export const isPageNumber = (text: string): boolean =>
+  /^(?:(?:page|p\.|pg\.?)\s*)?\d{1,4}\s*\.?$/i.test(text.trim()) || /^-\s*\d{1,4}\s*-$/.test(text.trim());
+
+/** A page number written "12." (dot) is never script text; a bare number only at a page edge. */
+export const isDottedPageNumber = (text: string): boolean =>
+  /^(?:(?:page|p\.|pg\.?)\s*)?\d{1,4}\.$|^(?:page|p\.|pg\.?)\s*\d{1,4}$/i.test(text.trim());
+
+const CONTINUED = [
+  /^\(?\s*CONTINUED\s*\)?:?$/i,
+  /^(?:[A-Z]?\d+[A-Z]?\s+)?CONTINUED:?\s*(?:\(\s*\d+\s*\))?(?:\s+[A-Z]?\d+[A-Z]?)?$/i,
+  /^\(?\s*CONT(?:['’]D|INUED)\s*\)?$/i,
+  /^(?:[A-Z]?\d+[A-Z]?\s+)?\(?CONTINUED\)?\s*(?:[A-Z]?\d+[A-Z]?)?$/i,
+];
+export const isContinuedMarker = (text: string): boolean => CONTINUED.some((re) => re.test(text.trim()));
+
+export const isMore = (text: string): boolean => /^\(\s*MORE\s*\)$/i.test(text.trim());

@@ -80,6 +80,10 @@ export const createConfig = ({ packageDir, spec, mode }: Options): Configuration
         shared: sharedSingletons(packageDir),
         manifest: true,
         dts: false,
+        // The shell provides the federation runtime once; remotes reuse it instead of each
+        // shipping their own copy (~20 KB gzipped per remote). A remote therefore only runs
+        // inside the shell, which is the only way the product loads one.
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
         ...(isHost ? { runtimePlugins: [path.join(packageDir, 'src/mf/fallback-plugin.ts')] } : {}),
       }),
       ...(isHost

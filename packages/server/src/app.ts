@@ -9,22 +9,47 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 
+import { createGoogleVerifier } from './adapters/google/google-jwks';
 import { createOutboxMail } from './adapters/mail/mail-outbox';
 import type { MailPort } from './adapters/mail/mail-port';
+import { createArgon2Hasher } from './adapters/password/password-argon2';
+import type { PasswordHasher } from './adapters/password/password-port';
 import { createInProcessQueue } from './adapters/queue/queue-in-process';
 import type { QueuePort } from './adapters/queue/queue-port';
 import { createLocalStorage, type LocalStorage } from './adapters/storage/storage-local';
 import type { StoragePort } from './adapters/storage/storage-port';
 import type { Config } from './config';
 import { type Database, openDatabase, type OpenDatabaseOptions } from './db/database';
+import type { UserRow } from './db/schema';
+import { createRequireUser } from './http/plugins/auth';
 import { registerErrorHandler, registerNotFound } from './http/plugins/errors';
 import { registerOpenApi } from './http/plugins/openapi';
 import { registerSecurity } from './http/plugins/security';
 import { registerWeb } from './http/plugins/web';
+import { authRoutes } from './http/routes/auth';
+import { authPasswordRoutes } from './http/routes/auth-password';
+import { contactRoutes } from './http/routes/contact';
 import { healthRoutes } from './http/routes/health';
 import { localFileRoutes } from './http/routes/local-files';
+import { usersRoutes } from './http/routes/users';
+import { LOG_REDACT_PATHS } from './lib/logger';
 import { serverRoot } from './paths';
+import { createAccessTokens } from './services/auth/access-tokens';
+import { createEmailTokensDal } from './services/auth/email-tokens-dal';
+import { createLoginService } from './services/auth/login-service';
+import { createThrottle } from './services/auth/login-throttle';
+import { createPasswordService } from './services/auth/password-service';
+import { createRefreshTokensDal } from './services/auth/refresh-tokens-dal';
+import { createRegistrationService } from './services/auth/registration-service';
+import { createSessionService } from './services/auth/session-service';
+import { createContactDal } from './services/contact/contact-dal';
+import { createContactService } from './services/contact/contact-service';
+import { createFilesDal } from './services/files/files-dal';
 import { createHealthService } from './services/health/health-service';
+import { createMailDispatch, type MailDispatch } from './services/mail/mail-dispatch';
+import { createAvatarService } from './services/users/avatar-service';
+import { createProfileService } from './services/users/profile-service';
+import { createUsersDal } from './services/users/users-dal';
 
 /** The adapters config picked; routes and services receive only the ones they use. */
 export type AppDeps = {
@@ -32,14 +57,19 @@ export type AppDeps = {
   storage: StoragePort;
   mail: MailPort;
   queue: QueuePort;
+  hasher: PasswordHasher;
+  /** Mail sent after commit; `flush()` waits for the ones still going out. */
+  mailer: MailDispatch;
 };
 
 export type BuildOverrides = {
   /** Tuning for tests: fast polling and retries. */
   queue?: { pollMs?: number; retryBaseMs?: number };
-  /** Clock for signed URL expiry (ms). */
+  /** Clock (ms) for signed URLs, tokens, links and throttles, so tests expire them at will. */
   now?: () => number;
   createPglite?: OpenDatabaseOptions['createPglite'];
+  /** Where log lines go (tests read them to prove no secret is logged). */
+  logStream?: { write(line: string): void };
 };
 
 declare module 'fastify' {
@@ -62,7 +92,12 @@ export async function buildApp(
   overrides: BuildOverrides = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      // Passwords and tokens never reach a log line, whatever a later change decides to log.
+      redact: { paths: LOG_REDACT_PATHS, censor: '[Redacted]' },
+      ...(overrides.logStream ? { stream: overrides.logStream } : {}),
+    },
     // Request ids are ours, never the client's: a forged id could poison log correlation.
     genReqId: () => randomUUID(),
     requestIdHeader: false,
@@ -98,7 +133,9 @@ export async function buildApp(
     logger: app.log,
   });
   const queue = createInProcessQueue({ db: database.db, logger: app.log, ...overrides.queue });
-  app.decorate('deps', { database, storage, mail, queue });
+  const hasher = createArgon2Hasher();
+  const mailer = createMailDispatch({ mail, logger: app.log });
+  app.decorate('deps', { database, storage, mail, queue, hasher, mailer });
   // Node closes only the keep-alive connections idle when close starts; one still answering then
   // would linger until its keep-alive timeout, so keep sweeping until the server has closed.
   let sweep: NodeJS.Timeout | undefined;
@@ -108,6 +145,7 @@ export async function buildApp(
   });
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    await mailer.flush();
     await queue.stop();
     await database.close();
   });
@@ -126,6 +164,7 @@ export async function buildApp(
       async (api) => {
         await api.register(healthRoutes(health));
         await api.register(localFileRoutes(storage));
+        await registerAccounts(api, config, app.deps, overrides.now ?? Date.now);
       },
       { prefix: '/api/v1' },
     );
@@ -138,4 +177,77 @@ export async function buildApp(
     throw err;
   }
   return app;
+}
+
+/** Accounts: sign-up, sessions, passwords, profile, contact (spec 1 §7). */
+async function registerAccounts(
+  api: FastifyInstance,
+  config: Config,
+  deps: AppDeps,
+  now: () => number,
+): Promise<void> {
+  const { database, storage, hasher, mailer: mail } = deps;
+  const db = database.db;
+  const users = createUsersDal(db);
+  const emailTokens = createEmailTokensDal(db);
+  const refreshTokens = createRefreshTokensDal(db);
+  const accessTokens = createAccessTokens({
+    secret: config.jwtSecret,
+    ttlS: config.accessTokenTtl,
+    now,
+  });
+  const sessions = createSessionService({
+    database,
+    users,
+    refreshTokens,
+    accessTokens,
+    refreshTtlS: config.refreshTokenTtl,
+    now,
+  });
+  const window = 15 * 60 * 1000;
+  const login = createLoginService({
+    database,
+    users,
+    emailTokens,
+    hasher,
+    sessions,
+    accountThrottle: createThrottle({ max: config.loginMaxFailures, windowMs: window, now }),
+    ipThrottle: createThrottle({ max: config.loginMaxFailuresPerIp, windowMs: window, now }),
+    google: config.googleClientId
+      ? createGoogleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl, now })
+      : undefined,
+    now,
+  });
+  const shared = { database, users, emailTokens, hasher, sessions, mail, now };
+  const registration = createRegistrationService({ ...shared, publicUrl: config.publicUrl });
+  const passwords = createPasswordService({
+    ...shared,
+    appOrigins: [...new Set([config.publicUrl, ...config.corsOrigins])],
+  });
+  const files = createFilesDal(db);
+  const limited = { max: config.authRateLimitMax, timeWindow: '15 minutes' };
+
+  // Fastify wants request properties declared up front so every request keeps one shape.
+  api.decorateRequest('user', null as unknown as UserRow);
+  await api.register(authRoutes({ registration, login, sessions, limited }));
+  await api.register(authPasswordRoutes({ passwords, limited }));
+  await api.register(
+    contactRoutes({
+      contact: createContactService({
+        contact: createContactDal(db),
+        mail,
+        supportEmail: config.supportEmail,
+        now,
+      }),
+      limited,
+    }),
+  );
+  await api.register(
+    usersRoutes({
+      requireUser: createRequireUser(sessions),
+      profile: createProfileService({ users, storage, now }),
+      passwords,
+      avatars: createAvatarService({ database, users, files, storage, now }),
+    }),
+  );
 }

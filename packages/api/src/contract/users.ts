@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { AVATAR_MAX_BYTES, emailField, MESSAGES, newPasswordField, passwordField } from './validation';
+import { emailField, MESSAGES, newPasswordField, passwordField } from './validation';
 
 /** Spec 1 §3: the current user as users/me returns it. */
 export const meData = z.object({
@@ -26,11 +26,8 @@ export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif
 
 export const presignedAvatarBody = z.object({
   file_name: z.string().min(1).max(1024),
-  file_size: z
-    .number()
-    .int()
-    .positive()
-    .max(AVATAR_MAX_BYTES, 'File size must be less than 5MB'),
+  /** Bounded by the server with 413 above AVATAR_MAX_BYTES (SECURITY-CHECKS 34), not here. */
+  file_size: z.number().int().positive(),
   file_type: z.enum(AVATAR_TYPES, { error: 'Please select a valid image file' }),
 });
 

@@ -1,7 +1,3 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { ForgotPasswordPage } from '../features/password-reset/components/forgot-password-page';
 
-const ForgotPassword = () => (
-  <PlaceholderPage title="Forgot password" lead="We will email you a link to set a new password." />
-);
-
-export default ForgotPassword;
+export default ForgotPasswordPage;

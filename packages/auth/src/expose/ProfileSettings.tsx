@@ -1,7 +1,3 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { ProfileSettingsPage } from '../features/profile/components/profile-settings-page';
 
-const ProfileSettings = () => (
-  <PlaceholderPage title="Profile settings" lead="Your name, user name, picture and password." />
-);
-
-export default ProfileSettings;
+export default ProfileSettingsPage;

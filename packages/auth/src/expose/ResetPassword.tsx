@@ -1,7 +1,3 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { ResetPasswordPage } from '../features/password-reset/components/reset-password-page';
 
-const ResetPassword = () => (
-  <PlaceholderPage title="Set a new password" lead="Choose a strong password for your account." />
-);
-
-export default ResetPassword;
+export default ResetPasswordPage;

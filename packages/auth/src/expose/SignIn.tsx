@@ -1,7 +1,3 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { SignInPage } from '../features/sign-in/components/sign-in-page';
 
-const SignIn = () => (
-  <PlaceholderPage title="Sign in" lead="Welcome back to CastMyScript." />
-);
-
-export default SignIn;
+export default SignInPage;

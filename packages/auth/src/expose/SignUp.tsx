@@ -1,7 +1,3 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { SignUpPage } from '../features/sign-up/components/sign-up-page';
 
-const SignUp = () => (
-  <PlaceholderPage title="Create your account" lead="Start with five free pages a month." />
-);
-
-export default SignUp;
+export default SignUpPage;

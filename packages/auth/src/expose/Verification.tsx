@@ -1,7 +1,3 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { CheckEmailPage } from '../features/verification/components/check-email-page';
 
-const Verification = () => (
-  <PlaceholderPage title="Check your email" lead="We sent a verification link to your inbox. It expires in 24 hours." />
-);
-
-export default Verification;
+export default CheckEmailPage;

@@ -1,7 +1,3 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { VerifyPage } from '../features/verification/components/verify-page';
 
-const Verify = () => (
-  <PlaceholderPage title="Verifying your email" lead="One moment while we confirm your address." />
-);
-
-export default Verify;
+export default VerifyPage;

@@ -1,7 +1,3 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { ComingSoonPage } from '../app/pages/coming-soon-page';
 
-const ComingSoon = () => (
-  <PlaceholderPage title="Coming soon" lead="This part of CastMyScript is on its way." />
-);
-
-export default ComingSoon;
+export default ComingSoonPage;

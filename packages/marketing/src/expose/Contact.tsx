@@ -1,7 +1,3 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { ContactPage } from '../app/pages/contact-page';
 
-const Contact = () => (
-  <PlaceholderPage title="Contact us" lead="Questions about CastMyScript? We reply within 24 hours." />
-);
-
-export default Contact;
+export default ContactPage;

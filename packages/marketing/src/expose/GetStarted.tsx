@@ -1,7 +1,3 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { GetStartedPage } from '../app/pages/get-started-page';
 
-const GetStarted = () => (
-  <PlaceholderPage title="Script Voice Generator" lead="Upload, Parse, Voices, Listen: four steps from script to table read." />
-);
-
-export default GetStarted;
+export default GetStartedPage;

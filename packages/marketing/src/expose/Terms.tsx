@@ -1,7 +1,3 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { TermsPage } from '../app/pages/terms-page';
 
-const Terms = () => (
-  <PlaceholderPage title="Terms and privacy" lead="What we store, for how long, and what we never do with your scripts." />
-);
-
-export default Terms;
+export default TermsPage;

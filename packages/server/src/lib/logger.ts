@@ -12,3 +12,24 @@ export const silentLogger: Logger = {
   warn: () => undefined,
   error: () => undefined,
 };
+
+/**
+ * Log fields that may carry a secret (SECURITY-CHECKS 4). Request bodies are not logged today;
+ * this keeps it so if a body, a header dump or an error with its input ever is.
+ */
+export const LOG_REDACT_PATHS = [
+  'password',
+  'new_password',
+  'old_password',
+  'passwordHash',
+  '*.password',
+  '*.new_password',
+  '*.old_password',
+  '*.passwordHash',
+  '*.*.password',
+  '*.*.new_password',
+  '*.*.old_password',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+];

@@ -1,7 +1,8 @@
 import { InputText } from 'primereact/inputtext';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'size'> & {
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'size' | 'value'> & {
+  value: string;
   id: string;
   name: string;
   label: string;

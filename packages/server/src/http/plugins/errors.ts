@@ -4,6 +4,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 
+import { ServiceError, STATUS_OF } from '../../services/service-error';
 import { failure, HttpError } from '../envelope';
 
 /** Errors that mean "the database is unreachable", from pg (SQLSTATE class 08/57) or the socket. */
@@ -46,6 +47,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof HttpError) {
       return reply.code(err.statusCode).send(failure(err.message, err.data));
+    }
+    if (err instanceof ServiceError) {
+      if (err.retryAfterS !== undefined) reply.header('Retry-After', String(err.retryAfterS));
+      return reply.code(STATUS_OF[err.kind]).send(failure(err.message, err.data));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const { message, issues } = validationMessage(err);

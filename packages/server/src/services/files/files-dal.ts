@@ -17,6 +17,9 @@ export function createFilesDal(db: Db) {
     async remove(id: string, tx?: Tx): Promise<void> {
       await (tx ?? db).delete(files).where(eq(files.id, id));
     },
+    async removeByStorageKey(storageKey: string, tx?: Tx): Promise<void> {
+      await (tx ?? db).delete(files).where(eq(files.storageKey, storageKey));
+    },
   };
 }
 

@@ -1,0 +1,13 @@
+import { EMAIL_PATTERN, MESSAGES } from '@castmyscript/api/contract';
+import * as yup from 'yup';
+
+/** Spec 1 §5: the email rule of every form but the contact form. */
+export const notifyMeSchema = yup.object({
+  email: yup
+    .string()
+    .trim()
+    .required(MESSAGES.emailRequired)
+    .matches(EMAIL_PATTERN, MESSAGES.emailInvalid),
+});
+
+export type NotifyMeValues = yup.InferType<typeof notifyMeSchema>;

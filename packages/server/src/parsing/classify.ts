@@ -1,0 +1,75 @@
+/**
+ * The one classifier: turns rows into typed elements. Typed rows keep their type; untyped rows
+ * are judged by indentation relative to the measured columns, capitalisation and context (a cue
+ * is a capitalised line directly followed by its speech; a speech runs until white space or a
+ * line back at the action margin).
+ */
+import { type Columns, measureColumns } from './columns';
+import { type Element, type ElementType, type Row, rowText, rowX } from './model';
+import { isCaps, isMore, isSceneHeading, isTransition, looksLikeCue } from './rules';
+
+const joinText = (a: string, b: string): string =>
+  /[\p{L}]-$/u.test(a) && !/--$/.test(a) && /^\p{Ll}/u.test(b) ? a + b : `${a} ${b}`;
+
+function isCue(rows: Row[], i: number, cols: Columns): boolean {
+  const row = rows[i];
+  const next = rows[i + 1];
+  const text = rowText(row);
+  if (!looksLikeCue(text) || !next || next.type) return false;
+  if (!row.paragraph && (next.blankBefore || next.page !== row.page)) return false;
+  const nextText = rowText(next);
+  if (isSceneHeading(nextText) || isTransition(nextText) || isMore(nextText)) return false;
+  const indent = rowX(row) - cols.action;
+  if (cols.dialogue === undefined) return (row.blankBefore || !!row.paragraph) && indent < 20;
+  return indent >= cols.cue && rowX(next) < rowX(row) + 1;
+}
+
+function classifyRow(rows: Row[], i: number, cols: Columns, inSpeech: boolean): ElementType {
+  const row = rows[i];
+  const text = rowText(row);
+  const indent = rowX(row) - cols.action;
+  const caps = isCaps(text);
+  if (caps && isTransition(text) && (indent >= 20 || row.blankBefore)) return 'transition';
+  if (isSceneHeading(text) && indent < (cols.dialogue ?? 20) - 2) return 'scene_heading';
+  if (isCue(rows, i, cols)) return 'character';
+  if (inSpeech) {
+    const indented = cols.dialogue !== undefined && indent >= cols.dialogue - 3;
+    const attached = cols.dialogue === undefined && !row.blankBefore && !row.paragraph;
+    if (indented || attached) return text.startsWith('(') ? 'parenthetical' : 'dialogue';
+  }
+  return 'action';
+}
+
+export function classify(rows: Row[]): Element[] {
+  const cols = measureColumns(rows);
+  const elements: Element[] = [];
+  let inSpeech = false;
+  let inParen = false;
+  let prev: Row | undefined;
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i];
+    const text = rowText(row);
+    if (isMore(text)) continue;
+    let type: ElementType;
+    if (row.type) type = row.type;
+    else if (inParen && !row.blankBefore) type = 'parenthetical';
+    else type = classifyRow(rows, i, cols, inSpeech);
+    inParen = type === 'parenthetical' && !text.endsWith(')');
+    inSpeech = ['character', 'dialogue', 'parenthetical'].includes(type);
+    const last = elements[elements.length - 1];
+    const joins =
+      last &&
+      prev &&
+      !row.paragraph &&
+      last.type === type &&
+      last.dual === row.dual &&
+      type !== 'character' &&
+      (!row.blankBefore || type === 'dialogue') &&
+      !(type === 'parenthetical' && text.startsWith('('));
+    if (joins) last.text = joinText(last.text, text);
+    else elements.push({ type, text, page: row.page, dual: row.dual });
+    prev = row;
+  }
+  return elements;
+}
+

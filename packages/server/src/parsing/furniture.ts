@@ -1,0 +1,67 @@
+/**
+ * Removes page furniture from positioned rows before classification (ARCHITECTURE.md §5: page
+ * numbers, scene numbers, CONTINUED markers, running headers, title pages and revision marks never
+ * reach a line). Typed rows (FDX, Fountain) have none and pass through.
+ */
+import { type Row, rowText } from './model';
+import {
+  isContinuedMarker,
+  isDottedPageNumber,
+  isMore,
+  isPageNumber,
+  isRevisionMark,
+  isSceneHeading,
+  isSceneNumber,
+} from './rules';
+
+const DATED_HEADER = /\b(?:revision|revisions|revised|draft|rev\.)\b.*\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}\/\d{1,2}\/\d{2,4}.*\b(?:revision|draft)\b/i;
+
+/** Scene numbers on either margin and revision asterisks in the right margin. */
+function trimMargins(row: Row): Row {
+  let segs = row.segments.map((s) => ({ ...s, text: s.text.replace(/\s+\*+$/, '') }));
+  segs = segs.filter((s) => !isRevisionMark(s.text));
+  if (segs.length >= 2 && isSceneNumber(segs[0].text)) segs = segs.slice(1);
+  if (segs.length >= 2 && isSceneNumber(segs[segs.length - 1].text)) segs = segs.slice(0, -1);
+  if (segs.length === 1) {
+    // "12 INT. HOUSE - DAY 12" printed without a column gap
+    const m = segs[0].text.match(/^([A-Z]?\d+[A-Z]?)\.?\s+(.+?)\s+\1\.?$/);
+    if (m) segs = [{ ...segs[0], text: m[2] }];
+  }
+  return { ...row, segments: segs };
+}
+
+const headerKey = (row: Row) => rowText(row).toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ');
+
+function isTitlePage(rows: Row[], pages: number): boolean {
+  const first = rows.filter((r) => r.page === rows[0]?.page);
+  if (pages < 2 || first.length === 0 || first.length > 30) return false;
+  const text = first.map(rowText).join('\n');
+  if (first.some((r) => isSceneHeading(rowText(r))) || /\bFADE IN\b/.test(text)) return false;
+  return true;
+}
+
+export function removeFurniture(input: Row[]): Row[] {
+  if (input.length === 0 || input.every((r) => r.type)) return input;
+  let rows = input.map(trimMargins).filter((r) => r.segments.length > 0);
+  const pages = new Set(rows.map((r) => r.page));
+  const firstOrLast = new Set<Row>();
+  for (const page of pages) {
+    const onPage = rows.filter((r) => r.page === page);
+    onPage.slice(0, 2).forEach((r) => firstOrLast.add(r));
+    onPage.slice(-2).forEach((r) => firstOrLast.add(r));
+  }
+  // Running headers: the same text (numbers aside) at the top or foot of several pages.
+  const seen = new Map<string, number>();
+  for (const r of firstOrLast) seen.set(headerKey(r), (seen.get(headerKey(r)) ?? 0) + 1);
+  const repeated = (r: Row) => pages.size >= 3 && (seen.get(headerKey(r)) ?? 0) >= Math.max(2, pages.size * 0.3);
+  rows = rows.filter((r) => {
+    const text = rowText(r);
+    if (isContinuedMarker(text) || isDottedPageNumber(text) || DATED_HEADER.test(text)) return false;
+    if (firstOrLast.has(r) && (isPageNumber(text) || repeated(r))) return false;
+    return !(isPageNumber(text) && (r.segments[0].x ?? 0) > 55);
+  });
+  if (isTitlePage(rows, pages.size)) rows = rows.filter((r) => r.page !== rows[0].page);
+  return rows;
+}
+
+export const isMoreRow = (row: Row) => isMore(rowText(row));

@@ -1,0 +1,46 @@
+/**
+ * The screenplay parser: bytes in, ordered script lines out. Pure and in-process; the server runs
+ * it through `child/run.ts` so a hostile file cannot take the API down (ARCHITECTURE.md §7).
+ */
+import { buildLines } from './build-lines';
+import { classify } from './classify';
+import { splitDualDialogue } from './dual';
+import { ParseError } from './errors';
+import { removeFurniture } from './furniture';
+import type { ParseResult, ScriptModel, SourceFormat } from './model';
+import { estimatePages } from './page-count';
+import { readDocx } from './readers/docx';
+import { readFdx } from './readers/fdx';
+import { readFountain } from './readers/fountain';
+import { readPdf } from './readers/pdf';
+import { readTxt } from './readers/txt';
+import { sniffFormat } from './sniff';
+
+export { ParseError, FAILURE_MESSAGES, type ParseFailureCode } from './errors';
+export type { ParseResult, ScriptLine, LineKind } from './model';
+export { toScoredLines } from './scored-lines';
+
+async function read(format: SourceFormat, bytes: Uint8Array): Promise<ScriptModel> {
+  switch (format) {
+    case 'pdf':
+      return readPdf(bytes);
+    case 'docx':
+      return readDocx(bytes);
+    case 'fdx':
+      return readFdx(bytes);
+    case 'fountain':
+      return readFountain(bytes);
+    default:
+      return readTxt(bytes);
+  }
+}
+
+/** `fileName` is only for messages; the format is always sniffed from the content. */
+export async function parseScript(bytes: Uint8Array, _fileName?: string): Promise<ParseResult> {
+  const format = sniffFormat(bytes);
+  const model = await read(format, bytes);
+  const elements = classify(splitDualDialogue(removeFurniture(model.rows)));
+  const lines = buildLines(elements);
+  if (lines.length === 0) throw new ParseError(format === 'pdf' ? 'no_text' : 'empty');
+  return { format, pageCount: model.pageCount ?? estimatePages(elements), lines };
+}

@@ -1,0 +1,17 @@
+/**
+ * The `npm run parse` output form (ARCHITECTURE.md §8), which the corpus scorer reads: a
+ * direction goes back in front of its speech as a parenthetical item of the same actor.
+ */
+import type { ScriptLine } from './model';
+
+export interface ScoredLine {
+  actor: string;
+  dialog: string;
+  type: 'scene_heading' | 'action' | 'transition' | 'dialogue' | 'parenthetical';
+}
+
+export const toScoredLines = (lines: ScriptLine[]): ScoredLine[] =>
+  lines.flatMap((l): ScoredLine[] => [
+    ...(l.direction ? [{ actor: l.actor, dialog: l.direction, type: 'parenthetical' as const }] : []),
+    { actor: l.actor, dialog: l.dialog, type: l.kind },
+  ]);

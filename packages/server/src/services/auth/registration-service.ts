@@ -1,0 +1,117 @@
+import type { PasswordHasher } from '../../adapters/password/password-port';
+import type { Database, Tx } from '../../db/database';
+import type { UserRow } from '../../db/schema';
+import type { MailDispatch } from '../mail/mail-dispatch';
+import { verificationMail } from '../mail/mail-templates';
+import { ServiceError } from '../service-error';
+import type { UsersDal } from '../users/users-dal';
+import { nextGeneration, randomToken, sha256, verificationLink } from './auth-fns';
+import type { EmailTokensDal } from './email-tokens-dal';
+import type { SessionService } from './session-service';
+
+/** Sign-up and email verification (spec 1 §2, §9: links valid 24 hours; SECURITY-CHECKS 7). */
+export const VERIFY_TTL_MS = 24 * 3600 * 1000;
+/** A resend within this time sends nothing new: one click must not become a mail bomb. */
+const RESEND_GAP_MS = 60 * 1000;
+
+export const EXPIRED_VERIFICATION =
+  'This verification link has expired. Please request a new verification email.';
+
+export type RegistrationDeps = {
+  database: Pick<Database, 'db'>;
+  users: UsersDal;
+  emailTokens: EmailTokensDal;
+  hasher: Pick<PasswordHasher, 'hash'>;
+  sessions: Pick<SessionService, 'revokeAll'>;
+  mail: MailDispatch;
+  publicUrl: string;
+  now: () => number;
+};
+
+export type RegisterInput = { username: string; name: string; email: string; password: string };
+
+export function createRegistrationService(deps: RegistrationDeps) {
+  const { users, emailTokens } = deps;
+
+  async function issueVerification(user: UserRow, tx: Tx) {
+    const token = randomToken();
+    const now = deps.now();
+    const expiresAt = new Date(now + VERIFY_TTL_MS);
+    // Only the newest link works, so an old mail lying around cannot verify the account.
+    await emailTokens.invalidateAll(user.id, 'verify', new Date(now), tx);
+    await emailTokens.insert(
+      { userId: user.id, purpose: 'verify', tokenHash: sha256(token), createdAt: new Date(now), expiresAt },
+      tx,
+    );
+    return { token, expiresAt };
+  }
+
+  const mailFor = (user: UserRow, token: string) =>
+    verificationMail(user.email, user.name, verificationLink(deps.publicUrl, token));
+
+  return {
+    async register(input: RegisterInput) {
+      const existing = await users.findByEmail(input.email);
+      if (existing?.emailVerifiedAt) {
+        throw new ServiceError(
+          'conflict',
+          existing.passwordHash
+            ? 'An account with this email already exists. Please sign in.'
+            : 'An account with this email already exists. Please sign in with Google.',
+        );
+      }
+      // Hash outside the transaction: it is slow CPU work and holds no lock.
+      const passwordHash = await deps.hasher.hash(input.password);
+      const now = new Date(deps.now());
+      const { user, token, expiresAt } = await deps.database.db.transaction(async (tx) => {
+        const fields = { name: input.name, username: input.username, passwordHash, updatedAt: now };
+        // An unverified account proves nothing about its owner: the newest sign-up replaces it,
+        // and whatever sessions it had end.
+        const user = existing
+          ? await users.update(
+              existing.id,
+              { ...fields, tokensValidAfter: nextGeneration(existing.tokensValidAfter, now.getTime()) },
+              tx,
+            )
+          : await users.create({ ...fields, email: input.email, createdAt: now }, tx);
+        if (existing) await deps.sessions.revokeAll(existing.id, tx);
+        return { user, ...(await issueVerification(user, tx)) };
+      });
+      await deps.mail.send(mailFor(user, token));
+      return { email: user.email, verification_expires_at: expiresAt.toISOString() };
+    },
+
+    async verifyEmail(token: string): Promise<{ email: string }> {
+      const hash = sha256(token);
+      const now = new Date(deps.now());
+      const result = await deps.database.db.transaction(async (tx) => {
+        const row = await emailTokens.consume(hash, 'verify', now, tx);
+        if (!row) return undefined;
+        const user = await users.update(row.userId, { emailVerifiedAt: now, updatedAt: now }, tx);
+        return { email: user.email };
+      });
+      if (result) return result;
+      const known = await emailTokens.findByHash(hash, 'verify');
+      if (!known) throw new ServiceError('invalid', 'This verification link is not valid.');
+      if (known.consumedAt) {
+        throw new ServiceError(
+          'invalid',
+          'This verification link has already been used or replaced by a newer one. If your email is verified, please sign in.',
+        );
+      }
+      throw new ServiceError('gone', EXPIRED_VERIFICATION);
+    },
+
+    /** Same answer whatever the email; a mail goes out only to an unverified account. */
+    async resendVerification(email: string): Promise<void> {
+      const user = await users.findByEmail(email);
+      if (!user || user.emailVerifiedAt || !user.passwordHash) return;
+      const last = await emailTokens.latest(user.id, 'verify');
+      if (last && deps.now() - last.createdAt.getTime() < RESEND_GAP_MS) return;
+      const { token } = await deps.database.db.transaction((tx) => issueVerification(user, tx));
+      deps.mail.later(mailFor(user, token));
+    },
+  };
+}
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

@@ -1,0 +1,48 @@
+import { sha256 } from '../auth/auth-fns';
+import type { MailDispatch } from '../mail/mail-dispatch';
+import { type ContactFields, supportCopyMail, supportInboxMail } from '../mail/mail-templates';
+import { ServiceError } from '../service-error';
+import type { ContactDal } from './contact-dal';
+
+/** Contact page, support dialog and the coming-soon list (spec 1 §2, §8). */
+const REPEAT_WINDOW_MS = 10 * 60 * 1000;
+
+export type ContactDeps = {
+  contact: ContactDal;
+  mail: MailDispatch;
+  supportEmail: string;
+  now: () => number;
+};
+
+/** Case and spacing do not make a message new. */
+const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+export function createContactService(deps: ContactDeps) {
+  return {
+    async contactUs(input: ContactFields): Promise<void> {
+      const now = deps.now();
+      const messageHash = sha256(`${normalise(input.subject ?? '')}\n${normalise(input.message)}`);
+      if (await deps.contact.hasRecent(input.email, messageHash, new Date(now - REPEAT_WINDOW_MS))) {
+        throw new ServiceError('conflict', 'An email has already been sent. Please check your inbox.');
+      }
+      await deps.contact.insertMessage({
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        subject: input.subject ?? null,
+        message: input.message,
+        messageHash,
+        createdAt: new Date(now),
+      });
+      await deps.mail.send(supportInboxMail(deps.supportEmail, input));
+      await deps.mail.send(supportCopyMail(input));
+    },
+
+    /** 'added' the first time, 'already' for a repeat (idempotent). */
+    async notifyMe(email: string): Promise<'added' | 'already'> {
+      return (await deps.contact.addSignup(email, new Date(deps.now()))) ? 'added' : 'already';
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

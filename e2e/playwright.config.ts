@@ -5,15 +5,19 @@ import { defineConfig } from '@playwright/test';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 
-const PORT = Number(process.env.E2E_PORT ?? 3117);
+// Chosen once per run and kept in the environment, which Playwright's workers inherit, so every
+// process agrees; two runs on one machine get different ports and data dirs.
+process.env.E2E_PORT ??= String(3200 + (process.pid % 700));
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `castmyscript-e2e-${process.pid}`);
+const PORT = Number(process.env.E2E_PORT);
+const dataDir = process.env.E2E_DATA_DIR;
 const repoRoot = path.resolve(import.meta.dirname, '..');
-const dataDir = path.join(os.tmpdir(), `castmyscript-e2e-${process.pid}`);
 
 /** End-to-end journeys against the production build served by the real server. */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: path.join(repoRoot, 'test-results'),
+  outputDir: path.join(repoRoot, 'test-results', `e2e-${PORT}`),
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -32,6 +36,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    // PUBLIC_URL is the origin the browser uses, so mailed links, the reset form's address and
+    // signed upload URLs all belong to the page's own origin.
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
   },
 });

@@ -1,24 +1,19 @@
 import type { Page } from '@playwright/test';
 
-export const TEST_USER = {
-  email: 'writer@example.com',
-  full_name: 'Ada Writer',
-  username: 'ada',
-  profile_picture_url: null,
-  role: 'user',
-};
+import { createVerifiedAccount, newAccount, signInByApi, storeSession, type Account } from './accounts';
 
-/**
- * A signed-in browser for the foundation journeys: stored tokens plus an answer for users/me.
- * The Accounts work replaces this with a real sign-in through the server.
- */
+
+// One account per worker: sign-up and its mail are rate limited per client, sign-in is not.
+let account: Promise<Account> | undefined;
+
+/** A real signed-in browser: an account verified through the outbox, signed in by the API. */
 export const useTestSession = async (page: Page) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('accessToken', 'test-access');
-    localStorage.setItem('refresh_token', 'test-refresh');
-    localStorage.setItem('isLogin', 'true');
+  const request = page.request;
+  account ??= createVerifiedAccount(request, newAccount('session'));
+  const ready = await account.catch((error: unknown) => {
+    account = undefined;
+    throw error;
   });
-  await page.route('**/api/v1/users/me', (route) =>
-    route.fulfill({ json: { status: 'success', data: TEST_USER } }),
-  );
+  await storeSession(page, await signInByApi(request, ready), ready.email);
+  return ready;
 };

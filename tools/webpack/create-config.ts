@@ -80,10 +80,12 @@ export const createConfig = ({ packageDir, spec, mode }: Options): Configuration
         shared: sharedSingletons(packageDir),
         manifest: true,
         dts: false,
-        // The shell provides the federation runtime once; remotes reuse it instead of each
-        // shipping their own copy (~20 KB gzipped per remote). A remote therefore only runs
-        // inside the shell, which is the only way the product loads one.
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        // 'version-first' (the default) fetches every remote's entry to compare versions whenever
+        // a shared module is first needed, so one remote being down would break unrelated pages.
+        shareStrategy: 'loaded-first',
+        // Measured: `experiments.externalRuntime` saves ~15 KB gzipped per remote but adds the
+        // whole runtime core (~25 KB) to the shell's entry, a net loss for the landing page,
+        // which loads one remote. Each remote keeps its own runtime.
         ...(isHost ? { runtimePlugins: [path.join(packageDir, 'src/mf/fallback-plugin.ts')] } : {}),
       }),
       ...(isHost

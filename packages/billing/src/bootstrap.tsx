@@ -1,7 +1,32 @@
+import { createRoot } from 'react-dom/client';
+
+import Packages from './expose/Packages';
+import Subscription from './expose/Subscription';
+import Transactions from './expose/Transactions';
+import PaymentSuccess from './expose/PaymentSuccess';
+import PaymentCancel from './expose/PaymentCancel';
+
+const pages = { Packages, Subscription, Transactions, PaymentSuccess, PaymentCancel };
+
 /**
- * The billing remote runs only inside the shell: it reuses the shell's federation runtime and shared
- * singletons, and the shell mounts the modules in src/expose. Webpack still needs an entry for
- * the build; opened on its own it only says where to go.
+ * Stand-alone view of this remote's pages (`#PageName`), for working on the remote without the
+ * shell. In the app the shell loads the exposed modules instead and this file never runs.
  */
+const Standalone = () => {
+  const Page = pages[window.location.hash.slice(1) as keyof typeof pages];
+  return Page ? <Page /> : (
+    <main>
+      <h1>billing remote</h1>
+      <ul>
+        <li><a href="#Packages">Packages</a></li>
+        <li><a href="#Subscription">Subscription</a></li>
+        <li><a href="#Transactions">Transactions</a></li>
+        <li><a href="#PaymentSuccess">PaymentSuccess</a></li>
+        <li><a href="#PaymentCancel">PaymentCancel</a></li>
+      </ul>
+    </main>
+  );
+};
+
 const root = document.getElementById('root');
-if (root) root.textContent = 'This is the billing remote of CastMyScript. Open it through the app at /.';
+if (root) createRoot(root).render(<Standalone />);

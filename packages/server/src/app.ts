@@ -131,6 +131,8 @@ export async function buildApp(
     dir: join(config.dataDir, 'outbox'),
     from: config.mailFrom,
     logger: app.log,
+    // With logging silenced (tests, scripts) the clickable links stay quiet too.
+    ...(config.logLevel === 'silent' || overrides.logStream ? { print: () => undefined } : {}),
   });
   const queue = createInProcessQueue({ db: database.db, logger: app.log, ...overrides.queue });
   const hasher = createArgon2Hasher();
@@ -214,7 +216,11 @@ async function registerAccounts(
     accountThrottle: createThrottle({ max: config.loginMaxFailures, windowMs: window, now }),
     ipThrottle: createThrottle({ max: config.loginMaxFailuresPerIp, windowMs: window, now }),
     google: config.googleClientId
-      ? createGoogleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl, now })
+      ? createGoogleVerifier({
+          clientId: config.googleClientId,
+          jwksUrl: config.googleJwksUrl,
+          now,
+        })
       : undefined,
     now,
   });

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 
+import { migrationsFolder } from '../src/paths';
 import { createUsersDal } from '../src/services/users/users-dal';
 import { startApp, waitFor } from './helpers/app';
 
@@ -28,6 +31,13 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
+const migrationCount = () =>
+  (
+    JSON.parse(readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    }
+  ).entries.length;
+
 beforeAll(() => admin((c) => c.query(`create database ${dbName}`)));
 afterAll(() => admin((c) => c.query(`drop database if exists ${dbName} with (force)`)));
 
@@ -47,7 +57,7 @@ describe('on PostgreSQL', () => {
       const applied = await db.execute(
         sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
       );
-      expect((applied as unknown as { rows: { n: number }[] }).rows[0].n).toBe(1);
+      expect((applied as unknown as { rows: { n: number }[] }).rows[0].n).toBe(migrationCount());
       expect(await createUsersDal(db).findById(created.id)).toMatchObject({
         email: 'pg@example.com',
       });

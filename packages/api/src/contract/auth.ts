@@ -4,7 +4,12 @@ import { emailField, MESSAGES, newPasswordField, passwordField } from './validat
 
 /** Spec 1 §3 and §7: the auth calls' payloads and answers (inside the envelope's `data`). */
 export const registerBody = z.object({
-  username: z.string().trim().min(1, MESSAGES.usernameRequired).min(2, MESSAGES.userNameMin).max(40),
+  username: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.usernameRequired)
+    .min(2, MESSAGES.userNameMin)
+    .max(40),
   name: z.string().trim().min(1, MESSAGES.nameRequired).min(2, MESSAGES.nameMin).max(100),
   email: emailField,
   password: newPasswordField,

@@ -7,7 +7,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 /** Shows where the app is, so tests can assert where a link or button went. */
 const LocationProbe = () => {
   const { pathname, hash } = useLocation();
-  return <output data-testid="location">{`${pathname}${hash}`}</output>;
+  return <div data-testid="location">{`${pathname}${hash}`}</div>;
 };
 
 /** Renders a page or component the way the shell mounts it: store, toasts and a router. */

@@ -29,7 +29,9 @@ function unifyNames(lines: ScriptLine[]): ScriptLine[] {
   for (const [k, spellings] of counts) {
     best.set(k, [...spellings].sort((a, b) => b[1] - a[1] || b[0].length - a[0].length)[0][0]);
   }
-  return lines.map((l) => (l.actor === NARRATOR ? l : { ...l, actor: best.get(key(l.actor)) ?? l.actor }));
+  return lines.map((l) =>
+    l.actor === NARRATOR ? l : { ...l, actor: best.get(key(l.actor)) ?? l.actor },
+  );
 }
 
 export function buildLines(elements: Element[]): ScriptLine[] {
@@ -58,7 +60,12 @@ export function buildLines(elements: Element[]): ScriptLine[] {
         open.dialog = joinSpeech(open.dialog, text);
         continue;
       }
-      open = { actor: speaker, dialog: text, kind: 'dialogue', ...(direction ? { direction } : {}) };
+      open = {
+        actor: speaker,
+        dialog: text,
+        kind: 'dialogue',
+        ...(direction ? { direction } : {}),
+      };
       lines.push(open);
       direction = undefined;
       continue;
@@ -72,7 +79,11 @@ export function buildLines(elements: Element[]): ScriptLine[] {
     direction = undefined;
     open = undefined;
     const kind = el.type === 'scene_heading' || el.type === 'transition' ? el.type : 'action';
-    lines.push({ actor: NARRATOR, dialog: kind === 'scene_heading' ? cleanHeading(text) : text, kind });
+    lines.push({
+      actor: NARRATOR,
+      dialog: kind === 'scene_heading' ? cleanHeading(text) : text,
+      kind,
+    });
   }
   return unifyNames(lines);
 }

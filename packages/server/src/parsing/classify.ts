@@ -15,13 +15,16 @@ function isCue(rows: Row[], i: number, cols: Columns): boolean {
   const row = rows[i];
   const next = rows[i + 1];
   const text = rowText(row);
-  if (!looksLikeCue(text) || !next || next.type) return false;
+  if (cols.typedCues || !looksLikeCue(text) || !next || next.type) return false;
   if (!row.paragraph && (next.blankBefore || next.page !== row.page)) return false;
   const nextText = rowText(next);
   if (isSceneHeading(nextText) || isTransition(nextText) || isMore(nextText)) return false;
   const indent = rowX(row) - cols.action;
   if (cols.dialogue === undefined) return (row.blankBefore || !!row.paragraph) && indent < 20;
-  return indent >= cols.cue && rowX(next) < rowX(row) + 1;
+  // The speech starts at the dialogue column (or with a parenthetical): centred titles do not.
+  const nextIndent = rowX(next) - cols.action;
+  const speechNext = Math.abs(nextIndent - cols.dialogue) <= 4 || nextText.startsWith('(');
+  return indent >= cols.cue && rowX(next) < rowX(row) + 1 && speechNext;
 }
 
 function classifyRow(rows: Row[], i: number, cols: Columns, inSpeech: boolean): ElementType {
@@ -30,6 +33,11 @@ function classifyRow(rows: Row[], i: number, cols: Columns, inSpeech: boolean): 
   const indent = rowX(row) - cols.action;
   const caps = isCaps(text);
   if (caps && isTransition(text) && (indent >= 20 || row.blankBefore)) return 'transition';
+  // Right-aligned capitals ending in a colon or full stop: "BURN TO PINK.", "INTERCUT:".
+  if (caps && indent >= 35 && text.length <= 30 && /[.:]$/.test(text)) return 'transition';
+  // A lone capitalised cue to the editor ("INTERCUT WITH:") at the action margin.
+  const alone = row.blankBefore && (!rows[i + 1] || rows[i + 1].blankBefore);
+  if (alone && indent < 4 && /^[A-Z][A-Z '.-]{2,22}:$/.test(text)) return 'transition';
   if (isSceneHeading(text) && indent < (cols.dialogue ?? 20) - 2) return 'scene_heading';
   if (isCue(rows, i, cols)) return 'character';
   if (inSpeech) {
@@ -72,4 +80,3 @@ export function classify(rows: Row[]): Element[] {
   }
   return elements;
 }
-

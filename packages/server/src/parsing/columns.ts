@@ -12,6 +12,8 @@ export interface Columns {
   dialogue?: number;
   /** Smallest indent (relative to action) at which a capitalised line counts as a cue. */
   cue: number;
+  /** The format marks its cues (DOCX styles): untyped rows are never cues then. */
+  typedCues?: boolean;
 }
 
 const mode = (values: number[]): number | undefined => {
@@ -19,24 +21,83 @@ const mode = (values: number[]): number | undefined => {
   for (const v of values) counts.set(Math.round(v), (counts.get(Math.round(v)) ?? 0) + 1);
   let best: number | undefined;
   let bestCount = 0;
-  for (const [v, c] of counts) if (c > bestCount || (c === bestCount && v < (best ?? Infinity))) [best, bestCount] = [v, c];
+  for (const [v, c] of counts)
+    if (c > bestCount || (c === bestCount && v < (best ?? Infinity))) [best, bestCount] = [v, c];
   return best;
+};
+
+// Action lines are the long ones: dialogue wraps at about 35 characters, action at about 60.
+const longRows = (rows: Row[]) =>
+  rows.filter((r) => rowText(r).length >= 42 && !isCaps(rowText(r)));
+
+/** x of the first line of each speech: the row right after an indented cue. */
+const speechStarts = (rows: Row[], action: number): number[] => {
+  const out: number[] = [];
+  rows.forEach((r, i) => {
+    const next = rows[i + 1];
+    if (!next || next.blankBefore || r.paragraph !== next.paragraph || r.page !== next.page) return;
+    const x = rowX(r) - action;
+    if (
+      x >= 4 &&
+      looksLikeCue(rowText(r)) &&
+      rowX(next) < rowX(r) - 1 &&
+      !rowText(next).startsWith('(')
+    )
+      out.push(rowX(next));
+  });
+  return out;
 };
 
 export function measureColumns(rows: Row[]): Columns {
   const free = rows.filter((r) => !r.type);
-  // Action lines are the long ones: dialogue wraps at about 35 characters, action at about 60.
-  const long = free.filter((r) => rowText(r).length >= 42 && !isCaps(rowText(r)));
-  const action = mode((long.length >= 3 ? long : free).map(rowX)) ?? 0;
-  const afterCue: number[] = [];
-  free.forEach((r, i) => {
-    const next = free[i + 1];
-    if (!next || next.blankBefore || r.paragraph !== next.paragraph) return;
-    const x = rowX(r) - action;
-    if (x >= 4 && looksLikeCue(rowText(r)) && rowX(next) < rowX(r) - 1 && !rowText(next).startsWith('('))
-      afterCue.push(rowX(next) - action);
-  });
-  const dialogue = mode(afterCue);
-  if (dialogue === undefined || afterCue.length < 2 || dialogue < 3) return { action, cue: 0 };
+  if (rows.some((r) => r.type === 'character' && !r.dual))
+    return { action: 0, cue: 0, typedCues: true };
+  const long = longRows(free);
+  if (long.length < 3) {
+    // Too little action to see its margin: put it a standard inch left of the dialogue.
+    const dialogueX = mode(speechStarts(free, mode(free.map(rowX)) ?? 0));
+    if (dialogueX === undefined) return { action: mode(free.map(rowX)) ?? 0, cue: 0 };
+    return { action: dialogueX - 10, dialogue: 10, cue: 13 };
+  }
+  const action = mode(long.map(rowX)) ?? 0;
+  const starts = speechStarts(free, action).map((x) => x - action);
+  const dialogue = mode(starts);
+  if (dialogue === undefined || starts.length < 2 || dialogue < 3) return { action, cue: 0 };
   return { action, dialogue, cue: dialogue + 3 };
+}
+
+/**
+ * Text extracted page by page (pdftotext, converters) crops each page to its own leftmost text,
+ * so a page without action starts at the dialogue column. Shift each page back into line.
+ */
+export function alignPages(rows: Row[]): Row[] {
+  const pages = new Map<number, Row[]>();
+  for (const r of rows) if (!r.type) pages.set(r.page, [...(pages.get(r.page) ?? []), r]);
+  const pageAction = new Map<number, number>();
+  for (const [page, list] of pages) {
+    const long = longRows(list);
+    if (long.length >= 2) pageAction.set(page, mode(long.map(rowX)) ?? 0);
+  }
+  const target = mode([...pageAction.values()]);
+  if (target === undefined) return rows;
+  const shift = new Map<number, number>();
+  for (const [page, x] of pageAction) shift.set(page, target - x);
+  const shifted = applyShift(rows, shift);
+  // Pages of pure dialogue: line their speeches up with the measured dialogue column.
+  const cols = measureColumns(shifted.filter((r) => shift.has(r.page)));
+  if (cols.dialogue === undefined) return shifted;
+  for (const [page, list] of pages) {
+    if (shift.has(page)) continue;
+    const starts = speechStarts(list, cols.action);
+    if (starts.length) shift.set(page, cols.action + cols.dialogue - (mode(starts) ?? 0));
+  }
+  return applyShift(rows, shift);
+}
+
+function applyShift(rows: Row[], shift: Map<number, number>): Row[] {
+  if ([...shift.values()].every((d) => Math.abs(d) < 1)) return rows;
+  return rows.map((r) => {
+    const d = shift.get(r.page) ?? 0;
+    return d ? { ...r, segments: r.segments.map((s) => ({ ...s, x: s.x + d })) } : r;
+  });
 }

@@ -13,7 +13,9 @@ const isDualCueRow = (row: Row): boolean =>
   row.segments.every((s) => looksLikeCue(s.text));
 
 function speechRows(cue: Segment, lines: Segment[][], base: Row, side: 'left' | 'right'): Row[] {
-  const out: Row[] = [{ ...base, segments: [cue], type: 'character', dual: side, blankBefore: true }];
+  const out: Row[] = [
+    { ...base, segments: [cue], type: 'character', dual: side, blankBefore: true },
+  ];
   let inParen = false;
   for (const segs of lines) {
     if (segs.length === 0) continue;
@@ -43,7 +45,10 @@ export function splitDualDialogue(rows: Row[]): Row[] {
       left.push(rows[j].segments.filter((s) => s.x < gutter));
       right.push(rows[j].segments.filter((s) => s.x >= gutter));
     }
-    out.push(...speechRows(leftCue, left, row, 'left'), ...speechRows(rightCue, right, row, 'right'));
+    out.push(
+      ...speechRows(leftCue, left, row, 'left'),
+      ...speechRows(rightCue, right, row, 'right'),
+    );
     i = j - 1;
   }
   return out;

@@ -14,7 +14,8 @@ import {
   isSceneNumber,
 } from './rules';
 
-const DATED_HEADER = /\b(?:revision|revisions|revised|draft|rev\.)\b.*\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}\/\d{1,2}\/\d{2,4}.*\b(?:revision|draft)\b/i;
+const DATED_HEADER =
+  /\b(?:revision|revisions|revised|draft|rev\.)\b.*\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}\/\d{1,2}\/\d{2,4}.*\b(?:revision|draft)\b/i;
 
 /** Scene numbers on either margin and revision asterisks in the right margin. */
 function trimMargins(row: Row): Row {
@@ -30,7 +31,8 @@ function trimMargins(row: Row): Row {
   return { ...row, segments: segs };
 }
 
-const headerKey = (row: Row) => rowText(row).toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ');
+const headerKey = (row: Row) =>
+  rowText(row).toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ');
 
 function isTitlePage(rows: Row[], pages: number): boolean {
   const first = rows.filter((r) => r.page === rows[0]?.page);
@@ -47,16 +49,21 @@ export function removeFurniture(input: Row[]): Row[] {
   const firstOrLast = new Set<Row>();
   for (const page of pages) {
     const onPage = rows.filter((r) => r.page === page);
-    onPage.slice(0, 2).forEach((r) => firstOrLast.add(r));
-    onPage.slice(-2).forEach((r) => firstOrLast.add(r));
+    // Furniture stands apart: a row followed directly by text (a cue and its speech) is not.
+    const apart = (r: Row, i: number) => !onPage[i + 1] || onPage[i + 1].blankBefore;
+    onPage.forEach((r, i) => {
+      if ((i < 2 || i >= onPage.length - 2) && apart(r, i)) firstOrLast.add(r);
+    });
   }
   // Running headers: the same text (numbers aside) at the top or foot of several pages.
   const seen = new Map<string, number>();
   for (const r of firstOrLast) seen.set(headerKey(r), (seen.get(headerKey(r)) ?? 0) + 1);
-  const repeated = (r: Row) => pages.size >= 3 && (seen.get(headerKey(r)) ?? 0) >= Math.max(2, pages.size * 0.3);
+  const repeated = (r: Row) =>
+    pages.size >= 3 && (seen.get(headerKey(r)) ?? 0) >= Math.max(2, pages.size * 0.3);
   rows = rows.filter((r) => {
     const text = rowText(r);
-    if (isContinuedMarker(text) || isDottedPageNumber(text) || DATED_HEADER.test(text)) return false;
+    if (isContinuedMarker(text) || isDottedPageNumber(text) || DATED_HEADER.test(text))
+      return false;
     if (firstOrLast.has(r) && (isPageNumber(text) || repeated(r))) return false;
     return !(isPageNumber(text) && (r.segments[0].x ?? 0) > 55);
   });

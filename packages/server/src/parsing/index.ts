@@ -4,6 +4,7 @@
  */
 import { buildLines } from './build-lines';
 import { classify } from './classify';
+import { alignPages } from './columns';
 import { splitDualDialogue } from './dual';
 import { ParseError } from './errors';
 import { removeFurniture } from './furniture';
@@ -39,7 +40,8 @@ async function read(format: SourceFormat, bytes: Uint8Array): Promise<ScriptMode
 export async function parseScript(bytes: Uint8Array, _fileName?: string): Promise<ParseResult> {
   const format = sniffFormat(bytes);
   const model = await read(format, bytes);
-  const elements = classify(splitDualDialogue(removeFurniture(model.rows)));
+  const rows = removeFurniture(model.rows);
+  const elements = classify(splitDualDialogue(format === 'pdf' ? rows : alignPages(rows)));
   const lines = buildLines(elements);
   if (lines.length === 0) throw new ParseError(format === 'pdf' ? 'no_text' : 'empty');
   return { format, pageCount: model.pageCount ?? estimatePages(elements), lines };

@@ -5,12 +5,7 @@
  * so PDF points, DOCX twips and plain-text columns compare directly.
  */
 export type ElementType =
-  | 'scene_heading'
-  | 'action'
-  | 'character'
-  | 'parenthetical'
-  | 'dialogue'
-  | 'transition';
+  'scene_heading' | 'action' | 'character' | 'parenthetical' | 'dialogue' | 'transition';
 
 export type SourceFormat = 'pdf' | 'docx' | 'txt' | 'fdx' | 'fountain';
 

@@ -41,7 +41,8 @@ export function estimatePages(elements: Element[]): number {
   let prev: ElementType | undefined;
   for (const el of elements) {
     const inSpeech = (el.type === 'dialogue' || el.type === 'parenthetical') && prev !== undefined;
-    if (prev !== undefined && !(inSpeech && prev !== 'action')) total += el.type === 'scene_heading' ? 2 : 1;
+    if (prev !== undefined && !(inSpeech && prev !== 'action'))
+      total += el.type === 'scene_heading' ? 2 : 1;
     total += wrappedLines(el.text, WIDTH[el.type]);
     prev = el.type;
   }

@@ -10,7 +10,9 @@ const TRANSITION =
 
 /** Letters outside parentheses are (almost) all capitals: the shape of a cue or a slug line. */
 export const isCaps = (text: string): boolean => {
-  const bare = text.replace(/\([^)]*\)?/g, '').replace(/\b(?:Mc|Mac|De|Di|Da|La|Le|Van|Von)(?=[A-Z])/g, '');
+  const bare = text
+    .replace(/\([^)]*\)?/g, '')
+    .replace(/\b(?:Mc|Mac|De|Di|Da|La|Le|Van|Von)(?=[A-Z])/g, '');
   const letters = bare.replace(/[^\p{L}]/gu, '');
   if (letters.length === 0) return false;
   const lower = letters.replace(/[^\p{Ll}]/gu, '').length;
@@ -28,7 +30,11 @@ const BARE_CONTD = /\s+(?:CONT['’]?D|CONTINUED|CONT\.?)\s*$/i;
 export const cueName = (text: string): string => {
   let name = text.trim().replace(/^@/, '').replace(/\^$/, '').replace(/:$/, '').trim();
   for (let i = 0; i < 4; i++) {
-    const next = name.replace(EXTENSION, '').replace(BARE_CONTD, '').replace(/\s*\($/, '').trim();
+    const next = name
+      .replace(EXTENSION, '')
+      .replace(BARE_CONTD, '')
+      .replace(/\s*\($/, '')
+      .trim();
     if (next === name) break;
     name = next;
   }
@@ -58,7 +64,8 @@ export const isSceneNumber = (text: string): boolean => SCENE_NUMBER.test(text.t
 export const isRevisionMark = (text: string): boolean => /^\*+$/.test(text.trim());
 
 export const isPageNumber = (text: string): boolean =>
-  /^(?:(?:page|p\.|pg\.?)\s*)?\d{1,4}\s*\.?$/i.test(text.trim()) || /^-\s*\d{1,4}\s*-$/.test(text.trim());
+  /^(?:(?:page|p\.|pg\.?)\s*)?\d{1,4}\s*\.?$/i.test(text.trim()) ||
+  /^-\s*\d{1,4}\s*-$/.test(text.trim());
 
 /** A page number written "12." (dot) is never script text; a bare number only at a page edge. */
 export const isDottedPageNumber = (text: string): boolean =>
@@ -70,6 +77,7 @@ const CONTINUED = [
   /^\(?\s*CONT(?:['’]D|INUED)\s*\)?$/i,
   /^(?:[A-Z]?\d+[A-Z]?\s+)?\(?CONTINUED\)?\s*(?:[A-Z]?\d+[A-Z]?)?$/i,
 ];
-export const isContinuedMarker = (text: string): boolean => CONTINUED.some((re) => re.test(text.trim()));
+export const isContinuedMarker = (text: string): boolean =>
+  CONTINUED.some((re) => re.test(text.trim()));
 
 export const isMore = (text: string): boolean => /^\(\s*MORE\s*\)$/i.test(text.trim());

@@ -12,6 +12,8 @@ export interface ScoredLine {
 
 export const toScoredLines = (lines: ScriptLine[]): ScoredLine[] =>
   lines.flatMap((l): ScoredLine[] => [
-    ...(l.direction ? [{ actor: l.actor, dialog: l.direction, type: 'parenthetical' as const }] : []),
+    ...(l.direction
+      ? [{ actor: l.actor, dialog: l.direction, type: 'parenthetical' as const }]
+      : []),
     { actor: l.actor, dialog: l.dialog, type: l.kind },
   ]);

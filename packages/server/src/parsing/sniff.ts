@@ -8,7 +8,8 @@ import type { SourceFormat } from './model';
 import { decodeText } from './readers/txt';
 import { zipEntryNames } from './readers/zip';
 
-const startsWith = (bytes: Uint8Array, magic: number[], at = 0) => magic.every((b, i) => bytes[at + i] === b);
+const startsWith = (bytes: Uint8Array, magic: number[], at = 0) =>
+  magic.every((b, i) => bytes[at + i] === b);
 
 /** Share of control bytes (other than tab, newlines, form feed) — binary data has many. */
 const looksBinary = (bytes: Uint8Array): boolean => {
@@ -34,7 +35,10 @@ export function isFountainText(text: string): boolean {
   const indented = lines.filter((l) => /^(?: {6,}|\t{2,})\S/.test(l)).length;
   // Screenplay-indented text is plain TXT even if it happens to contain a Fountain-like line.
   if (indented > lines.length * 0.1) return false;
-  return FOUNTAIN_SIGNS.filter((re) => re.test(text)).length >= 1 || /\.fountain\b/i.test(text.slice(0, 200));
+  return (
+    FOUNTAIN_SIGNS.filter((re) => re.test(text)).length >= 1 ||
+    /\.fountain\b/i.test(text.slice(0, 200))
+  );
 }
 
 export function sniffFormat(bytes: Uint8Array): SourceFormat {
@@ -47,7 +51,8 @@ export function sniffFormat(bytes: Uint8Array): SourceFormat {
   }
   if (looksBinary(bytes)) throw new ParseError('unsupported');
   const text = decodeText(bytes.subarray(0, 65536));
-  if (/^\uFEFF?\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<FinalDraft[\s>]/.test(text)) return 'fdx';
+  if (/^\uFEFF?\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<FinalDraft[\s>]/.test(text))
+    return 'fdx';
   if (/^\uFEFF?\s*</.test(text)) throw new ParseError('unsupported');
   return isFountainText(decodeText(bytes)) ? 'fountain' : 'txt';
 }

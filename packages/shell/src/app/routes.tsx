@@ -1,10 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 
-import { DashboardLayout } from '../features/layout/components/dashboard-layout';
 import { ProtectedRoute } from '../features/session/components/protected-route';
 import { UploadLinkRedirect } from '../features/session/components/upload-link-redirect';
 import { VisitorRoute } from '../features/session/components/visitor-route';
+import { LazyDashboardLayout } from './lazy-dashboard-layout';
 import { page } from './route-pages';
+import { RouteError } from './route-error';
 import { RootFrame } from './root-frame';
 
 const t = (title: string) => ({ title });
@@ -16,6 +17,7 @@ const t = (title: string) => ({ title });
 export const routes: RouteObject[] = [
   {
     element: <RootFrame />,
+    errorElement: <RouteError />,
     children: [
       { path: '/', element: page('marketing', 'Landing') },
       { path: '/get-started', element: page('marketing', 'GetStarted') },
@@ -40,7 +42,7 @@ export const routes: RouteObject[] = [
         element: <ProtectedRoute />,
         children: [
           {
-            element: <DashboardLayout />,
+            element: <LazyDashboardLayout />,
             children: [
               { index: true, element: page('studio', 'Overview'), handle: t('Overview') },
               { path: 'process-list', element: page('studio', 'ProcessHistory'), handle: t('History') },

@@ -32,7 +32,10 @@ export const authPasswordRoutes =
       '/auth/reset-password',
       { config: { rateLimit }, schema: { tags, body: resetBody } },
       async (request) => {
-        await deps.passwords.resetPassword(request.body.pass_reset_token, request.body.new_password);
+        await deps.passwords.resetPassword(
+          request.body.pass_reset_token,
+          request.body.new_password,
+        );
         return success(null, 'Password reset successfully. You can now log in.');
       },
     );

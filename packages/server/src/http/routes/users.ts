@@ -42,7 +42,12 @@ export const usersRoutes =
     app.post(
       '/users/update-profile',
       {
-        schema: { tags, security, body: updateProfileBody, response: { 200: envelopeSchema(meData) } },
+        schema: {
+          tags,
+          security,
+          body: updateProfileBody,
+          response: { 200: envelopeSchema(meData) },
+        },
       },
       async (request) =>
         success(
@@ -63,7 +68,11 @@ export const usersRoutes =
       },
       async (request) => {
         const { old_password, new_password } = request.body;
-        const tokens = await deps.passwords.changePassword(request.user, old_password, new_password);
+        const tokens = await deps.passwords.changePassword(
+          request.user,
+          old_password,
+          new_password,
+        );
         return success(tokens, 'Password updated successfully');
       },
     );
@@ -84,16 +93,22 @@ export const usersRoutes =
     app.post(
       '/users/confirm-upload-profile-picture',
       {
-        schema: { tags, security, body: confirmAvatarBody, response: { 200: envelopeSchema(meData) } },
+        schema: {
+          tags,
+          security,
+          body: confirmAvatarBody,
+          response: { 200: envelopeSchema(meData) },
+        },
       },
       async (request) => {
         const outcome = await deps.avatars.confirm(request.user, request.body.profile_picture_url);
         const user = await deps.profile.reload(request.user.id);
         return success(
           await deps.profile.me(user),
-          outcome === 'removed' ? 'Profile picture removed successfully' : 'Profile picture updated',
+          outcome === 'removed'
+            ? 'Profile picture removed successfully'
+            : 'Profile picture updated',
         );
       },
     );
   };
-

@@ -3,6 +3,7 @@
  * templates name them "Character", "Dialogue"…) and indents inherited through basedOn chains.
  */
 import type { ElementType } from '../model';
+import { isCaps, isSceneHeading } from '../rules';
 import { type XNode, attr, find, findAll, kids, parseXml } from './docx-xml';
 
 interface StyleInfo {
@@ -78,5 +79,15 @@ const STYLE_TYPES: [RegExp, ElementType][] = [
   [/\baction\b/i, 'action'],
 ];
 
-export const styleType = (style: string): ElementType | undefined =>
-  STYLE_TYPES.find(([re]) => re.test(style))?.[1];
+/**
+ * Outline headings (Heading 1–3, as Fountain's sections, unless a slug line) are acts and sequences the writer's tool
+ * exported, like Fountain sections: not part of the read.
+ */
+export const styleType = (style: string, text: string): ElementType | 'outline' | undefined => {
+  const level = style.match(/heading\s*(\d)/i)?.[1];
+  if (level)
+    return isSceneHeading(text) || (Number(level) > 3 && isCaps(text))
+      ? 'scene_heading'
+      : 'outline';
+  return STYLE_TYPES.find(([re]) => re.test(style))?.[1];
+};

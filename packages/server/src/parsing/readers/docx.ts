@@ -52,7 +52,8 @@ function paragraphRows(paragraphs: DocxParagraph[]): Row[] {
     }
     const lead = p.text.match(/^[ \t]*/)?.[0].replace(/\t/g, '     ').length ?? 0;
     const x = (p.indent ?? 0) / 144 + lead;
-    const type = styleType(p.style);
+    const type = styleType(p.style, text);
+    if (type === 'outline') continue;
     rows.push({ page, segments: [{ text, x }], blankBefore: blank, paragraph: true, type });
     blank = false;
   }

@@ -36,7 +36,15 @@ export function readFountain(bytes: Uint8Array): ScriptModel {
   let lastCue = -1;
   const push = (type: ElementType, text: string, dual?: 'left' | 'right') => {
     const clean = stripMarkup(text);
-    if (clean) rows.push({ page, segments: [{ text: clean, x: 0 }], blankBefore: true, paragraph: true, type, dual });
+    if (clean)
+      rows.push({
+        page,
+        segments: [{ text: clean, x: 0 }],
+        blankBefore: true,
+        paragraph: true,
+        type,
+        dual,
+      });
   };
   const blankAt = (i: number) => i < 0 || i >= lines.length || lines[i].trim() === '';
   for (let i = titlePageEnd(lines); i < lines.length; i++) {
@@ -70,7 +78,11 @@ export function readFountain(bytes: Uint8Array): ScriptModel {
       const dual = /\^\s*$/.test(line);
       if (dual && lastCue >= 0) for (let r = lastCue; r < rows.length; r++) rows[r].dual = 'left';
       lastCue = rows.length;
-      push('character', line.replace(/^@/, '').replace(/\s*\^\s*$/, ''), dual ? 'right' : undefined);
+      push(
+        'character',
+        line.replace(/^@/, '').replace(/\s*\^\s*$/, ''),
+        dual ? 'right' : undefined,
+      );
       speech = true;
     } else {
       push('action', line.replace(/^~\s*/, ''));

@@ -16,10 +16,11 @@ export interface PlacedText {
   bold?: boolean;
 }
 
-const median = (values: number[]): number => {
+/** Single line spacing: a low percentile of row steps (blank lines make up to half of them). */
+const lineStep = (values: number[]): number => {
   if (values.length === 0) return 12;
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  return sorted[Math.floor(sorted.length * 0.2)];
 };
 
 /** Glyph runs closer than this (in columns) belong to one segment; wider gaps split columns. */
@@ -34,7 +35,8 @@ const toSegments = (items: PlacedText[]): Segment[] => {
     const gap = x - end;
     const last = segments[segments.length - 1];
     if (last && gap < SEGMENT_GAP) {
-      last.text += gap > 0.4 && !/\s$/.test(last.text) && !/^\s/.test(item.text) ? ' ' + item.text : item.text;
+      last.text +=
+        gap > 0.4 && !/\s$/.test(last.text) && !/^\s/.test(item.text) ? ' ' + item.text : item.text;
     } else {
       segments.push({ text: item.text, x });
     }
@@ -68,7 +70,7 @@ export function rowsFromPlacedText(items: PlacedText[]): Row[] {
     const d = grouped[i].y - grouped[i - 1].y;
     if (grouped[i].page === grouped[i - 1].page && d > 0) steps.push(d);
   }
-  const lineHeight = median(steps);
+  const lineHeight = lineStep(steps);
   const rows: Row[] = [];
   grouped.forEach((g, i) => {
     const prev = grouped[i - 1];
@@ -100,8 +102,12 @@ export function rowsFromTextLines(pages: string[][]): Row[] {
     let blank = true;
     for (const raw of lines) {
       const line = expandTabs(raw.replace(/[\u00a0\u2000-\u200b]/g, ' ')).replace(/\s+$/, '');
-      if (!line.trim()) {
+      // Fountain's convention: a line of exactly two spaces keeps a speech going.
+      if (!line.trim() && raw !== '  ') {
         blank = true;
+        continue;
+      }
+      if (!line.trim()) {
         continue;
       }
       const segments: Segment[] = [];

@@ -32,10 +32,7 @@ export function createLoginService(deps: LoginDeps) {
   const { users, hasher } = deps;
 
   function assertNotThrottled(email: string, ip: string) {
-    const wait = Math.max(
-      deps.accountThrottle.blockedFor(email),
-      deps.ipThrottle.blockedFor(ip),
-    );
+    const wait = Math.max(deps.accountThrottle.blockedFor(email), deps.ipThrottle.blockedFor(ip));
     if (wait > 0) {
       throw new ServiceError('rate_limited', TOO_MANY, { retry_after_s: wait }, wait);
     }
@@ -70,7 +67,10 @@ export function createLoginService(deps: LoginDeps) {
         identity = await deps.google.verify(idToken);
       } catch (err) {
         if (err instanceof GoogleTokenError) {
-          throw new ServiceError('unauthenticated', 'Google sign-in failed: the token is not valid.');
+          throw new ServiceError(
+            'unauthenticated',
+            'Google sign-in failed: the token is not valid.',
+          );
         }
         throw err;
       }

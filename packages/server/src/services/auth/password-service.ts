@@ -86,7 +86,9 @@ export function createPasswordService(deps: PasswordDeps) {
           tx,
         );
       });
-      deps.mail.later(resetMail(user.email, user.name, resetLink(formUrl, token), RESET_TTL_MINUTES));
+      deps.mail.later(
+        resetMail(user.email, user.name, resetLink(formUrl, token), RESET_TTL_MINUTES),
+      );
     },
 
     async resetPassword(token: string, newPassword: string): Promise<void> {
@@ -94,7 +96,8 @@ export function createPasswordService(deps: PasswordDeps) {
       const now = new Date(deps.now());
       // Look before hashing so junk tokens cost no argon2 time; the UPDATE below decides.
       const peek = await emailTokens.findByHash(hash, 'reset');
-      if (!peek || peek.consumedAt || peek.expiresAt <= now) throw new ServiceError('invalid', BAD_RESET);
+      if (!peek || peek.consumedAt || peek.expiresAt <= now)
+        throw new ServiceError('invalid', BAD_RESET);
       const user = await users.findById(peek.userId);
       if (!user) throw new ServiceError('invalid', BAD_RESET);
       const passwordHash = await deps.hasher.hash(newPassword);

@@ -7,7 +7,13 @@ import { type RefreshTokenRow, refreshTokens } from '../../db/schema';
 export function createRefreshTokensDal(db: Db) {
   return {
     async insert(
-      values: { userId: string; familyId: string; tokenHash: string; createdAt: Date; expiresAt: Date },
+      values: {
+        userId: string;
+        familyId: string;
+        tokenHash: string;
+        createdAt: Date;
+        expiresAt: Date;
+      },
       tx?: Tx,
     ): Promise<void> {
       await (tx ?? db).insert(refreshTokens).values(values);

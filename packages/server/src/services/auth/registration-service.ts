@@ -40,7 +40,13 @@ export function createRegistrationService(deps: RegistrationDeps) {
     // Only the newest link works, so an old mail lying around cannot verify the account.
     await emailTokens.invalidateAll(user.id, 'verify', new Date(now), tx);
     await emailTokens.insert(
-      { userId: user.id, purpose: 'verify', tokenHash: sha256(token), createdAt: new Date(now), expiresAt },
+      {
+        userId: user.id,
+        purpose: 'verify',
+        tokenHash: sha256(token),
+        createdAt: new Date(now),
+        expiresAt,
+      },
       tx,
     );
     return { token, expiresAt };
@@ -70,7 +76,10 @@ export function createRegistrationService(deps: RegistrationDeps) {
         const user = existing
           ? await users.update(
               existing.id,
-              { ...fields, tokensValidAfter: nextGeneration(existing.tokensValidAfter, now.getTime()) },
+              {
+                ...fields,
+                tokensValidAfter: nextGeneration(existing.tokensValidAfter, now.getTime()),
+              },
               tx,
             )
           : await users.create({ ...fields, email: input.email, createdAt: now }, tx);

@@ -22,8 +22,13 @@ export function createContactService(deps: ContactDeps) {
     async contactUs(input: ContactFields): Promise<void> {
       const now = deps.now();
       const messageHash = sha256(`${normalise(input.subject ?? '')}\n${normalise(input.message)}`);
-      if (await deps.contact.hasRecent(input.email, messageHash, new Date(now - REPEAT_WINDOW_MS))) {
-        throw new ServiceError('conflict', 'An email has already been sent. Please check your inbox.');
+      if (
+        await deps.contact.hasRecent(input.email, messageHash, new Date(now - REPEAT_WINDOW_MS))
+      ) {
+        throw new ServiceError(
+          'conflict',
+          'An email has already been sent. Please check your inbox.',
+        );
       }
       await deps.contact.insertMessage({
         name: input.name,

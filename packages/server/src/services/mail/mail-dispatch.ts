@@ -13,7 +13,10 @@ export type MailDispatch = {
   flush(): Promise<void>;
 };
 
-export function createMailDispatch(deps: { mail: Pick<MailPort, 'send'>; logger: Logger }): MailDispatch {
+export function createMailDispatch(deps: {
+  mail: Pick<MailPort, 'send'>;
+  logger: Logger;
+}): MailDispatch {
   const pending = new Set<Promise<void>>();
   const send = async (message: MailMessage) => {
     try {

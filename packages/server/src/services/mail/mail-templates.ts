@@ -6,8 +6,7 @@ import type { MailMessage } from '../../adapters/mail/mail-port';
  */
 export const PRODUCT = 'CastMyScript';
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function layout(title: string, paragraphs: string[], link?: { href: string; label: string }) {
   const body = paragraphs.map((p) => `<p>${escape(p).replace(/\n/g, '<br>')}</p>`).join('\n');

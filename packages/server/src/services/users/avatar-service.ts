@@ -72,7 +72,10 @@ export function createAvatarService(deps: AvatarDeps) {
   }
 
   return {
-    async presign(user: UserRow, input: { file_name: string; file_size: number; file_type: string }) {
+    async presign(
+      user: UserRow,
+      input: { file_name: string; file_size: number; file_type: string },
+    ) {
       if (input.file_size > AVATAR_MAX_BYTES) {
         throw new ServiceError('too_large', 'File size must be less than 5MB');
       }

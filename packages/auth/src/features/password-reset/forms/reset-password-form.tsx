@@ -53,7 +53,7 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
         label="Reset Password"
         className="cms-form__submit"
         loading={formik.isSubmitting}
-        disabled={!formik.isValid || formik.isSubmitting}
+        disabled={!(formik.dirty && formik.isValid) || formik.isSubmitting}
       />
     </form>
   );

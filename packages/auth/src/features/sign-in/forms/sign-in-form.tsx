@@ -62,7 +62,7 @@ export const SignInForm = () => {
         label="Sign In"
         className="cms-form__submit"
         loading={formik.isSubmitting}
-        disabled={!formik.isValid || formik.isSubmitting}
+        disabled={!(formik.dirty && formik.isValid) || formik.isSubmitting}
       />
     </form>
   );

@@ -83,7 +83,7 @@ export const SignUpForm = () => {
         label="Sign Up"
         className="cms-form__submit"
         loading={formik.isSubmitting}
-        disabled={!formik.isValid || formik.isSubmitting}
+        disabled={!(formik.dirty && formik.isValid) || formik.isSubmitting}
       />
     </form>
   );

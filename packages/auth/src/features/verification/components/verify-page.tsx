@@ -1,17 +1,13 @@
-import { PageLoader, useToast } from '@castmyscript/ui-kit';
+import { useToast } from '@castmyscript/ui-kit';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 
-import { AuthLayout } from '../../../shared/components/auth-layout';
-import { FormAlert } from '../../../shared/components/form-alert';
-import { NOTICES } from '../../../shared/lib/messages';
 import { verificationStorage } from '../../../shared/lib/verification-storage';
 import { useVerifyEmail } from '../hooks/use-verify-email';
-import { Countdown } from './countdown';
+import { VERIFIED, VerifyView } from './verify-view';
 
 /** Spec 1 §9: the success page moves on to sign-in after 3 seconds. */
 export const REDIRECT_AFTER_MS = 3000;
-export const VERIFIED = 'Your email has been verified. You can now sign in.';
 
 /** /verify/{token} (spec 1 §2). */
 export const VerifyPage = () => {
@@ -27,29 +23,5 @@ export const VerifyPage = () => {
     return () => clearTimeout(timer);
   }, [state.status, toast, navigate]);
 
-  return (
-    <AuthLayout title="Email verification">
-      <div className="cms-notice" aria-live="polite">
-        {state.status === 'verifying' && <PageLoader label="Verifying your email…" />}
-        {state.status === 'success' && (
-          <FormAlert tone="success">
-            <p>{VERIFIED}</p>
-            <p>Taking you to sign in…</p>
-          </FormAlert>
-        )}
-        {state.status === 'error' && (
-          <FormAlert>
-            <p>
-              <strong>{NOTICES.verifyFailedTitle}</strong>
-            </p>
-            <p>{state.message}</p>
-          </FormAlert>
-        )}
-        {state.status !== 'success' && <Countdown deadline={verificationStorage.expiry()} />}
-        <p>
-          <Link to="/sign-in">Go to sign in</Link> · <Link to="/verification">Need a new link?</Link>
-        </p>
-      </div>
-    </AuthLayout>
-  );
+  return <VerifyView state={state} deadline={verificationStorage.expiry()} />;
 };

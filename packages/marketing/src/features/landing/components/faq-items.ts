@@ -6,7 +6,7 @@ const planLine = (plan: Plan) =>
   `${plan.name} (${plan.price} a month, ${plan.monthlyCredits} pages)`;
 
 const listOf = (items: string[]) =>
-  `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
 const downloadPlans = listOf(PLANS.filter((p) => p.canDownload).map((p) => p.name));
 const listenOnly = PLANS.filter((p) => !p.canDownload).map((p) => p.name);

@@ -5,6 +5,7 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { useGetMeQuery } from '../../session/api/me-api';
+import { useThemeMode } from '../../theme/use-theme-mode';
 
 type Props = { onSupport: () => void; onSignOut: () => void };
 
@@ -13,11 +14,17 @@ export const UserMenu = ({ onSupport, onSignOut }: Props) => {
   const menu = useRef<Menu>(null);
   const navigate = useNavigate();
   const { data: me, isLoading } = useGetMeQuery();
+  const theme = useThemeMode();
   const name = me?.full_name || me?.username || 'Undefined';
   const items: MenuItem[] = [
     { label: 'Profile', icon: 'pi pi-user', command: () => navigate('/dashboard/profile-settings') },
     { label: 'Support', icon: 'pi pi-question-circle', command: onSupport },
     { label: 'Transaction', icon: 'pi pi-receipt', command: () => navigate('/dashboard/transaction') },
+    {
+      label: theme.mode === 'dark' ? 'Light mode' : 'Dark mode',
+      icon: theme.mode === 'dark' ? 'pi pi-sun' : 'pi pi-moon',
+      command: theme.toggle,
+    },
     { label: 'Sign out', icon: 'pi pi-sign-out', command: onSignOut },
   ];
 

@@ -1,0 +1,54 @@
+import { createStore, setApiBaseUrl, StoreProvider } from '@castmyscript/api';
+import { ToastProvider } from '@castmyscript/ui-kit';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+
+export const BASE = 'http://localhost/api/v1';
+
+/** One MSW server per test file, failing on any call a test did not expect. */
+export const useMswServer = () => {
+  const server = setupServer();
+  beforeAll(() => {
+    setApiBaseUrl(BASE);
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    localStorage.clear();
+  });
+  afterAll(() => server.close());
+  return server;
+};
+
+const Where = () => <output data-testid="location">{useLocation().pathname + useLocation().search}</output>;
+
+/**
+ * Renders a page as the shell would: a fresh store, the toast provider and a router at `path`;
+ * every other path renders only the current location, so navigation can be asserted.
+ */
+export const renderPage = (page: ReactElement, { path = '/', route = path.split('?')[0] } = {}) => {
+  const store = createStore();
+  const user = userEvent.setup();
+  const view = render(
+    <StoreProvider store={store}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={page} />
+            <Route path="*" element={null} />
+          </Routes>
+          <Where />
+        </MemoryRouter>
+      </ToastProvider>
+    </StoreProvider>,
+  );
+  return { ...view, store, user };
+};
+
+export const currentPath = () => screen.getByTestId('location').textContent;
+
+/** The error envelope of ARCHITECTURE.md §4. */
+export const failure = (message?: string, data?: unknown) => ({ status: 'error', message, data });

@@ -1,0 +1,49 @@
+import { PLANS } from '@castmyscript/api/contract';
+import { screen, within } from '@testing-library/react';
+
+import { renderPage } from '../../../../testing/render-page';
+import { Pricing } from '../pricing';
+
+const cards = () => within(screen.getByRole('list', { name: 'Plans' })).getAllByRole('listitem', { name: /./ });
+
+test('shows the four catalogue plans in catalogue order', () => {
+  renderPage(<Pricing />);
+  expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual([
+    'Free',
+    'Starter',
+    'Standard',
+    'Pro',
+  ]);
+});
+
+test('each card shows the catalogue price, pages and features of its plan', () => {
+  renderPage(<Pricing />);
+  expect(cards()).toHaveLength(PLANS.length);
+  cards().forEach((card, index) => {
+    const plan = PLANS[index];
+    expect(within(card).getByTestId('plan-price')).toHaveTextContent(plan.price);
+    expect(card).toHaveTextContent(`${plan.monthlyCredits} pages every month`);
+    for (const feature of plan.features) {
+      expect(within(card).getByText(feature.name, { exact: false })).toBeInTheDocument();
+    }
+  });
+  // The catalogue's values as spec 2 §9 states them: a change there must be a deliberate one.
+  expect(screen.getAllByTestId('plan-price').map((p) => p.textContent)).toEqual(['$0', '$22', '$40', '$70']);
+});
+
+test('only Starter carries the popular badge', () => {
+  renderPage(<Pricing />);
+  const badged = cards().filter((card) => within(card).queryByText('Most popular'));
+  expect(badged.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Starter']);
+});
+
+test('features a plan lacks are announced as not included', () => {
+  renderPage(<Pricing />);
+  const free = cards()[0];
+  expect(within(free).getByText('Audio download', { exact: false })).toHaveTextContent('Not included: Audio download');
+});
+
+test('the pay-as-you-go line reads its rates from the catalogue tiers', () => {
+  renderPage(<Pricing />);
+  expect(screen.getByText(/pay-as-you-go pages from/)).toHaveTextContent('from $1.00 down to $0.60 a page (minimum 5)');
+});

@@ -1,0 +1,72 @@
+/**
+ * Runs the parser in a child process with a hard time limit and heap cap (ARCHITECTURE.md §7):
+ * the worker is killed on timeout, a heap overflow ends only the worker, and every failure comes
+ * back as a typed outcome with the message the user sees.
+ */
+import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+import { FAILURE_MESSAGES, type ParseFailureCode } from '../errors';
+import type { ParseOutcome, ParseRequest } from './protocol';
+
+export type { ParseOutcome } from './protocol';
+
+export interface ChildParseOptions {
+  fileName?: string;
+  timeoutMs?: number;
+  maxMemoryMb?: number;
+  /** Defaults to worker.js (bundled) or worker.ts (source, run through tsx) beside this file. */
+  workerPath?: string;
+  testHook?: ParseRequest['testHook'];
+}
+
+const fail = (code: ParseFailureCode): ParseOutcome => ({ ok: false, code, message: FAILURE_MESSAGES[code] });
+
+// Jest runs this file as CommonJS (__dirname); tsx and the bundle run it as ESM.
+const here = (): string =>
+  typeof __dirname === 'string' ? __dirname : path.dirname(new URL(import.meta.url).pathname);
+
+export function defaultWorkerPath(): string {
+  const js = path.join(here(), 'worker.js');
+  return existsSync(js) ? js : path.join(here(), 'worker.ts');
+}
+
+export function parseInChildProcess(
+  bytes: Uint8Array,
+  { fileName, timeoutMs = 30_000, maxMemoryMb = 512, workerPath, testHook }: ChildParseOptions = {},
+): Promise<ParseOutcome> {
+  const worker = workerPath ?? defaultWorkerPath();
+  const execArgv = [`--max-old-space-size=${maxMemoryMb}`];
+  // Source workers need the TypeScript loader; it is resolved from the worker's own folder.
+  if (worker.endsWith('.ts')) execArgv.push('--import', 'tsx');
+  return new Promise((resolve) => {
+    let settled = false;
+    const child = fork(worker, [], {
+      cwd: path.dirname(worker),
+      execArgv,
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    const finish = (outcome: ParseOutcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      resolve(outcome);
+    };
+    const timer = setTimeout(() => finish(fail('timeout')), timeoutMs);
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-4000);
+    });
+    child.on('message', (outcome: ParseOutcome) => finish(outcome));
+    child.on('error', () => finish(fail('unreadable')));
+    child.on('exit', (code, signal) => {
+      if (settled) return;
+      const oom = /heap out of memory|Allocation failed/i.test(stderr) || signal === 'SIGABRT' || code === 134;
+      finish(fail(oom ? 'out_of_memory' : 'unreadable'));
+    });
+    child.send({ bytes, fileName, testHook } satisfies ParseRequest);
+  });
+}

@@ -1,0 +1,60 @@
+/**
+ * `npm run test:corpus`: parses every file of ../shared/corpus, scores it with the corpus's
+ * score.py and fails when a rendered format misses the gate of issue 5 (dialogue-word
+ * attribution ≥ 0.99, wer_all ≤ 0.02, PDF page counts exact). The real-world excerpts
+ * (movieparse) are reported against their goals but do not fail the run.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { corpusDir } from '../bench/parsing/corpus';
+import { byFormat, evaluate } from '../bench/parsing/evaluate';
+
+const GATED = ['pdf', 'txt', 'docx-styled', 'docx-monospace', 'fdx', 'fountain'];
+const MIN_ATTRIBUTION = 0.99;
+const MAX_WER = 0.02;
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const corpus = corpusDir(repoRoot);
+if (!existsSync(path.join(corpus, 'score.py'))) {
+  console.error(`No corpus at ${corpus} (expected ../shared/corpus beside the repository).`);
+  process.exit(1);
+}
+
+const started = Date.now();
+const results = await evaluate(corpus);
+const failures: string[] = [];
+const fmt = (n: number) => n.toFixed(4);
+
+for (const r of results) {
+  const id = `${r.case.format} ${r.case.name}.${r.case.variant}`;
+  if (r.error) failures.push(`${id}: ${r.error}`);
+  if (r.expectedPages !== undefined && r.pageCount !== r.expectedPages)
+    failures.push(`${id}: page_count ${r.pageCount}, the PDF has ${r.expectedPages}`);
+  const s = r.score;
+  if (!s || !GATED.includes(r.case.format)) continue;
+  if (s.dialogue_word_attribution_acc < MIN_ATTRIBUTION)
+    failures.push(`${id}: dialogue-word attribution ${fmt(s.dialogue_word_attribution_acc)}`);
+  if (s.wer_all > MAX_WER) failures.push(`${id}: wer_all ${fmt(s.wer_all)}`);
+}
+
+console.log('\nformat            files  attribution  wer_all   worst attribution  worst wer_all');
+for (const f of byFormat(results).sort((a, b) => a.format.localeCompare(b.format))) {
+  const gate = GATED.includes(f.format) ? '' : '  (not gated)';
+  console.log(
+    `${f.format.padEnd(17)} ${String(f.files).padStart(5)}  ${fmt(f.attribution).padStart(11)}  ${fmt(f.werAll)}   ${fmt(f.worstAttribution).padStart(17)}  ${fmt(f.worstWer).padStart(13)}${gate}`,
+  );
+}
+const real = results.filter((r) => r.case.format === 'movieparse' && r.score);
+const att = real.map((r) => r.score!.dialogue_word_attribution_acc);
+console.log(
+  `\nmovieparse: mean ${fmt(att.reduce((a, b) => a + b, 0) / (att.length || 1))} (goal ≥ 0.93), worst ${fmt(Math.min(...att))} (goal ≥ 0.80)`,
+);
+console.log(`${results.length} files in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+
+if (failures.length) {
+  console.error(`\n${failures.length} failure(s):\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('corpus gate passed');

@@ -17,7 +17,9 @@ const PASSWORD = 'Bench-Password-42!';
 const ARGON2 = 'm=19456,t=2,p=1';
 
 const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+  sorted.length
+    ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+    : NaN;
 const summary = (samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 10) / 10;
@@ -85,9 +87,15 @@ export async function measureAuthLatency() {
   });
   const base = `http://127.0.0.1:${port}`;
   try {
-    await waitForOk(`${base}/api/v1/health`, 30_000);
+    // A fresh PGlite migrates on first start; on a busy two-core machine that can take a while.
+    await waitForOk(`${base}/api/v1/health`, 120_000);
     const email = 'bench@example.com';
-    await call(base, 'auth/register', { username: 'bench', name: 'Bench', email, password: PASSWORD });
+    await call(base, 'auth/register', {
+      username: 'bench',
+      name: 'Bench',
+      email,
+      password: PASSWORD,
+    });
     await call(base, `auth/verify-email/${verificationToken(dataDir)}`);
 
     const login: number[] = [];

@@ -45,7 +45,13 @@ export function listCases(corpus: string): CorpusCase[] {
   }
   for (const f of files(path.join(corpus, 'docx'))) {
     const [name, variant] = f.replace(/\.docx$/, '').split('.');
-    add(name, `docx-${variant}`, variant, path.join(corpus, 'docx', f), path.join(corpus, 'gt', `${name}.json`));
+    add(
+      name,
+      `docx-${variant}`,
+      variant,
+      path.join(corpus, 'docx', f),
+      path.join(corpus, 'gt', `${name}.json`),
+    );
   }
   for (const ext of ['fdx', 'fountain']) {
     for (const f of files(path.join(corpus, ext))) {
@@ -68,13 +74,20 @@ export function listCases(corpus: string): CorpusCase[] {
 
 /** Pages as the PDF itself declares them (page objects), independent of pdf.js. */
 export const declaredPdfPages = (file: string): number =>
-  (readFileSync(file).toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? []).length;
+  (
+    readFileSync(file)
+      .toString('latin1')
+      .match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? []
+  ).length;
 
 let scratch: string | undefined;
 
 export async function scoreLines(corpus: string, truth: string, lines: unknown[]): Promise<Score> {
   scratch ??= mkdtempSync(path.join(tmpdir(), 'cms-score-'));
-  const predicted = path.join(scratch, `${path.basename(truth)}-${Math.random().toString(36).slice(2)}.json`);
+  const predicted = path.join(
+    scratch,
+    `${path.basename(truth)}-${Math.random().toString(36).slice(2)}.json`,
+  );
   writeFileSync(predicted, JSON.stringify(lines));
   const { stdout } = await run('python3', [path.join(corpus, 'score.py'), truth, predicted], {
     maxBuffer: 1 << 20,

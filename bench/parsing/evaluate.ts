@@ -6,7 +6,14 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 
 import { parseScript, toScoredLines } from '../../packages/server/src/parsing/index';
-import { type CorpusCase, type Score, declaredPdfPages, listCases, pool, scoreLines } from './corpus';
+import {
+  type CorpusCase,
+  type Score,
+  declaredPdfPages,
+  listCases,
+  pool,
+  scoreLines,
+} from './corpus';
 
 export interface CaseResult {
   case: CorpusCase;

@@ -13,7 +13,9 @@ test('an uploaded avatar is shown, and still shown after a reload', async ({ pag
   const card = page.locator('.cms-avatar-card');
   await expect(card.getByRole('img', { name: 'Ada Writer' })).toHaveText('AW');
 
-  await page.getByLabel('Profile picture file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByLabel('Profile picture file')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('Profile picture updated successfully')).toBeVisible();
   const picture = card.locator('img.cms-avatar--picture');
   await expect(picture).toHaveAttribute('src', /^(?!blob:)/);
@@ -21,7 +23,9 @@ test('an uploaded avatar is shown, and still shown after a reload', async ({ pag
   await page.reload();
   await expect(picture).toBeVisible();
   // Loaded for real, not an initials fallback after a broken address.
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(2);
   // The header avatar shows the same picture.
   await expect(page.locator('.cms-user-menu img.cms-avatar--picture')).toBeVisible();
 });

@@ -1,7 +1,9 @@
 import { linkFromMail, newAccount } from '../support/accounts';
 import { expect, renderedBy, test } from '../support/fixtures';
 
-test('sign up, verify, sign in, edit the profile, change and reset the password', async ({ page }) => {
+test('sign up, verify, sign in, edit the profile, change and reset the password', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const account = newAccount('journey');
 
@@ -24,7 +26,9 @@ test('sign up, verify, sign in, edit the profile, change and reset the password'
   // Verify through the mailed link; the page moves on to sign-in by itself.
   const verify = await linkFromMail(account.email, '/verify/');
   await page.goto(verify.pathname);
-  await expect(page.getByText('Your email has been verified. You can now sign in.').first()).toBeVisible();
+  await expect(
+    page.getByText('Your email has been verified. You can now sign in.').first(),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in$/, { timeout: 6_000 });
 
   // Sign in.
@@ -66,7 +70,9 @@ test('sign up, verify, sign in, edit the profile, change and reset the password'
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Send Reset Instructions' }).click();
-  await expect(page.getByText('Password reset instructions sent successfully.').first()).toBeVisible();
+  await expect(
+    page.getByText('Password reset instructions sent successfully.').first(),
+  ).toBeVisible();
   const reset = await linkFromMail(account.email, '/reset-password');
   await page.goto(reset.pathname + reset.search);
   await page.getByLabel('New password', { exact: true }).fill('Newest123!');

@@ -4,7 +4,9 @@ import { useTestSession } from '../support/session';
 const storage = (page: import('@playwright/test').Page, key: string) =>
   page.evaluate((k) => localStorage.getItem(k), key);
 
-test('an expired access token is refreshed silently and the page keeps working', async ({ page }) => {
+test('an expired access token is refreshed silently and the page keeps working', async ({
+  page,
+}) => {
   await useTestSession(page);
   await page.goto('/dashboard/profile-settings');
   await expect(page.getByLabel('Full name')).toHaveValue('Ada Writer');

@@ -4,7 +4,12 @@ import { expect, test } from '../support/fixtures';
 test('an unverified account is told so and can ask for a new link', async ({ page, request }) => {
   const account = newAccount('unverified');
   const registered = await request.post('/api/v1/auth/register', {
-    data: { name: account.name, username: account.username, email: account.email, password: account.password },
+    data: {
+      name: account.name,
+      username: account.username,
+      email: account.email,
+      password: account.password,
+    },
   });
   expect(registered.status()).toBe(201);
 

@@ -16,10 +16,14 @@ for (const size of SIZES) {
     test.use({ viewport: size.viewport });
 
     for (const path of MARKETING_PAGES) {
-      test(`${path} has no serious or critical violation`, async ({ page }) => {
+      test(`${path} has no serious or critical violation`, async ({ page }, testInfo) => {
         await page.goto(path);
         await expect(renderedBy(page, 'marketing')).toBeVisible();
         expect(await seriousViolations(page)).toEqual([]);
+        const name = `${path === '/' ? 'landing' : path.slice(1)}-${size.name}`;
+        const file = testInfo.outputPath(`${name}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        await testInfo.attach(name, { path: file, contentType: 'image/png' });
       });
     }
 

@@ -23,7 +23,11 @@ const headerBackground = (page: Page) => header(page).evaluate((el) => getComput
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 /** Distance of a section's top from the viewport's top, once scrolling has settled. */
 const sectionTop = (page: Page, id: string) =>
-  page.evaluate((sectionId) => Math.round(document.getElementById(sectionId)!.getBoundingClientRect().top), id);
+  page.evaluate((sectionId) => {
+    // The landing remote may still be loading after a navigation from another page.
+    const section = document.getElementById(sectionId);
+    return section ? Math.round(section.getBoundingClientRect().top) : Number.NaN;
+  }, id);
 
 /** A section counts as scrolled to when its top sits just under the fixed header (or at 0 for the hero). */
 const expectScrolledTo = async (page: Page, id: string) => {
@@ -52,7 +56,8 @@ for (const size of SIZES) {
       await expect(header(page)).not.toHaveClass(/mkt-header--solid/);
       await page.evaluate(() => window.scrollTo(0, 11));
       await expect(header(page)).toHaveClass(/mkt-header--solid/);
-      expect(await headerBackground(page)).not.toBe('rgba(0, 0, 0, 0)');
+      // The colour fades in unless reduced motion is asked for.
+      await expect.poll(() => headerBackground(page)).toBe('rgba(11, 16, 32, 0.97)');
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect(header(page)).not.toHaveClass(/mkt-header--solid/);
     });
@@ -60,7 +65,7 @@ for (const size of SIZES) {
     test('header is solid at the top of any other page', async ({ page }) => {
       await open(page, '/terms');
       await expect(header(page)).toHaveClass(/mkt-header--solid/);
-      expect(await headerBackground(page)).not.toBe('rgba(0, 0, 0, 0)');
+      await expect.poll(() => headerBackground(page)).toBe('rgba(11, 16, 32, 0.97)');
     });
 
     test('each header link scrolls to its section', async ({ page }) => {
@@ -102,6 +107,8 @@ for (const size of SIZES) {
     });
 
     test('screenshot of the whole landing page', async ({ page }, testInfo) => {
+      // No fades mid-picture: the header is pictured in its settled state.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await open(page);
       // Lazy sections and fonts settle before the picture is taken.
       await page.evaluate(() => document.fonts.ready);
@@ -109,6 +116,7 @@ for (const size of SIZES) {
       await page.screenshot({ path, fullPage: true });
       await testInfo.attach(`landing-${size.name}`, { path, contentType: 'image/png' });
       await page.evaluate(() => window.scrollTo(0, 400));
+      await expect(header(page)).toHaveClass(/mkt-header--solid/);
       const solid = testInfo.outputPath(`landing-${size.name}-scrolled.png`);
       await page.screenshot({ path: solid });
       await testInfo.attach(`landing-${size.name}-scrolled`, { path: solid, contentType: 'image/png' });

@@ -43,7 +43,8 @@ const mailsTo = async (email: string) => {
   const mails: string[] = [];
   for (const name of names.filter((n) => n.endsWith('.eml')).sort()) {
     const raw = await readFile(path.join(outboxDir(), name), 'utf8');
-    if (new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw)) mails.push(decodeQuotedPrintable(raw));
+    if (new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw))
+      mails.push(decodeQuotedPrintable(raw));
   }
   return mails;
 };
@@ -81,8 +82,14 @@ export const createVerifiedAccount = async (request: APIRequestContext, account 
 
 export type Tokens = { access_token: string; refresh_token: string };
 
-export const signInByApi = async (request: APIRequestContext, account: Account): Promise<Tokens> => {
-  const answer = await api(request, 'auth/login', { email: account.email, password: account.password });
+export const signInByApi = async (
+  request: APIRequestContext,
+  account: Account,
+): Promise<Tokens> => {
+  const answer = await api(request, 'auth/login', {
+    email: account.email,
+    password: account.password,
+  });
   expect(answer.status(), await answer.text()).toBe(200);
   return (await answer.json()).data as Tokens;
 };

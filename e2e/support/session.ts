@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test';
 
-import { createVerifiedAccount, newAccount, signInByApi, storeSession, type Account } from './accounts';
-
+import {
+  createVerifiedAccount,
+  newAccount,
+  signInByApi,
+  storeSession,
+  type Account,
+} from './accounts';
 
 // One account per worker: sign-up and its mail are rate limited per client, sign-in is not.
 let account: Promise<Account> | undefined;

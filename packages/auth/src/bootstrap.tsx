@@ -4,4 +4,8 @@
  * the build; opened on its own it only says where to go.
  */
 const root = document.getElementById('root');
-if (root) root.textContent = 'This is the auth remote of CastMyScript. Open it through the app at /.';
+if (root)
+  root.textContent = 'This is the auth remote of CastMyScript. Open it through the app at /.';
+
+// A module, so the async boundary in index.ts can import it.
+export {};

@@ -32,7 +32,7 @@ import { contactRoutes } from './http/routes/contact';
 import { healthRoutes } from './http/routes/health';
 import { localFileRoutes } from './http/routes/local-files';
 import { usersRoutes } from './http/routes/users';
-import { LOG_REDACT_PATHS } from './lib/logger';
+import { LOG_REDACT_PATHS, requestSerializer } from './lib/logger';
 import { serverRoot } from './paths';
 import { createAccessTokens } from './services/auth/access-tokens';
 import { createEmailTokensDal } from './services/auth/email-tokens-dal';
@@ -96,6 +96,7 @@ export async function buildApp(
       level: config.logLevel,
       // Passwords and tokens never reach a log line, whatever a later change decides to log.
       redact: { paths: LOG_REDACT_PATHS, censor: '[Redacted]' },
+      serializers: { req: requestSerializer },
       ...(overrides.logStream ? { stream: overrides.logStream } : {}),
     },
     // Request ids are ours, never the client's: a forged id could poison log correlation.

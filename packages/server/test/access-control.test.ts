@@ -114,7 +114,10 @@ describe('check 1: another user gets 404 for every resource of the owner', () =>
       const created = await resource.create(t, alice);
       for (const attempt of resource.attempts(created)) {
         const res = await call(attempt, `Bearer ${bob.access}`);
-        expect({ path: attempt.path, status: res.status }).toEqual({ path: attempt.path, status: 404 });
+        expect({ path: attempt.path, status: res.status }).toEqual({
+          path: attempt.path,
+          status: 404,
+        });
       }
       expect(await resource.intact(t, alice, created)).toBe(true);
       // Bob's own profile shows nothing of Alice's.
@@ -123,4 +126,19 @@ describe('check 1: another user gets 404 for every resource of the owner', () =>
       expect(me.body.data.profile_picture_url).toBeNull();
     },
   );
+});
+
+describe('check 40: CORS on the accounts calls', () => {
+  it('check 40: auth/login answers CORS only to a configured origin, never *', async () => {
+    const preflight = (origin: string) =>
+      t.http('/api/v1/auth/login', {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
+    const good = await preflight('http://localhost:3000');
+    expect(good.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(good.headers.get('access-control-allow-credentials')).toBe('true');
+    const evil = await preflight('https://evil.example');
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+  });
 });

@@ -3,7 +3,15 @@ import type { AddressInfo } from 'node:net';
 
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 
-import { get, PASSWORD, post, register, RELAXED_LIMITS, uniqueEmail, verificationToken } from './helpers/accounts';
+import {
+  get,
+  PASSWORD,
+  post,
+  register,
+  RELAXED_LIMITS,
+  uniqueEmail,
+  verificationToken,
+} from './helpers/accounts';
 import { startApp, type TestApp } from './helpers/app';
 
 /** Google sign-in against a JWKS served by this test: SECURITY-CHECKS 15, 16, 17. */
@@ -35,7 +43,14 @@ afterAll(async () => {
   await new Promise((r) => jwksServer.close(r));
 });
 
-type Claims = { sub?: string; email?: string; email_verified?: boolean; aud?: string; iss?: string; exp?: number };
+type Claims = {
+  sub?: string;
+  email?: string;
+  email_verified?: boolean;
+  aud?: string;
+  iss?: string;
+  exp?: number;
+};
 
 async function idToken(claims: Claims = {}, opts: { key?: CryptoKey; kid?: string } = {}) {
   const now = Math.floor(Date.now() / 1000);
@@ -58,9 +73,15 @@ const googleLogin = (token: string) => post(t, 'auth/google-login', { google_aut
 describe('check 15: Google ID tokens', () => {
   it('check 15: a valid ID token signs in, creating the account once, keyed by sub', async () => {
     const email = uniqueEmail('g');
-    const first = await googleLogin(await idToken({ sub: 'sub-123', email, iss: 'accounts.google.com' }));
+    const first = await googleLogin(
+      await idToken({ sub: 'sub-123', email, iss: 'accounts.google.com' }),
+    );
     expect(first.status).toBe(200);
-    expect(first.body.data).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String), email });
+    expect(first.body.data).toEqual({
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+      email,
+    });
     const me = await get(t, 'users/me', first.body.data.access_token);
     expect(me.body.data).toMatchObject({ email, full_name: 'Grace Google' });
     const again = await googleLogin(await idToken({ sub: 'sub-123', email }));

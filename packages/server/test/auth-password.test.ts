@@ -1,4 +1,12 @@
-import { get, login, PASSWORD, post, RELAXED_LIMITS, signedInUser, uniqueEmail } from './helpers/accounts';
+import {
+  get,
+  login,
+  PASSWORD,
+  post,
+  RELAXED_LIMITS,
+  signedInUser,
+  uniqueEmail,
+} from './helpers/accounts';
 import { startApp, type TestApp } from './helpers/app';
 import { readOutbox } from './helpers/outbox';
 
@@ -89,7 +97,9 @@ describe('auth/reset-password', () => {
       expect((await get(t, 'users/me', session.access)).status).toBe(401);
       expect((await post(t, 'auth/refresh-token', undefined, session.refresh)).status).toBe(401);
     }
-    const changed = (await readOutbox(t, s.email)).filter((m) => /password was changed/.test(m.subject ?? ''));
+    const changed = (await readOutbox(t, s.email)).filter((m) =>
+      /password was changed/.test(m.subject ?? ''),
+    );
     expect(changed).toHaveLength(1);
     expect((await post(t, 'auth/login', { email: s.email, password: PASSWORD })).status).toBe(401);
     await login(t, s.email, NEW_PASSWORD);
@@ -125,8 +135,12 @@ describe('users/update-password', () => {
       expect((await post(t, 'auth/refresh-token', undefined, session.refresh)).status).toBe(401);
     }
     expect((await get(t, 'users/me', res.body.data.access_token)).status).toBe(200);
-    expect((await post(t, 'auth/refresh-token', undefined, res.body.data.refresh_token)).status).toBe(200);
-    const changed = (await readOutbox(t, s.email)).filter((m) => /password was changed/.test(m.subject ?? ''));
+    expect(
+      (await post(t, 'auth/refresh-token', undefined, res.body.data.refresh_token)).status,
+    ).toBe(200);
+    const changed = (await readOutbox(t, s.email)).filter((m) =>
+      /password was changed/.test(m.subject ?? ''),
+    );
     expect(changed).toHaveLength(1);
     await login(t, s.email, NEW_PASSWORD);
   });

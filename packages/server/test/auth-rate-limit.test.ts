@@ -35,7 +35,8 @@ describe('check 14: rate limits', () => {
 
   it('check 14: repeated failed logins from one IP get 429 across accounts', async () => {
     clock += 15 * 60 * 1000 + 1000;
-    for (let i = 0; i < 6; i++) expect((await failLogin(uniqueEmail(`spray${i}`))).status).toBe(401);
+    for (let i = 0; i < 6; i++)
+      expect((await failLogin(uniqueEmail(`spray${i}`))).status).toBe(401);
     expect429(await failLogin(uniqueEmail('spray-next')));
   });
 
@@ -51,16 +52,29 @@ describe('check 14: rate limits', () => {
       expect(res.status).toBe(201);
     }
     expect429(
-      await post(t, 'auth/register', { username: 'ab', name: 'Ab', email: uniqueEmail(), password: PASSWORD }),
+      await post(t, 'auth/register', {
+        username: 'ab',
+        name: 'Ab',
+        email: uniqueEmail(),
+        password: PASSWORD,
+      }),
     );
   });
 
   it.each([
-    ['auth/reset-password-request', () => ({ email: uniqueEmail(), reset_form_url: 'http://localhost:3000/reset-password' })],
+    [
+      'auth/reset-password-request',
+      () => ({ email: uniqueEmail(), reset_form_url: 'http://localhost:3000/reset-password' }),
+    ],
     ['auth/resend-verification', () => ({ email: uniqueEmail() })],
     [
       'users/contact-us',
-      () => ({ name: 'Ann', email: uniqueEmail(), phone: '01234567890', message: `Hi ${Math.random()}` }),
+      () => ({
+        name: 'Ann',
+        email: uniqueEmail(),
+        phone: '01234567890',
+        message: `Hi ${Math.random()}`,
+      }),
     ],
   ])('check 14: %s is limited per IP', async (path, body) => {
     for (let i = 0; i < 3; i++) expect((await post(t, path, body())).status).toBeLessThan(400);

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 
-import { get, login, PASSWORD, post, RELAXED_LIMITS, signedInUser, uniqueEmail } from './helpers/accounts';
+import {
+  get,
+  login,
+  PASSWORD,
+  post,
+  RELAXED_LIMITS,
+  signedInUser,
+  uniqueEmail,
+} from './helpers/accounts';
 import { startApp, type TestApp } from './helpers/app';
 
 /** Sign-in and refresh-token rotation: SECURITY-CHECKS 6, 11, 12, 13. */
@@ -30,7 +38,10 @@ describe('auth/login', () => {
     const s = await signedInUser(t);
     const verify = jest.spyOn(t.app.deps.hasher, 'verify');
     try {
-      const unknown = await post(t, 'auth/login', { email: uniqueEmail('ghost'), password: PASSWORD });
+      const unknown = await post(t, 'auth/login', {
+        email: uniqueEmail('ghost'),
+        password: PASSWORD,
+      });
       expect(verify).toHaveBeenCalledWith(t.app.deps.hasher.dummyHash, PASSWORD);
       const wrong = await post(t, 'auth/login', { email: s.email, password: 'Wrong-Password-1' });
       expect(unknown.status).toBe(401);
@@ -66,7 +77,10 @@ describe('auth/refresh-token', () => {
     const s = await signedInUser(t);
     const first = await refresh(s.refresh);
     expect(first.status).toBe(200);
-    expect(first.body.data).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String) });
+    expect(first.body.data).toEqual({
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+    });
     expect(first.body.data.refresh_token).not.toBe(s.refresh);
     expect((await get(t, 'users/me', first.body.data.access_token)).status).toBe(200);
     expect((await refresh(s.refresh)).status).toBe(401);
@@ -96,7 +110,16 @@ describe('auth/refresh-token', () => {
     expect(dump).not.toContain(rotated);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(String(r.token_hash)))).toBe(true);
     expect(Object.keys(rows[0]).sort()).toEqual(
-      ['created_at', 'expires_at', 'family_id', 'id', 'revoked_at', 'token_hash', 'used_at', 'user_id'].sort(),
+      [
+        'created_at',
+        'expires_at',
+        'family_id',
+        'id',
+        'revoked_at',
+        'token_hash',
+        'used_at',
+        'user_id',
+      ].sort(),
     );
   });
 

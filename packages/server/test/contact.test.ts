@@ -7,7 +7,10 @@ let clock = Date.now();
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await startApp({ ...RELAXED_LIMITS, SUPPORT_EMAIL: 'help@castmyscript.test' }, { now: () => clock });
+  t = await startApp(
+    { ...RELAXED_LIMITS, SUPPORT_EMAIL: 'help@castmyscript.test' },
+    { now: () => clock },
+  );
 });
 afterAll(() => t.close());
 
@@ -25,7 +28,9 @@ describe('users/contact-us', () => {
     const res = await post(t, 'users/contact-us', message(email));
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Email sent successfully');
-    const [support] = (await readOutbox(t, 'help@castmyscript.test')).filter((m) => m.text?.includes(email));
+    const [support] = (await readOutbox(t, 'help@castmyscript.test')).filter((m) =>
+      m.text?.includes(email),
+    );
     expect(support.text).toContain('My audio stopped halfway.');
     expect(support.html).toContain('CastMyScript');
     expect(await readOutbox(t, email)).toHaveLength(1);
@@ -45,7 +50,9 @@ describe('users/contact-us', () => {
   it('escapes HTML from the sender in the support mail', async () => {
     const email = uniqueEmail('contact');
     await post(t, 'users/contact-us', message(email, '<img src=x onerror=alert(1)>'));
-    const [support] = (await readOutbox(t, 'help@castmyscript.test')).filter((m) => m.text?.includes(email));
+    const [support] = (await readOutbox(t, 'help@castmyscript.test')).filter((m) =>
+      m.text?.includes(email),
+    );
     expect(support.html).not.toContain('<img src=x');
   });
 });

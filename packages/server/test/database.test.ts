@@ -16,6 +16,16 @@ async function appliedMigrations(db: ReturnType<typeof openDatabase>['db']): Pro
   return (res as unknown as { rows: { n: number }[] }).rows[0].n;
 }
 
+const TABLES = [
+  'contact_messages',
+  'email_tokens',
+  'files',
+  'jobs',
+  'notify_signups',
+  'refresh_tokens',
+  'users',
+];
+
 async function tableNames(db: ReturnType<typeof openDatabase>['db']): Promise<string[]> {
   const res = await db.execute(
     sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
@@ -31,7 +41,7 @@ describe('migrations on PGlite', () => {
     const database = openDatabase({ dataDir: tmp.dir, createPglite });
     try {
       await database.migrate();
-      expect(await tableNames(database.db)).toEqual(['files', 'jobs', 'users']);
+      expect(await tableNames(database.db)).toEqual(TABLES);
       expect(await appliedMigrations(database.db)).toBe(journal.entries.length);
     } finally {
       await database.close();
@@ -44,7 +54,7 @@ describe('migrations on PGlite', () => {
       await database.migrate();
       await database.migrate();
       expect(await appliedMigrations(database.db)).toBe(journal.entries.length);
-      expect(await tableNames(database.db)).toEqual(['files', 'jobs', 'users']);
+      expect(await tableNames(database.db)).toEqual(TABLES);
     } finally {
       await database.close();
     }

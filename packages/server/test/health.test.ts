@@ -36,6 +36,9 @@ describe('health and OpenAPI', () => {
     expect(
       op.responses['200'].content['application/json'].schema.properties.data.properties,
     ).toHaveProperty('uptime_s');
+    // Protected routes point at a declared bearer scheme (an undeclared one broke the document).
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ scheme: 'bearer' });
+    expect(doc.paths['/api/v1/users/me'].get.security).toEqual([{ bearerAuth: [] }]);
   });
 
   it('serves the documentation UI', async () => {

@@ -32,10 +32,18 @@ describe('users/me and users/update-profile', () => {
       profile_picture_url: null,
       role: 'user',
     });
-    const updated = await post(t, 'users/update-profile', { name: 'Ada Lovelace', username: 'ada' }, s.access);
+    const updated = await post(
+      t,
+      'users/update-profile',
+      { name: 'Ada Lovelace', username: 'ada' },
+      s.access,
+    );
     expect(updated.status).toBe(200);
     expect(updated.body.message).toBe('Personal information updated successfully');
-    expect((await get(t, 'users/me', s.access)).body.data).toMatchObject({ full_name: 'Ada Lovelace', username: 'ada' });
+    expect((await get(t, 'users/me', s.access)).body.data).toMatchObject({
+      full_name: 'Ada Lovelace',
+      username: 'ada',
+    });
   });
 
   it('refuses an empty name with the spec message', async () => {
@@ -57,16 +65,29 @@ describe('profile picture', () => {
   });
 
   it.each([
-    ['SVG', Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), /an SVG image/],
-    ['HTML', Buffer.from('<!DOCTYPE html><html><script>alert(1)</script></html>'), /an HTML document/],
-  ])('check 35: %s uploaded as image/png is refused naming what it is, and deleted', async (_n, bytes, found) => {
-    const signed = await presign(t, s, bytes.length);
-    expect((await putSigned(t, signed.body.data.url, bytes)).status).toBe(200);
-    const res = await confirm(signed.body.data.key);
-    expect([415, 422]).toContain(res.status);
-    expect(res.body.message).toMatch(found);
-    expect(await t.app.deps.storage.stat(signed.body.data.key)).toBeUndefined();
-  });
+    [
+      'SVG',
+      Buffer.from(
+        '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      ),
+      /an SVG image/,
+    ],
+    [
+      'HTML',
+      Buffer.from('<!DOCTYPE html><html><script>alert(1)</script></html>'),
+      /an HTML document/,
+    ],
+  ])(
+    'check 35: %s uploaded as image/png is refused naming what it is, and deleted',
+    async (_n, bytes, found) => {
+      const signed = await presign(t, s, bytes.length);
+      expect((await putSigned(t, signed.body.data.url, bytes)).status).toBe(200);
+      const res = await confirm(signed.body.data.key);
+      expect([415, 422]).toContain(res.status);
+      expect(res.body.message).toMatch(found);
+      expect(await t.app.deps.storage.stat(signed.body.data.key)).toBeUndefined();
+    },
+  );
 
   it('check 35: an SVG declared as such is refused at presign', async () => {
     const res = await presign(t, s, 100, 'image/svg+xml', 'x.svg');
@@ -94,8 +115,14 @@ describe('profile picture', () => {
     const path = new URL(signed.body.data.url).pathname;
     const [body, sig] = path.split('/').pop()!.split('.');
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString());
-    const forged = Buffer.from(JSON.stringify({ ...claims, max: 50 * 1024 * 1024 })).toString('base64url');
-    const altered = await putSigned(t, `http://x${path.replace(/[^/]+$/, `${forged}.${sig}`)}`, pngOf());
+    const forged = Buffer.from(JSON.stringify({ ...claims, max: 50 * 1024 * 1024 })).toString(
+      'base64url',
+    );
+    const altered = await putSigned(
+      t,
+      `http://x${path.replace(/[^/]+$/, `${forged}.${sig}`)}`,
+      pngOf(),
+    );
     expect(altered.status).toBe(403);
     clock += 11 * 60 * 1000;
     expect((await putSigned(t, signed.body.data.url, pngOf())).status).toBe(403);

@@ -9,7 +9,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 export const BASE = 'http://localhost/api/v1';
 
 /** One MSW server per test file, failing on any call a test did not expect. */
-export const useMswServer = () => {
+export const setupMswServer = () => {
   const server = setupServer();
   beforeAll(() => {
     setApiBaseUrl(BASE);
@@ -23,7 +23,9 @@ export const useMswServer = () => {
   return server;
 };
 
-const Where = () => <output data-testid="location">{useLocation().pathname + useLocation().search}</output>;
+const Where = () => (
+  <output data-testid="location">{useLocation().pathname + useLocation().search}</output>
+);
 
 /**
  * Renders a page as the shell would: a fresh store, the toast provider and a router at `path`;

@@ -33,3 +33,24 @@ export const LOG_REDACT_PATHS = [
   'req.headers.cookie',
   'headers.authorization',
 ];
+
+/** Capability tokens travel in some paths (verification links, signed file URLs): keep them out of logs. */
+export const redactUrl = (url: string): string =>
+  url.replace(/(\/(?:verify-email|files)\/)[^/?#]+/g, '$1[Redacted]');
+
+type LoggedRequest = {
+  method: string;
+  url: string;
+  hostname?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+};
+
+/** Fastify's request log fields, with the URL's tokens redacted. */
+export const requestSerializer = (request: LoggedRequest) => ({
+  method: request.method,
+  url: redactUrl(request.url),
+  hostname: request.hostname,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+});

@@ -23,11 +23,23 @@ function isCue(rows: Row[], i: number, cols: Columns): boolean {
   if (cols.dialogue === undefined) return (row.blankBefore || !!row.paragraph) && indent < 20;
   // The speech starts at the dialogue column (or with a parenthetical): centred titles do not.
   const nextIndent = rowX(next) - cols.action;
-  const speechNext = Math.abs(nextIndent - cols.dialogue) <= 4 || nextText.startsWith('(');
-  return indent >= cols.cue && rowX(next) < rowX(row) + 1 && speechNext;
+  // Layouts can change between pages of pasted text, so a clear step left also counts.
+  const speechNext =
+    Math.abs(nextIndent - cols.dialogue) <= 4 ||
+    nextText.startsWith('(') ||
+    (rowX(row) - rowX(next) >= 5 && nextIndent >= 3);
+  const stepsLeft = rowX(row) - rowX(next) >= 5 || nextText.startsWith('(');
+  return (indent >= cols.cue || (indent >= 8 && stepsLeft)) && rowX(next) < rowX(row) + 1 && speechNext;
 }
 
-function classifyRow(rows: Row[], i: number, cols: Columns, inSpeech: boolean): ElementType {
+/** Where the current speech stands: its first spoken line's column, once known. */
+interface Speech {
+  active: boolean;
+  justCued: boolean;
+  x?: number;
+}
+
+function classifyRow(rows: Row[], i: number, cols: Columns, speech: Speech): ElementType {
   const row = rows[i];
   const text = rowText(row);
   const indent = rowX(row) - cols.action;
@@ -40,10 +52,15 @@ function classifyRow(rows: Row[], i: number, cols: Columns, inSpeech: boolean): 
   if (alone && indent < 4 && /^[A-Z][A-Z '.-]{2,22}:$/.test(text)) return 'transition';
   if (isSceneHeading(text) && indent < (cols.dialogue ?? 20) - 2) return 'scene_heading';
   if (isCue(rows, i, cols)) return 'character';
-  if (inSpeech) {
-    const indented = cols.dialogue !== undefined && indent >= cols.dialogue - 3;
+  if (speech.active) {
+    const first = speech.justCued && !row.blankBefore;
+    const atColumn =
+      cols.dialogue !== undefined &&
+      (indent >= cols.dialogue - 3 || (speech.x !== undefined && rowX(row) >= speech.x - 2 && indent >= 3));
     const attached = cols.dialogue === undefined && !row.blankBefore && !row.paragraph;
-    if (indented || attached) return text.startsWith('(') ? 'parenthetical' : 'dialogue';
+    // The next line of a speech, at the speech's own column even where that is the action margin.
+    const wrapped = !row.blankBefore && speech.x !== undefined && Math.abs(rowX(row) - speech.x) <= 2;
+    if (first || atColumn || attached || wrapped) return text.startsWith('(') ? 'parenthetical' : 'dialogue';
   }
   return 'action';
 }
@@ -51,7 +68,7 @@ function classifyRow(rows: Row[], i: number, cols: Columns, inSpeech: boolean): 
 export function classify(rows: Row[]): Element[] {
   const cols = measureColumns(rows);
   const elements: Element[] = [];
-  let inSpeech = false;
+  const speech: Speech = { active: false, justCued: false };
   let inParen = false;
   let prev: Row | undefined;
   for (let i = 0; i < rows.length; i++) {
@@ -61,9 +78,12 @@ export function classify(rows: Row[]): Element[] {
     let type: ElementType;
     if (row.type) type = row.type;
     else if (inParen && !row.blankBefore) type = 'parenthetical';
-    else type = classifyRow(rows, i, cols, inSpeech);
+    else type = classifyRow(rows, i, cols, speech);
     inParen = type === 'parenthetical' && !text.endsWith(')');
-    inSpeech = ['character', 'dialogue', 'parenthetical'].includes(type);
+    speech.active = ['character', 'dialogue', 'parenthetical'].includes(type);
+    if (type === 'character') speech.x = undefined;
+    if (type === 'dialogue' && speech.x === undefined) speech.x = rowX(row);
+    speech.justCued = type === 'character' || (speech.justCued && type === 'parenthetical');
     const last = elements[elements.length - 1];
     const joins =
       last &&

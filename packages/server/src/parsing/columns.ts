@@ -34,16 +34,13 @@ const longRows = (rows: Row[]) =>
 const speechStarts = (rows: Row[], action: number): number[] => {
   const out: number[] = [];
   rows.forEach((r, i) => {
-    const next = rows[i + 1];
+    if (rowX(r) - action < 4 || !looksLikeCue(rowText(r))) return;
+    // The first spoken line, past any parenthetical directly under the cue.
+    let j = i + 1;
+    while (rows[j] && !rows[j].blankBefore && rowText(rows[j]).startsWith('(')) j++;
+    const next = rows[j];
     if (!next || next.blankBefore || r.paragraph !== next.paragraph || r.page !== next.page) return;
-    const x = rowX(r) - action;
-    if (
-      x >= 4 &&
-      looksLikeCue(rowText(r)) &&
-      rowX(next) < rowX(r) - 1 &&
-      !rowText(next).startsWith('(')
-    )
-      out.push(rowX(next));
+    if (rowX(next) < rowX(r) - 1) out.push(rowX(next));
   });
   return out;
 };
@@ -62,7 +59,7 @@ export function measureColumns(rows: Row[]): Columns {
   const action = mode(long.map(rowX)) ?? 0;
   const starts = speechStarts(free, action).map((x) => x - action);
   const dialogue = mode(starts);
-  if (dialogue === undefined || starts.length < 2 || dialogue < 3) return { action, cue: 0 };
+  if (dialogue === undefined || dialogue < 3) return { action, cue: 0 };
   return { action, dialogue, cue: dialogue + 3 };
 }
 

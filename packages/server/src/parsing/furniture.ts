@@ -3,7 +3,7 @@
  * numbers, scene numbers, CONTINUED markers, running headers, title pages and revision marks never
  * reach a line). Typed rows (FDX, Fountain) have none and pass through.
  */
-import { type Row, rowText } from './model';
+import { type Row, rowText, rowX } from './model';
 import {
   isContinuedMarker,
   isDottedPageNumber,
@@ -12,10 +12,11 @@ import {
   isRevisionMark,
   isSceneHeading,
   isSceneNumber,
+  looksLikeCue,
 } from './rules';
 
 const DATED_HEADER =
-  /\b(?:revision|revisions|revised|draft|rev\.)\b.*\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}\/\d{1,2}\/\d{2,4}.*\b(?:revision|draft)\b/i;
+  /\b(?:revisions?|revised|draft|rev)\b.*\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}\/\d{1,2}\/\d{2,4}.*\b(?:revision|draft)\b/i;
 
 /** Scene numbers on either margin and revision asterisks in the right margin. */
 function trimMargins(row: Row): Row {
@@ -39,7 +40,11 @@ function isTitlePage(rows: Row[], pages: number): boolean {
   if (pages < 2 || first.length === 0 || first.length > 30) return false;
   const text = first.map(rowText).join('\n');
   if (first.some((r) => isSceneHeading(rowText(r))) || /\bFADE IN\b/.test(text)) return false;
-  return true;
+  // A speech (a cue with its first line right under it, further left) means the script has begun.
+  return !first.some((r, i) => {
+    const next = first[i + 1];
+    return next && !next.blankBefore && looksLikeCue(rowText(r)) && rowX(next) < rowX(r) - 2;
+  });
 }
 
 export function removeFurniture(input: Row[]): Row[] {
@@ -60,13 +65,28 @@ export function removeFurniture(input: Row[]): Row[] {
   for (const r of firstOrLast) seen.set(headerKey(r), (seen.get(headerKey(r)) ?? 0) + 1);
   const repeated = (r: Row) =>
     pages.size >= 3 && (seen.get(headerKey(r)) ?? 0) >= Math.max(2, pages.size * 0.3);
-  rows = rows.filter((r) => {
+  const isFurniture = (r: Row, i: number): boolean => {
     const text = rowText(r);
-    if (isContinuedMarker(text) || isDottedPageNumber(text) || DATED_HEADER.test(text))
-      return false;
-    if (firstOrLast.has(r) && (isPageNumber(text) || repeated(r))) return false;
-    return !(isPageNumber(text) && (r.segments[0].x ?? 0) > 55);
+    if (isContinuedMarker(text) || isDottedPageNumber(text) || DATED_HEADER.test(text)) return true;
+    if (firstOrLast.has(r) && (isPageNumber(text) || repeated(r))) return true;
+    // A bare number standing alone between blank lines is a page number in pasted text.
+    const alone = r.blankBefore && (!rows[i + 1] || rows[i + 1].blankBefore);
+    return isPageNumber(text) && (alone || (r.segments[0].x ?? 0) > 55);
+  };
+  const kept: Row[] = [];
+  let dropped = false;
+  rows.forEach((r, i) => {
+    if (isFurniture(r, i)) {
+      dropped = true;
+      return;
+    }
+    const prev = kept[kept.length - 1];
+    // Across a page break the text goes on: a cue keeps its speech, an unfinished line its end.
+    const resumes = dropped && prev && (looksLikeCue(rowText(prev)) || /[\p{Ll},;-]$/u.test(rowText(prev)));
+    kept.push(resumes && r.blankBefore ? { ...r, blankBefore: false } : r);
+    dropped = false;
   });
+  rows = kept;
   if (isTitlePage(rows, pages.size)) rows = rows.filter((r) => r.page !== rows[0].page);
   return rows;
 }

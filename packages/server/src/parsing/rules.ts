@@ -53,7 +53,8 @@ export const looksLikeCue = (text: string): boolean => {
   if (isSceneHeading(t) || isTransition(t)) return false;
   const name = cueName(t);
   if (name.length === 0 || name.length > 35) return false;
-  if (/[.!?,;]$/.test(name) && !/\b(?:MR|MRS|MS|DR|JR|SR|ST)\.$/.test(name)) return false;
+  // A full stop ends a sentence, not a name — unless it closes a title or an initial ("ERNESTO J.").
+  if (/[.!?,;]$/.test(name) && !/\b(?:MR|MRS|MS|DR|JR|SR|ST|[A-Z])\.$/.test(name)) return false;
   if (/^[\d\W]+$/u.test(name)) return false;
   return name.split(' ').length <= 5;
 };

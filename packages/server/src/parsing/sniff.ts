@@ -49,7 +49,9 @@ export function sniffFormat(bytes: Uint8Array): SourceFormat {
     if (zipEntryNames(bytes).includes('word/document.xml')) return 'docx';
     throw new ParseError('unsupported');
   }
-  if (looksBinary(bytes)) throw new ParseError('unsupported');
+  const utf16 =
+    (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+  if (!utf16 && looksBinary(bytes)) throw new ParseError('unsupported');
   const text = decodeText(bytes.subarray(0, 65536));
   if (/^\uFEFF?\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<FinalDraft[\s>]/.test(text))
     return 'fdx';

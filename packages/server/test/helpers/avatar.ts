@@ -6,7 +6,13 @@ export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x
 /** Bytes that sniff as PNG, padded to `size`. */
 export const pngOf = (size = 64) => Buffer.concat([PNG_SIGNATURE, Buffer.alloc(size - 8, 7)]);
 
-export async function presign(t: TestApp, s: Session, size: number, type = 'image/png', name = 'me.png') {
+export async function presign(
+  t: TestApp,
+  s: Session,
+  size: number,
+  type = 'image/png',
+  name = 'me.png',
+) {
   return post(
     t,
     'users/presigned-upload-profile-picture',
@@ -32,6 +38,11 @@ export async function uploadAvatar(t: TestApp, s: Session, bytes = pngOf(), type
   const put = await putSigned(t, signed.body.data.url, bytes, type);
   if (put.status !== 200) throw new Error(`put: ${JSON.stringify(put.body)}`);
   const key: string = signed.body.data.key;
-  const confirmed = await post(t, 'users/confirm-upload-profile-picture', { profile_picture_url: key }, s.access);
+  const confirmed = await post(
+    t,
+    'users/confirm-upload-profile-picture',
+    { profile_picture_url: key },
+    s.access,
+  );
   return { key, confirmed };
 }

@@ -29,7 +29,11 @@ export const OWNED_RESOURCES: OwnedResource[] = [
     },
     attempts: ({ key }) => [
       // Claiming the owner's uploaded object as one's own picture.
-      { method: 'POST', path: '/api/v1/users/confirm-upload-profile-picture', body: { profile_picture_url: key } },
+      {
+        method: 'POST',
+        path: '/api/v1/users/confirm-upload-profile-picture',
+        body: { profile_picture_url: key },
+      },
     ],
     intact: async (t, owner) => (await avatarShown(t, owner)) !== null,
   },

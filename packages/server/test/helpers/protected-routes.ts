@@ -2,7 +2,11 @@
  * Every route that needs a signed-in user (SECURITY-CHECKS 2). Later issues append their routes
  * here; `test/access-control.test.ts` then proves each one refuses every kind of bad token.
  */
-export type RouteCall = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string; body?: unknown };
+export type RouteCall = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  body?: unknown;
+};
 
 export const PROTECTED_ROUTES: RouteCall[] = [
   { method: 'GET', path: '/api/v1/users/me' },

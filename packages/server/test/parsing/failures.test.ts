@@ -7,7 +7,8 @@ import { renderPdf } from './helpers/render';
 
 jest.setTimeout(120_000);
 
-const child = (bytes: Uint8Array, options = {}) => parseInChildProcess(bytes, { timeoutMs: 60_000, ...options });
+const child = (bytes: Uint8Array, options = {}) =>
+  parseInChildProcess(bytes, { timeoutMs: 60_000, ...options });
 
 describe('files the parser refuses, with the message the user sees', () => {
   it('a password-protected PDF', async () => {

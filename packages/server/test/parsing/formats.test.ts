@@ -31,7 +31,10 @@ describe('every format gives the same lines', () => {
   });
 
   it('PDF, through the child-process runner', async () => {
-    const outcome = await parseInChildProcess(renderPdf(), { fileName: 'a.pdf', timeoutMs: 60_000 });
+    const outcome = await parseInChildProcess(renderPdf(), {
+      fileName: 'a.pdf',
+      timeoutMs: 60_000,
+    });
     expect(outcome).toMatchObject({ ok: true, result: { format: 'pdf', pageCount: 3 } });
     if (outcome.ok) expect(outcome.result.lines).toEqual(EXPECTED);
   });

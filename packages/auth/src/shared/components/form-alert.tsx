@@ -4,7 +4,10 @@ type Props = { children: ReactNode; tone?: 'error' | 'info' | 'success' };
 
 /** A form-level message (server error, notice) that screen readers announce when it appears. */
 export const FormAlert = ({ children, tone = 'error' }: Props) => (
-  <div className={`cms-form-alert cms-form-alert--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+  <div
+    className={`cms-form-alert cms-form-alert--${tone}`}
+    role={tone === 'error' ? 'alert' : 'status'}
+  >
     {children}
   </div>
 );

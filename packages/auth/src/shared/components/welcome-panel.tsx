@@ -7,7 +7,8 @@ export const WelcomePanel = ({ heading, text }: Props) => (
     <p>{text}</p>
     <ul>
       <li>
-        <i className="pi pi-upload" aria-hidden="true" /> Upload a script: PDF, DOCX, TXT, FDX or Fountain
+        <i className="pi pi-upload" aria-hidden="true" /> Upload a script: PDF, DOCX, TXT, FDX or
+        Fountain
       </li>
       <li>
         <i className="pi pi-users" aria-hidden="true" /> Cast a voice for every character

@@ -36,13 +36,13 @@ export const GoogleButton = ({ onCredential }: Props) => {
     <>
       <p className="cms-form__divider">or</p>
       <Button
-      type="button"
-      label="Continue with Google"
-      icon="pi pi-google"
-      outlined
-      className="cms-form__submit"
-      loading={busy}
-      onClick={onClick}
+        type="button"
+        label="Continue with Google"
+        icon="pi pi-google"
+        outlined
+        className="cms-form__submit"
+        loading={busy}
+        onClick={onClick}
       />
     </>
   );

@@ -5,7 +5,10 @@ declare global {
     google?: {
       accounts: {
         id: {
-          initialize(options: { client_id: string; callback: (answer: { credential?: string }) => void }): void;
+          initialize(options: {
+            client_id: string;
+            callback: (answer: { credential?: string }) => void;
+          }): void;
           prompt(): void;
         };
       };
@@ -15,7 +18,9 @@ declare global {
 
 /** ARCHITECTURE.md §3: the Google button exists only when a client id is configured. */
 export const googleClientId = (): string | undefined =>
-  typeof window === 'undefined' ? undefined : window.__CASTMYSCRIPT_CONFIG__?.googleClientId || undefined;
+  typeof window === 'undefined'
+    ? undefined
+    : window.__CASTMYSCRIPT_CONFIG__?.googleClientId || undefined;
 
 const GSI_SCRIPT = 'https://accounts.google.com/gsi/client';
 

@@ -16,6 +16,10 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         description: 'Every answer: { status, message?, data? }',
       },
       servers: [],
+      components: {
+        // Protected routes name this scheme; the access token from auth/login goes here.
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -10,5 +10,4 @@ export interface ParseRequest {
 }
 
 export type ParseOutcome =
-  | { ok: true; result: ParseResult }
-  | { ok: false; code: ParseFailureCode; message: string };
+  { ok: true; result: ParseResult } | { ok: false; code: ParseFailureCode; message: string };

@@ -21,7 +21,11 @@ export interface ChildParseOptions {
   testHook?: ParseRequest['testHook'];
 }
 
-const fail = (code: ParseFailureCode): ParseOutcome => ({ ok: false, code, message: FAILURE_MESSAGES[code] });
+const fail = (code: ParseFailureCode): ParseOutcome => ({
+  ok: false,
+  code,
+  message: FAILURE_MESSAGES[code],
+});
 
 // Jest runs this file as CommonJS (__dirname); tsx and the bundle run it as ESM.
 const here = (): string =>
@@ -64,7 +68,10 @@ export function parseInChildProcess(
     child.on('error', () => finish(fail('unreadable')));
     child.on('exit', (code, signal) => {
       if (settled) return;
-      const oom = /heap out of memory|Allocation failed/i.test(stderr) || signal === 'SIGABRT' || code === 134;
+      const oom =
+        /heap out of memory|Allocation failed/i.test(stderr) ||
+        signal === 'SIGABRT' ||
+        code === 134;
       finish(fail(oom ? 'out_of_memory' : 'unreadable'));
     });
     child.send({ bytes, fileName, testHook } satisfies ParseRequest);

@@ -7,11 +7,10 @@ import type { ElementType, Row, ScriptModel } from '../model';
 import { isCaps, isSceneHeading, isTransition } from '../rules';
 import { decodeText } from './txt';
 
+// Emphasis markers go; escaped ones (\* and \_) stay as the characters they protect.
 const stripMarkup = (s: string): string =>
   s
-    .replace(/\\([*_])/g, '\u0000$1')
-    .replace(/\*{1,3}|_/g, '')
-    .replace(/\u0000/g, '')
+    .replace(/(\\[*_])|\*{1,3}|_/g, (_m, escaped?: string) => (escaped ? escaped[1] : ''))
     .replace(/\s+/g, ' ')
     .trim();
 

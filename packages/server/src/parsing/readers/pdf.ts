@@ -24,7 +24,12 @@ const loadPdfJs = () =>
     // Its worker half is loaded on the first document and would patch again: load it now.
     const worker = await importEsm('pdfjs-dist/legacy/build/pdf.worker.mjs');
     (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker ??= worker;
-    Object.defineProperty(Array.prototype, 'push', { value: nativePush, writable: true, configurable: true, enumerable: false });
+    Object.defineProperty(Array.prototype, 'push', {
+      value: nativePush,
+      writable: true,
+      configurable: true,
+      enumerable: false,
+    });
     return lib;
   })());
 

@@ -39,7 +39,9 @@ describe('auth-fns', () => {
   });
 
   it('verificationLink is PUBLIC_URL/verify/{token}', () => {
-    expect(verificationLink('http://localhost:3000/', 'abc')).toBe('http://localhost:3000/verify/abc');
+    expect(verificationLink('http://localhost:3000/', 'abc')).toBe(
+      'http://localhost:3000/verify/abc',
+    );
   });
 
   it('nextGeneration always moves forward, even on a frozen or stepped-back clock', () => {

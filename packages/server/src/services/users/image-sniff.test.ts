@@ -1,7 +1,9 @@
 import { sniffImage } from './image-sniff';
 
 const bytes = (...parts: (string | number[])[]) =>
-  Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
+  Buffer.concat(
+    parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))),
+  );
 
 describe('sniffImage', () => {
   it.each([

@@ -37,19 +37,28 @@ export function renderPdf(pages = PAGES, { encrypt = false, textless = false } =
       const y = 792 - 72 - i * 12;
       const out: string[] = [];
       for (let k = 0; k + 1 < row.length; k += 2)
-        out.push(`BT /F1 12 Tf ${(row[k] as number) * 7.2} ${y} Td ${pdfString(row[k + 1] as string)} Tj ET`);
+        out.push(
+          `BT /F1 12 Tf ${(row[k] as number) * 7.2} ${y} Td ${pdfString(row[k + 1] as string)} Tj ET`,
+        );
       return out;
     });
     const stream = textless ? '0 0 m 612 792 l S' : ops.join('\n');
     const content = add(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
-    kids.push(add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${content} 0 R >>`));
+    kids.push(
+      add(
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${content} 0 R >>`,
+      ),
+    );
   }
   const all = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`,
     ...objects,
   ];
-  if (encrypt) all.push(`<< /Filter /Standard /V 1 /R 2 /O <${'ab'.repeat(32)}> /U <${'cd'.repeat(32)}> /P -4 >>`);
+  if (encrypt)
+    all.push(
+      `<< /Filter /Standard /V 1 /R 2 /O <${'ab'.repeat(32)}> /U <${'cd'.repeat(32)}> /P -4 >>`,
+    );
   let pdf = '%PDF-1.4\n';
   const offsets = all.map((body, i) => {
     const at = pdf.length;
@@ -59,7 +68,9 @@ export function renderPdf(pages = PAGES, { encrypt = false, textless = false } =
   const xref = pdf.length;
   pdf += `xref\n0 ${all.length + 1}\n0000000000 65535 f \n`;
   pdf += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  const extra = encrypt ? ` /Encrypt ${all.length} 0 R /ID [<${'01'.repeat(16)}> <${'01'.repeat(16)}>]` : '';
+  const extra = encrypt
+    ? ` /Encrypt ${all.length} 0 R /ID [<${'01'.repeat(16)}> <${'01'.repeat(16)}>]`
+    : '';
   pdf += `trailer\n<< /Size ${all.length + 1} /Root 1 0 R${extra} >>\nstartxref\n${xref}\n%%EOF\n`;
   return strToU8(pdf, true);
 }
@@ -69,8 +80,12 @@ const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main
 
 const docx = (paragraphs: string[], styles = ''): Uint8Array =>
   zipSync({
-    '[Content_Types].xml': strToU8('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
-    'word/document.xml': strToU8(`<?xml version="1.0"?><w:document ${W}><w:body>${paragraphs.join('')}</w:body></w:document>`),
+    '[Content_Types].xml': strToU8(
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+    ),
+    'word/document.xml': strToU8(
+      `<?xml version="1.0"?><w:document ${W}><w:body>${paragraphs.join('')}</w:body></w:document>`,
+    ),
     'word/styles.xml': strToU8(`<?xml version="1.0"?><w:styles ${W}>${styles}</w:styles>`),
   });
 
@@ -86,16 +101,40 @@ export function renderMonospaceDocx(pages = PAGES): Uint8Array {
 }
 
 // Indents in twips (1440 per inch) from the left margin, as screenplay templates set them.
-const STYLE_INDENT: Record<string, number> = { scene_heading: 0, action: 0, character: 3168, parenthetical: 2304, dialogue: 1440, lyrics: 1440, transition: 5760 };
-const STYLE_NAME: Record<string, string> = { scene_heading: 'Scene Heading', action: 'Action', character: 'Character', parenthetical: 'Parenthetical', dialogue: 'Dialogue', lyrics: 'Dialogue', transition: 'Transition' };
+const STYLE_INDENT: Record<string, number> = {
+  scene_heading: 0,
+  action: 0,
+  character: 3168,
+  parenthetical: 2304,
+  dialogue: 1440,
+  lyrics: 1440,
+  transition: 5760,
+};
+const STYLE_NAME: Record<string, string> = {
+  scene_heading: 'Scene Heading',
+  action: 'Action',
+  character: 'Character',
+  parenthetical: 'Parenthetical',
+  dialogue: 'Dialogue',
+  lyrics: 'Dialogue',
+  transition: 'Transition',
+};
 
 /** A paragraph per element; `named` uses screenplay style names, otherwise indents alone. */
 export function renderStyledDocx(elements = ELEMENTS, { named = true } = {}): Uint8Array {
-  const styles = Object.entries(STYLE_NAME).map(([id, name]) => `<w:style w:type="paragraph" w:styleId="${id}"><w:name w:val="${name}"/></w:style>`);
+  const styles = Object.entries(STYLE_NAME).map(
+    ([id, name]) =>
+      `<w:style w:type="paragraph" w:styleId="${id}"><w:name w:val="${name}"/></w:style>`,
+  );
   const paragraphs = elements.flatMap((el) =>
-    el.text.split('\n').map((line) =>
-      para(line, `${named ? `<w:pStyle w:val="${el.type}"/>` : ''}<w:ind w:left="${STYLE_INDENT[el.type] + (el.dual === 'right' ? 720 : 0)}"/>`),
-    ),
+    el.text
+      .split('\n')
+      .map((line) =>
+        para(
+          line,
+          `${named ? `<w:pStyle w:val="${el.type}"/>` : ''}<w:ind w:left="${STYLE_INDENT[el.type]}"/>`,
+        ),
+      ),
   );
   return docx(paragraphs, styles.join(''));
 }
@@ -103,7 +142,8 @@ export function renderStyledDocx(elements = ELEMENTS, { named = true } = {}): Ui
 const FDX_TYPE: Record<string, string> = { ...STYLE_NAME, lyrics: 'Lyrics' };
 
 export function renderFdx(elements = ELEMENTS): string {
-  const p = (el: TypedElement) => `<Paragraph Type="${FDX_TYPE[el.type]}"><Text>${esc(el.text.replace(/\n/g, ' '))}</Text></Paragraph>`;
+  const p = (el: TypedElement) =>
+    `<Paragraph Type="${FDX_TYPE[el.type]}"><Text>${esc(el.text.replace(/\n/g, ' '))}</Text></Paragraph>`;
   const out: string[] = [];
   for (let i = 0; i < elements.length; i++) {
     if (elements[i].dual !== 'left') {
@@ -112,7 +152,9 @@ export function renderFdx(elements = ELEMENTS): string {
     }
     let j = i;
     while (j < elements.length && elements[j].dual) j++;
-    out.push(`<Paragraph><DualDialogue>${elements.slice(i, j).map(p).join('')}</DualDialogue></Paragraph>`);
+    out.push(
+      `<Paragraph><DualDialogue>${elements.slice(i, j).map(p).join('')}</DualDialogue></Paragraph>`,
+    );
     i = j - 1;
   }
   return `<?xml version="1.0" encoding="UTF-8" standalone="no" ?>\n<FinalDraft DocumentType="Script" Version="5"><Content>${out.join('\n')}</Content><TitlePage><Content><Paragraph><Text>THE LIGHTHOUSE KEEPER</Text></Paragraph></Content></TitlePage></FinalDraft>`;
@@ -124,7 +166,11 @@ export function renderFountain(elements = ELEMENTS): string {
     const last = blocks.length - 1;
     if (el.type === 'character') blocks.push(el.dual === 'right' ? `${el.text} ^` : el.text);
     else if (['dialogue', 'parenthetical'].includes(el.type)) blocks[last] += `\n${el.text}`;
-    else if (el.type === 'lyrics') blocks[last] += `\n${el.text.split('\n').map((l) => `~${l}`).join('\n')}`;
+    else if (el.type === 'lyrics')
+      blocks[last] += `\n${el.text
+        .split('\n')
+        .map((l) => `~${l}`)
+        .join('\n')}`;
     else if (el.type === 'transition') blocks.push(`> ${el.text}`);
     else blocks.push(el.text);
   }

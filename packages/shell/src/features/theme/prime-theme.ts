@@ -7,13 +7,9 @@ import { applyThemeMode, type ThemeMode } from '@castmyscript/ui-kit';
  */
 const THEME_TEXT: Record<ThemeMode, () => Promise<{ default: string }>> = {
   light: () =>
-    import(
-      '!!css-loader?{"exportType":"string","sourceMap":false}!primereact/resources/themes/lara-light-indigo/theme.css'
-    ),
+    import('!!css-loader?{"exportType":"string","sourceMap":false}!primereact/resources/themes/lara-light-indigo/theme.css'),
   dark: () =>
-    import(
-      '!!css-loader?{"exportType":"string","sourceMap":false}!primereact/resources/themes/lara-dark-indigo/theme.css'
-    ),
+    import('!!css-loader?{"exportType":"string","sourceMap":false}!primereact/resources/themes/lara-dark-indigo/theme.css'),
 };
 
 export const PRIME_THEME_ID = 'prime-theme';

@@ -1,11 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { BASE, currentPath, failure, renderPage, useMswServer } from '../../../test-utils/render-page';
+import {
+  BASE,
+  currentPath,
+  failure,
+  renderPage,
+  setupMswServer,
+} from '../../../test-utils/render-page';
 import { ForgotPasswordPage } from '../components/forgot-password-page';
 import { ResetPasswordPage } from '../components/reset-password-page';
 
-const server = useMswServer();
+const server = setupMswServer();
 
 describe('forgot password', () => {
   const open = () => renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
@@ -34,8 +40,13 @@ describe('forgot password', () => {
     const { user } = open();
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(submit());
-    expect(await screen.findAllByText(/Password reset instructions sent successfully\./)).not.toHaveLength(0);
-    expect(sent).toEqual({ email: 'ada@example.com', reset_form_url: `${window.location.origin}/reset-password` });
+    expect(
+      await screen.findAllByText(/Password reset instructions sent successfully\./),
+    ).not.toHaveLength(0);
+    expect(sent).toEqual({
+      email: 'ada@example.com',
+      reset_form_url: `${window.location.origin}/reset-password`,
+    });
   });
 
   test.each([
@@ -67,7 +78,11 @@ describe('reset password', () => {
     expect(submit()).toBeDisabled();
     await user.type(screen.getByLabelText('New password'), 'abcdefgh');
     await user.tab();
-    expect(await screen.findByText('Password must include uppercase, lowercase, number, and special character')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Password must include uppercase, lowercase, number, and special character',
+      ),
+    ).toBeInTheDocument();
     await user.clear(screen.getByLabelText('New password'));
     await user.type(screen.getByLabelText('New password'), 'Secret123!');
     await user.click(screen.getByLabelText('Confirm password'));
@@ -76,7 +91,10 @@ describe('reset password', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'Secret123');
     expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
     expect(submit()).toBeDisabled();
-    expect(screen.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuetext', 'Strong');
+    expect(screen.getByRole('meter', { name: 'Password strength' })).toHaveAttribute(
+      'aria-valuetext',
+      'Strong',
+    );
   });
 
   test('success toasts and goes to /sign-in', async () => {
@@ -92,7 +110,9 @@ describe('reset password', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'Secret123!');
     await waitFor(() => expect(submit()).toBeEnabled());
     await user.click(submit());
-    expect(await screen.findByText('Password reset successfully. You can now log in.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Password reset successfully. You can now log in.'),
+    ).toBeInTheDocument();
     expect(currentPath()).toBe('/sign-in');
     expect(sent).toEqual({ new_password: 'Secret123!', pass_reset_token: 'tok-1' });
   });

@@ -26,14 +26,20 @@ export const ForgotPasswordForm = () => {
     onSubmit: async ({ email }) => {
       setOutcome(null);
       const result = await requestReset({ email: email.trim(), reset_form_url: resetFormUrl() });
-      if ('error' in result) return setOutcome({ sent: false, message: authErrorMessage(result.error) });
+      if ('error' in result)
+        return setOutcome({ sent: false, message: authErrorMessage(result.error) });
       toast.success(NOTICES.resetSent);
       setOutcome({ sent: true });
     },
   });
 
   return (
-    <form className="cms-form" onSubmit={formik.handleSubmit} noValidate aria-label="Forgot password">
+    <form
+      className="cms-form"
+      onSubmit={formik.handleSubmit}
+      noValidate
+      aria-label="Forgot password"
+    >
       {outcome?.message && <FormAlert>{outcome.message}</FormAlert>}
       {outcome?.sent && (
         <FormAlert tone="success">

@@ -33,7 +33,12 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
   });
 
   return (
-    <form className="cms-form" onSubmit={formik.handleSubmit} noValidate aria-label="Reset password">
+    <form
+      className="cms-form"
+      onSubmit={formik.handleSubmit}
+      noValidate
+      aria-label="Reset password"
+    >
       {failure && <FormAlert>{failure}</FormAlert>}
       <FormField
         {...fieldProps(formik, 'password')}

@@ -3,11 +3,11 @@ import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { BASE, failure, renderPage, useMswServer } from '../../../test-utils/render-page';
+import { BASE, failure, renderPage, setupMswServer } from '../../../test-utils/render-page';
 import { ProfileSettingsPage } from '../components/profile-settings-page';
 import { meHandler, PROFILE } from './profile-fixtures';
 
-const server = useMswServer();
+const server = setupMswServer();
 const UPLOAD_URL = 'http://localhost/files/avatar-upload?sig=1';
 const OLD = 'http://localhost/files/old.png';
 const NEW = 'http://localhost/files/new.png';
@@ -27,10 +27,16 @@ beforeEach(() => {
   server.use(
     meHandler(() => profile),
     http.post(`${BASE}/users/presigned-upload-profile-picture`, () =>
-      HttpResponse.json({ status: 'success', data: { url: UPLOAD_URL, key: 'avatars/u1/new.png' } }),
+      HttpResponse.json({
+        status: 'success',
+        data: { url: UPLOAD_URL, key: 'avatars/u1/new.png' },
+      }),
     ),
     http.put(UPLOAD_URL, async ({ request }) => {
-      uploaded = { type: request.headers.get('content-type'), size: (await request.arrayBuffer()).byteLength };
+      uploaded = {
+        type: request.headers.get('content-type'),
+        size: (await request.arrayBuffer()).byteLength,
+      };
       return new HttpResponse(null, { status: 200 });
     }),
     http.post(`${BASE}/users/confirm-upload-profile-picture`, async ({ request }) => {
@@ -52,7 +58,8 @@ const picture = () => screen.getByRole('img', { name: 'Ada Writer' });
 const png = (bytes = 10) =>
   new NodeFile([new Uint8Array(bytes).fill(7)], 'me.png', { type: 'image/png' }) as unknown as File;
 /** Picks a file the way the browser's file dialog would, whatever the input's accept says. */
-const pick = (file: File) => fireEvent.change(screen.getByLabelText('Profile picture file'), { target: { files: [file] } });
+const pick = (file: File) =>
+  fireEvent.change(screen.getByLabelText('Profile picture file'), { target: { files: [file] } });
 
 test('the menu offers Upload or Change Picture, Remove Picture and Cancel', async () => {
   const { user } = await open();
@@ -82,8 +89,16 @@ test('a failed upload restores the previous image and says so', async () => {
 });
 
 test.each([
-  ['a text file', () => new File(['hello'], 'notes.txt', { type: 'text/plain' }), 'Please select a valid image file'],
-  ['an image of 5 MB and one byte', () => png(5 * 1024 * 1024 + 1), 'File size must be less than 5MB'],
+  [
+    'a text file',
+    () => new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+    'Please select a valid image file',
+  ],
+  [
+    'an image of 5 MB and one byte',
+    () => png(5 * 1024 * 1024 + 1),
+    'File size must be less than 5MB',
+  ],
 ])('refuses %s before uploading', async (_name, make, message) => {
   const file = make();
   await open();
@@ -99,15 +114,21 @@ test('Remove Picture confirms an empty address and falls back to initials', asyn
   await user.click(await screen.findByText('Remove Picture'));
   expect(await screen.findByText('Profile picture removed successfully')).toBeInTheDocument();
   expect(confirmed).toEqual([{ profile_picture_url: '' }]);
-  await waitFor(() => expect(screen.getByRole('img', { name: 'Ada Writer' })).toHaveTextContent('AW'));
+  await waitFor(() =>
+    expect(screen.getByRole('img', { name: 'Ada Writer' })).toHaveTextContent('AW'),
+  );
 });
 
 test('a failed removal says so', async () => {
   server.use(
-    http.post(`${BASE}/users/confirm-upload-profile-picture`, () => HttpResponse.json(failure('no'), { status: 500 })),
+    http.post(`${BASE}/users/confirm-upload-profile-picture`, () =>
+      HttpResponse.json(failure('no'), { status: 500 }),
+    ),
   );
   const { user } = await open();
   await user.click(screen.getByRole('button', { name: 'Change profile picture' }));
   await user.click(await screen.findByText('Remove Picture'));
-  expect(await screen.findByText('Failed to remove profile picture. Please try again.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Failed to remove profile picture. Please try again.'),
+  ).toBeInTheDocument();
 });

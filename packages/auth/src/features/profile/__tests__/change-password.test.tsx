@@ -2,12 +2,12 @@ import { STORAGE_KEYS } from '@castmyscript/api';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { BASE, failure, renderPage, useMswServer } from '../../../test-utils/render-page';
+import { BASE, failure, renderPage, setupMswServer } from '../../../test-utils/render-page';
 import { ProfileSettingsPage } from '../components/profile-settings-page';
 import { changePasswordProblem } from '../forms/change-password-schema';
 import { meHandler, PROFILE } from './profile-fixtures';
 
-const server = useMswServer();
+const server = setupMswServer();
 beforeEach(() => server.use(meHandler(() => PROFILE)));
 
 const open = async () => {
@@ -42,11 +42,19 @@ test('a mismatch is reported on submit and nothing is sent', async () => {
 });
 
 test('the submit-time checks use the spec wording', () => {
-  expect(changePasswordProblem({ currentPassword: 'x', newPassword: 'Abc1!', confirmPassword: 'Abc1!' })).toEqual({
+  expect(
+    changePasswordProblem({ currentPassword: 'x', newPassword: 'Abc1!', confirmPassword: 'Abc1!' }),
+  ).toEqual({
     field: 'newPassword',
     message: 'Password must be at least 8 characters long',
   });
-  expect(changePasswordProblem({ currentPassword: 'x', newPassword: 'Abcdefg1!', confirmPassword: 'Abcdefg1!' })).toBeNull();
+  expect(
+    changePasswordProblem({
+      currentPassword: 'x',
+      newPassword: 'Abcdefg1!',
+      confirmPassword: 'Abcdefg1!',
+    }),
+  ).toBeNull();
 });
 
 test('success stores the fresh tokens, toasts and clears the form', async () => {
@@ -55,7 +63,10 @@ test('success stores the fresh tokens, toasts and clears the form', async () => 
   server.use(
     http.post(`${BASE}/users/update-password`, async ({ request }) => {
       sent = await request.json();
-      return HttpResponse.json({ status: 'success', data: { access_token: 'new-access', refresh_token: 'new-refresh' } });
+      return HttpResponse.json({
+        status: 'success',
+        data: { access_token: 'new-access', refresh_token: 'new-refresh' },
+      });
     }),
   );
   const { user } = await open();
@@ -71,7 +82,10 @@ test('success stores the fresh tokens, toasts and clears the form', async () => 
 });
 
 test.each([
-  [HttpResponse.json(failure('Current password is incorrect'), { status: 400 }), 'Current password is incorrect'],
+  [
+    HttpResponse.json(failure('Current password is incorrect'), { status: 400 }),
+    'Current password is incorrect',
+  ],
   [HttpResponse.json(failure(), { status: 500 }), 'Failed to update password'],
 ])('a refused change shows its message (%#)', async (answer, text) => {
   server.use(http.post(`${BASE}/users/update-password`, () => answer));

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { BASE, failure, renderPage, useMswServer } from '../../../test-utils/render-page';
+import { BASE, failure, renderPage, setupMswServer } from '../../../test-utils/render-page';
 import { ProfileSettingsPage } from '../components/profile-settings-page';
 import { meHandler, PROFILE } from './profile-fixtures';
 
-const server = useMswServer();
+const server = setupMswServer();
 let profile = { ...PROFILE };
 beforeEach(() => {
   profile = { ...PROFILE };
@@ -67,11 +67,16 @@ test('Save Changes sends name and username, toasts and shows the new values', as
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await screen.findByText('Personal information updated successfully')).toBeInTheDocument();
   expect(sent).toEqual({ name: 'Ada Lovelace', username: 'lovelace' });
-  await waitFor(() => expect(screen.getByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument());
+  await waitFor(() =>
+    expect(screen.getByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument(),
+  );
 });
 
 test.each([
-  [HttpResponse.json(failure('That user name is taken'), { status: 409 }), 'That user name is taken'],
+  [
+    HttpResponse.json(failure('That user name is taken'), { status: 409 }),
+    'That user name is taken',
+  ],
   [HttpResponse.json(failure(), { status: 500 }), 'Failed to update personal information'],
   [HttpResponse.error(), 'An unexpected error occurred'],
 ])('a failed update shows its message (%#)', async (answer, text) => {
@@ -88,7 +93,9 @@ test('a profile that cannot be loaded offers a retry', async () => {
   let fail = true;
   server.use(
     http.get(`${BASE}/users/me`, () =>
-      fail ? HttpResponse.json(failure('boom'), { status: 500 }) : HttpResponse.json({ status: 'success', data: profile }),
+      fail
+        ? HttpResponse.json(failure('boom'), { status: 500 })
+        : HttpResponse.json({ status: 'success', data: profile }),
     ),
   );
   const { user } = renderPage(<ProfileSettingsPage />);

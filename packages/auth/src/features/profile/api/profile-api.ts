@@ -30,11 +30,15 @@ export const profileApi = api.injectEndpoints({
       query: (body) => ({ url: 'users/update-profile', method: 'POST', body }),
       invalidatesTags: ['Me'],
     }),
-    updatePassword: build.mutation<FreshTokens | undefined, { old_password: string; new_password: string }>({
+    updatePassword: build.mutation<
+      FreshTokens | undefined,
+      { old_password: string; new_password: string }
+    >({
       query: (body) => ({ url: 'users/update-password', method: 'POST', body }),
       transformResponse: dataOf<FreshTokens | undefined>,
     }),
   }),
 });
 
-export const { useGetProfileQuery, useUpdateProfileMutation, useUpdatePasswordMutation } = profileApi;
+export const { useGetProfileQuery, useUpdateProfileMutation, useUpdatePasswordMutation } =
+  profileApi;

@@ -17,7 +17,11 @@ export const AvatarCard = ({ profile, refetch }: Props) => {
   const { pick, clear, preview, problem, busy } = useAvatarUpload(refetch);
   const name = profile.full_name || profile.username || '';
   const items: MenuItem[] = [
-    { label: 'Upload or Change Picture', icon: 'pi pi-upload', command: () => input.current?.click() },
+    {
+      label: 'Upload or Change Picture',
+      icon: 'pi pi-upload',
+      command: () => input.current?.click(),
+    },
     {
       label: 'Remove Picture',
       icon: 'pi pi-trash',

@@ -31,7 +31,9 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = { decorators: [storyFrame({ store: storeWith(ADA) })] };
 
 export const WithoutName: Story = {
-  decorators: [storyFrame({ store: storeWith({ ...ADA, full_name: null, username: null, role: 'admin' }) })],
+  decorators: [
+    storyFrame({ store: storeWith({ ...ADA, full_name: null, username: null, role: 'admin' }) }),
+  ],
 };
 
 /** No server in Storybook: the profile call fails, which shows the error state with Retry. */

@@ -10,7 +10,11 @@ import { fieldProps } from '../../../shared/lib/field-props';
 import { NOTICES } from '../../../shared/lib/messages';
 import { useUpdatePasswordMutation } from '../api/profile-api';
 import { profileErrorMessage } from '../lib/profile-error';
-import { changePasswordProblem, changePasswordSchema, type ChangePasswordValues } from './change-password-schema';
+import {
+  changePasswordProblem,
+  changePasswordSchema,
+  type ChangePasswordValues,
+} from './change-password-schema';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -30,8 +34,12 @@ export const ChangePasswordForm = () => {
       setFailure(null);
       const problem = changePasswordProblem(values);
       if (problem) return helpers.setFieldError(problem.field, problem.message);
-      const result = await updatePassword({ old_password: values.currentPassword, new_password: values.newPassword });
-      if ('error' in result) return setFailure(profileErrorMessage(result.error, NOTICES.passwordUpdateFailed));
+      const result = await updatePassword({
+        old_password: values.currentPassword,
+        new_password: values.newPassword,
+      });
+      if ('error' in result)
+        return setFailure(profileErrorMessage(result.error, NOTICES.passwordUpdateFailed));
       if (result.data?.access_token) tokenStorage.setTokens(result.data);
       toast.success(NOTICES.passwordUpdated);
       helpers.resetForm({ values: EMPTY });
@@ -39,10 +47,20 @@ export const ChangePasswordForm = () => {
   });
 
   return (
-    <form className="cms-card cms-form" onSubmit={formik.handleSubmit} noValidate aria-labelledby="change-password">
+    <form
+      className="cms-card cms-form"
+      onSubmit={formik.handleSubmit}
+      noValidate
+      aria-labelledby="change-password"
+    >
       <h2 id="change-password">Change password</h2>
       {failure && <FormAlert>{failure}</FormAlert>}
-      <FormField {...fieldProps(formik, 'currentPassword')} label="Current password" type="password" autoComplete="current-password" />
+      <FormField
+        {...fieldProps(formik, 'currentPassword')}
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+      />
       <FormField
         {...fieldProps(formik, 'newPassword')}
         label="New password"
@@ -50,8 +68,18 @@ export const ChangePasswordForm = () => {
         autoComplete="new-password"
         hint="Use at least 8 characters, mixing letters, numbers and special characters."
       />
-      <FormField {...fieldProps(formik, 'confirmPassword')} label="Confirm new password" type="password" autoComplete="new-password" />
-      <Button type="submit" label="Update Password" loading={formik.isSubmitting} disabled={formik.isSubmitting} />
+      <FormField
+        {...fieldProps(formik, 'confirmPassword')}
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+      />
+      <Button
+        type="submit"
+        label="Update Password"
+        loading={formik.isSubmitting}
+        disabled={formik.isSubmitting}
+      />
     </form>
   );
 };

@@ -5,7 +5,10 @@ import { MESSAGES, PASSWORD_MIN } from '../../../shared/lib/messages';
 /** Spec 1 §5: the profile's password rules (complexity is advised in the hint, not enforced). */
 export const changePasswordSchema = yup.object({
   currentPassword: yup.string().required(MESSAGES.currentPasswordRequired),
-  newPassword: yup.string().required(MESSAGES.newPasswordRequired).min(PASSWORD_MIN, MESSAGES.passwordMin),
+  newPassword: yup
+    .string()
+    .required(MESSAGES.newPasswordRequired)
+    .min(PASSWORD_MIN, MESSAGES.passwordMin),
   confirmPassword: yup.string().required(MESSAGES.confirmRequired),
 });
 export type ChangePasswordValues = yup.InferType<typeof changePasswordSchema>;

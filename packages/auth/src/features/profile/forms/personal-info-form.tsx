@@ -30,8 +30,12 @@ export const PersonalInfoForm = ({ profile }: { profile: Profile }) => {
     validationSchema: personalInfoSchema,
     onSubmit: async (values) => {
       setFailure(null);
-      const result = await updateProfile({ name: values.fullName.trim(), username: values.userName.trim() });
-      if ('error' in result) return setFailure(profileErrorMessage(result.error, NOTICES.profileUpdateFailed));
+      const result = await updateProfile({
+        name: values.fullName.trim(),
+        username: values.userName.trim(),
+      });
+      if ('error' in result)
+        return setFailure(profileErrorMessage(result.error, NOTICES.profileUpdateFailed));
       toast.success(NOTICES.profileUpdated);
       setEditing(false);
     },
@@ -44,15 +48,42 @@ export const PersonalInfoForm = ({ profile }: { profile: Profile }) => {
   };
 
   return (
-    <form className="cms-card cms-form" onSubmit={formik.handleSubmit} noValidate aria-labelledby="personal-info">
+    <form
+      className="cms-card cms-form"
+      onSubmit={formik.handleSubmit}
+      noValidate
+      aria-labelledby="personal-info"
+    >
       <div className="cms-form__row">
         <h2 id="personal-info">Personal information</h2>
-        <Button type="button" label={editing ? 'Cancel' : 'Edit'} icon={editing ? 'pi pi-times' : 'pi pi-pencil'} text onClick={toggle} />
+        <Button
+          type="button"
+          label={editing ? 'Cancel' : 'Edit'}
+          icon={editing ? 'pi pi-times' : 'pi pi-pencil'}
+          text
+          onClick={toggle}
+        />
       </div>
       {failure && <FormAlert>{failure}</FormAlert>}
-      <FormField {...fieldProps(formik, 'fullName')} label="Full name" readOnly={!editing} autoComplete="name" />
-      <FormField {...fieldProps(formik, 'userName')} label="User name" readOnly={!editing} autoComplete="username" />
-      <FormField {...fieldProps(formik, 'email')} label="Email" type="email" readOnly hint="Your email cannot be changed here." />
+      <FormField
+        {...fieldProps(formik, 'fullName')}
+        label="Full name"
+        readOnly={!editing}
+        autoComplete="name"
+      />
+      <FormField
+        {...fieldProps(formik, 'userName')}
+        label="User name"
+        readOnly={!editing}
+        autoComplete="username"
+      />
+      <FormField
+        {...fieldProps(formik, 'email')}
+        label="Email"
+        type="email"
+        readOnly
+        hint="Your email cannot be changed here."
+      />
       {editing && (
         <Button
           type="submit"

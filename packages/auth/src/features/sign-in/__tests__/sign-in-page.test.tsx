@@ -2,10 +2,16 @@ import { STORAGE_KEYS } from '@castmyscript/api';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { BASE, currentPath, failure, renderPage, useMswServer } from '../../../test-utils/render-page';
+import {
+  BASE,
+  currentPath,
+  failure,
+  renderPage,
+  setupMswServer,
+} from '../../../test-utils/render-page';
 import { SignInPage } from '../components/sign-in-page';
 
-const server = useMswServer();
+const server = setupMswServer();
 
 const open = () => renderPage(<SignInPage />, { path: '/sign-in' });
 const submit = () => screen.getByRole('button', { name: 'Sign In' });
@@ -60,9 +66,21 @@ test('a successful sign-in stores the session, toasts and opens the dashboard', 
 });
 
 test.each([
-  ['the server message', HttpResponse.json(failure('Invalid email or password'), { status: 401 }), 'Invalid email or password'],
-  ['the fallback when the server names none', HttpResponse.json(failure(), { status: 500 }), 'Something went wrong.'],
-  ['the no-response text when the network fails', HttpResponse.error(), 'An unexpected error occurred.'],
+  [
+    'the server message',
+    HttpResponse.json(failure('Invalid email or password'), { status: 401 }),
+    'Invalid email or password',
+  ],
+  [
+    'the fallback when the server names none',
+    HttpResponse.json(failure(), { status: 500 }),
+    'Something went wrong.',
+  ],
+  [
+    'the no-response text when the network fails',
+    HttpResponse.error(),
+    'An unexpected error occurred.',
+  ],
 ])('a failed sign-in shows %s', async (_case, answer, text) => {
   server.use(http.post(`${BASE}/auth/login`, () => answer));
   const { user } = open();
@@ -78,9 +96,12 @@ test('an unverified account can ask for a new verification email', async () => {
   let resentTo: unknown;
   server.use(
     http.post(`${BASE}/auth/login`, () =>
-      HttpResponse.json(failure('Please verify your email before signing in.', { code: 'email_not_verified' }), {
-        status: 403,
-      }),
+      HttpResponse.json(
+        failure('Please verify your email before signing in.', { code: 'email_not_verified' }),
+        {
+          status: 403,
+        },
+      ),
     ),
     http.post(`${BASE}/auth/resend-verification`, async ({ request }) => {
       resentTo = await request.json();
@@ -95,7 +116,9 @@ test('an unverified account can ask for a new verification email', async () => {
   await user.type(screen.getByLabelText('Password'), 'Secret123!');
   await user.click(submit());
 
-  expect(await screen.findByText('Please verify your email before signing in.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Please verify your email before signing in.'),
+  ).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
   await waitFor(() => expect(currentPath()).toBe('/verification'));
   expect(resentTo).toEqual({ email: 'ada@example.com' });
@@ -117,6 +140,12 @@ test('the Google button is shown only when a client id is configured', () => {
 
 test('links to sign-up and forgot password', () => {
   open();
-  expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/sign-up');
-  expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/forgot-password');
+  expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+    'href',
+    '/sign-up',
+  );
+  expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
 });

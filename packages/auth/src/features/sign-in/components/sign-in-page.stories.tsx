@@ -19,7 +19,10 @@ export const Empty: Story = {};
 export const Unverified: Story = {
   render: () => (
     <div style={{ maxWidth: 420, padding: 16 }}>
-      <UnverifiedNotice message="Please verify your email before signing in." email="ada@example.com" />
+      <UnverifiedNotice
+        message="Please verify your email before signing in."
+        email="ada@example.com"
+      />
     </div>
   ),
 };

@@ -34,7 +34,10 @@ export const SignInForm = () => {
       if ('data' in result && result.data) return startSession(result.data, email);
       const error = 'error' in result ? result.error : undefined;
       const unverified = errorCode(error) === EMAIL_NOT_VERIFIED;
-      setFailure({ message: authErrorMessage(error), unverifiedEmail: unverified ? email : undefined });
+      setFailure({
+        message: authErrorMessage(error),
+        unverifiedEmail: unverified ? email : undefined,
+      });
     },
   });
 

@@ -6,7 +6,10 @@ import { emailRule } from '../../../shared/lib/yup-fields';
 /** Spec 1 §5: sign-in email and password. */
 export const signInSchema = yup.object({
   email: emailRule(),
-  password: yup.string().required(MESSAGES.passwordRequired).min(PASSWORD_MIN, MESSAGES.passwordMin),
+  password: yup
+    .string()
+    .required(MESSAGES.passwordRequired)
+    .min(PASSWORD_MIN, MESSAGES.passwordMin),
 });
 
 export type SignInValues = yup.InferType<typeof signInSchema>;

@@ -1,10 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { BASE, currentPath, failure, renderPage, useMswServer } from '../../../test-utils/render-page';
+import {
+  BASE,
+  currentPath,
+  failure,
+  renderPage,
+  setupMswServer,
+} from '../../../test-utils/render-page';
 import { SignUpPage } from '../components/sign-up-page';
 
-const server = useMswServer();
+const server = setupMswServer();
 
 const open = () => renderPage(<SignUpPage />, { path: '/sign-up' });
 const submit = () => screen.getByRole('button', { name: 'Sign Up' });
@@ -39,7 +45,11 @@ test.each([
   ['Email', 'ada@nowhere', 'Invalid email address'],
   ['Password', '', 'Password is required'],
   ['Password', 'Ab1!', 'Password must be at least 8 characters'],
-  ['Password', 'abcdefgh1', 'Password must include uppercase, lowercase, number, and special character'],
+  [
+    'Password',
+    'abcdefgh1',
+    'Password must include uppercase, lowercase, number, and special character',
+  ],
   ['Confirm password', '', 'Please confirm your password'],
   ['Confirm password', 'Secret123?', 'Passwords do not match'],
 ])('%s = %j shows %j and keeps Sign Up disabled', async (label, value, message) => {
@@ -62,15 +72,24 @@ test('the terms must be agreed to before Sign Up is enabled', async () => {
   await user.click(screen.getByLabelText(/I agree/));
   expect(await screen.findByText('You must agree to the terms and conditions')).toBeInTheDocument();
   expect(submit()).toBeDisabled();
-  expect(screen.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/terms');
+  expect(screen.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute(
+    'href',
+    '/terms',
+  );
 });
 
 test('the strength meter follows the password', async () => {
   const { user } = open();
   await user.type(screen.getByLabelText('Password'), 'abcdefgh');
-  expect(screen.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuetext', 'Weak');
+  expect(screen.getByRole('meter', { name: 'Password strength' })).toHaveAttribute(
+    'aria-valuetext',
+    'Weak',
+  );
   await user.type(screen.getByLabelText('Password'), 'A1!');
-  expect(screen.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuetext', 'Strong');
+  expect(screen.getByRole('meter', { name: 'Password strength' })).toHaveAttribute(
+    'aria-valuetext',
+    'Strong',
+  );
 });
 
 test('a 201 stores the email and expiry, toasts and goes to /verification', async () => {
@@ -79,7 +98,10 @@ test('a 201 stores the email and expiry, toasts and goes to /verification', asyn
     http.post(`${BASE}/auth/register`, async ({ request }) => {
       sent = await request.json();
       return HttpResponse.json(
-        { status: 'success', data: { email: 'ada@example.com', verification_expires_at: '2030-01-02T03:04:05.000Z' } },
+        {
+          status: 'success',
+          data: { email: 'ada@example.com', verification_expires_at: '2030-01-02T03:04:05.000Z' },
+        },
         { status: 201 },
       );
     }),
@@ -90,15 +112,25 @@ test('a 201 stores the email and expiry, toasts and goes to /verification', asyn
   await waitFor(() => expect(submit()).toBeEnabled());
   await user.click(submit());
 
-  expect(await screen.findByText('Registered successfully! Please verify your email.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Registered successfully! Please verify your email.'),
+  ).toBeInTheDocument();
   expect(currentPath()).toBe('/verification');
-  expect(sent).toEqual({ name: 'Ada Writer', username: 'ada', email: 'ada@example.com', password: 'Secret123!' });
+  expect(sent).toEqual({
+    name: 'Ada Writer',
+    username: 'ada',
+    email: 'ada@example.com',
+    password: 'Secret123!',
+  });
   expect(localStorage.getItem('email')).toBe('ada@example.com');
   expect(localStorage.getItem('verificationExpiry')).toBe('2030-01-02T03:04:05.000Z');
 });
 
 test.each([
-  [HttpResponse.json(failure('An account with this email already exists'), { status: 409 }), 'An account with this email already exists'],
+  [
+    HttpResponse.json(failure('An account with this email already exists'), { status: 409 }),
+    'An account with this email already exists',
+  ],
   [HttpResponse.json(failure(), { status: 500 }), 'Something went wrong.'],
   [HttpResponse.error(), 'An unexpected error occurred.'],
 ])('a failed sign-up shows its message (%#)', async (answer, text) => {

@@ -10,7 +10,9 @@ export const SignUpPage = () => (
   <AuthLayout
     title="Create your account"
     lead="Start with five free pages a month."
-    welcome={<WelcomePanel heading="Hear your script" text="Cast, generate and listen in minutes." />}
+    welcome={
+      <WelcomePanel heading="Hear your script" text="Cast, generate and listen in minutes." />
+    }
   >
     <SignUpForm />
     <GoogleSignIn />

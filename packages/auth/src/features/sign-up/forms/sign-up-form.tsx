@@ -28,7 +28,12 @@ export const SignUpForm = () => {
     onSubmit: async (values) => {
       setFailure(null);
       const email = values.email.trim();
-      const body = { name: values.name.trim(), username: values.username.trim(), email, password: values.password };
+      const body = {
+        name: values.name.trim(),
+        username: values.username.trim(),
+        email,
+        password: values.password,
+      };
       const result = await signUp(body);
       if ('error' in result) return setFailure(authErrorMessage(result.error));
       verificationStorage.remember(result.data.email ?? email, result.data.verification_expires_at);

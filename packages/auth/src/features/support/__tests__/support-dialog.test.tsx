@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { BASE, failure, renderPage, useMswServer } from '../../../test-utils/render-page';
+import { BASE, failure, renderPage, setupMswServer } from '../../../test-utils/render-page';
 import { SupportDialog } from '../components/support-dialog';
 import { MESSAGE_PLACEHOLDER } from '../forms/support-form';
 
-const server = useMswServer();
+const server = setupMswServer();
 
 const open = () => {
   const onHide = jest.fn();
@@ -29,7 +29,8 @@ test('is titled, marks required fields and uses the right input types', () => {
   expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
   expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('type', 'tel');
   expect(screen.getByLabelText(/^Phone/)).not.toBeRequired();
-  for (const label of [/^Name/, /^Email/, /^Subject/, /^Message/]) expect(screen.getByLabelText(label)).toBeRequired();
+  for (const label of [/^Name/, /^Email/, /^Subject/, /^Message/])
+    expect(screen.getByLabelText(label)).toBeRequired();
   expect(screen.getByLabelText(/^Message/)).toHaveAttribute('rows', '5');
   expect(screen.getByLabelText(/^Message/)).toHaveAttribute('placeholder', MESSAGE_PLACEHOLDER);
 });
@@ -83,7 +84,11 @@ test('success sends the ticket, shows Submitting..., clears, closes and toasts',
 });
 
 test('failure toasts and keeps what was typed', async () => {
-  server.use(http.post(`${BASE}/users/contact-us`, () => HttpResponse.json(failure('nope'), { status: 500 })));
+  server.use(
+    http.post(`${BASE}/users/contact-us`, () =>
+      HttpResponse.json(failure('nope'), { status: 500 }),
+    ),
+  );
   const { user, onHide } = open();
   await fill(user);
   await user.click(submit());

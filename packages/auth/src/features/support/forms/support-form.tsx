@@ -7,7 +7,12 @@ import { FormField } from '../../../shared/components/form-field';
 import { fieldProps } from '../../../shared/lib/field-props';
 import { NOTICES } from '../../../shared/lib/messages';
 import { useSubmitSupportTicketMutation } from '../api/support-api';
-import { REQUIRED_FIELDS, SUPPORT_EMPTY, supportSchema, type SupportValues } from './support-schema';
+import {
+  REQUIRED_FIELDS,
+  SUPPORT_EMPTY,
+  supportSchema,
+  type SupportValues,
+} from './support-schema';
 
 export const MESSAGE_PLACEHOLDER = 'Please describe your issue or inquiry in detail...';
 
@@ -34,8 +39,19 @@ export const SupportForm = ({ onDone }: { onDone: () => void }) => {
   return (
     <form className="cms-form" onSubmit={formik.handleSubmit} noValidate aria-label="Support form">
       <FormField {...fieldProps(formik, 'name')} label="Name" required autoComplete="name" />
-      <FormField {...fieldProps(formik, 'email')} label="Email" type="email" required autoComplete="email" />
-      <FormField {...fieldProps(formik, 'phone')} label="Phone (optional)" type="tel" autoComplete="tel" />
+      <FormField
+        {...fieldProps(formik, 'email')}
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+      />
+      <FormField
+        {...fieldProps(formik, 'phone')}
+        label="Phone (optional)"
+        type="tel"
+        autoComplete="tel"
+      />
       <FormField {...fieldProps(formik, 'subject')} label="Subject" required />
       <div className="cms-field">
         <label htmlFor="message">

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { BASE, failure, renderPage, useMswServer } from '../../../test-utils/render-page';
+import { BASE, failure, renderPage, setupMswServer } from '../../../test-utils/render-page';
 import { CheckEmailPage } from '../components/check-email-page';
 import { RESEND_DONE } from '../components/resend-button';
 
-const server = useMswServer();
+const server = setupMswServer();
 
 const open = () => renderPage(<CheckEmailPage />, { path: '/verification' });
 
@@ -25,7 +25,10 @@ test('resends the link to the stored email and restarts the clock', async () => 
   server.use(
     http.post(`${BASE}/auth/resend-verification`, async ({ request }) => {
       sent = await request.json();
-      return HttpResponse.json({ status: 'success', data: { verification_expires_at: '2031-05-05T00:00:00.000Z' } });
+      return HttpResponse.json({
+        status: 'success',
+        data: { verification_expires_at: '2031-05-05T00:00:00.000Z' },
+      });
     }),
   );
   const { user } = open();
@@ -44,7 +47,9 @@ test('a refused resend shows the server message', async () => {
   );
   const { user } = open();
   await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Please wait a minute before asking again.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Please wait a minute before asking again.',
+  );
 });
 
 test('without a stored email there is nothing to resend', () => {

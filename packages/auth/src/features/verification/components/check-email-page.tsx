@@ -12,7 +12,8 @@ export const CheckEmailPage = () => {
       <div className="cms-notice">
         <p>
           We sent a verification link to{' '}
-          <strong>{email ?? 'the address you signed up with'}</strong>. The link expires in 24 hours.
+          <strong>{email ?? 'the address you signed up with'}</strong>. The link expires in 24
+          hours.
         </p>
         <section aria-labelledby="next-steps">
           <h2 id="next-steps">Next steps</h2>
@@ -32,7 +33,8 @@ export const CheckEmailPage = () => {
         </section>
         {email && <ResendButton email={email} />}
         <p>
-          Still stuck? <Link to="/contact">Contact Support</Link> · <Link to="/sign-in">Sign in</Link>
+          Still stuck? <Link to="/contact">Contact Support</Link> ·{' '}
+          <Link to="/sign-in">Sign in</Link>
         </p>
       </div>
     </AuthLayout>

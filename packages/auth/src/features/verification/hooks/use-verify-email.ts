@@ -7,9 +7,7 @@ import { verificationStorage } from '../../../shared/lib/verification-storage';
 import { useVerifyEmailMutation } from '../api/verify-email-api';
 
 export type VerifyState =
-  | { status: 'verifying' }
-  | { status: 'success' }
-  | { status: 'error'; message: string };
+  { status: 'verifying' } | { status: 'success' } | { status: 'error'; message: string };
 
 /** Spec 1 §4: verifying, then success (isVerified stored as 'true') or error; sent once per token. */
 export const useVerifyEmail = (token: string) => {

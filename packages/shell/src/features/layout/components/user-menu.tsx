@@ -17,9 +17,17 @@ export const UserMenu = ({ onSupport, onSignOut }: Props) => {
   const theme = useThemeMode();
   const name = me?.full_name || me?.username || 'Undefined';
   const items: MenuItem[] = [
-    { label: 'Profile', icon: 'pi pi-user', command: () => navigate('/dashboard/profile-settings') },
+    {
+      label: 'Profile',
+      icon: 'pi pi-user',
+      command: () => navigate('/dashboard/profile-settings'),
+    },
     { label: 'Support', icon: 'pi pi-question-circle', command: onSupport },
-    { label: 'Transaction', icon: 'pi pi-receipt', command: () => navigate('/dashboard/transaction') },
+    {
+      label: 'Transaction',
+      icon: 'pi pi-receipt',
+      command: () => navigate('/dashboard/transaction'),
+    },
     {
       label: theme.mode === 'dark' ? 'Light mode' : 'Dark mode',
       icon: theme.mode === 'dark' ? 'pi pi-sun' : 'pi pi-moon',
@@ -29,7 +37,9 @@ export const UserMenu = ({ onSupport, onSignOut }: Props) => {
   ];
 
   if (isLoading) {
-    return <span className="cms-user-menu cms-skeleton" aria-label="Loading profile" role="status" />;
+    return (
+      <span className="cms-user-menu cms-skeleton" aria-label="Loading profile" role="status" />
+    );
   }
   return (
     <>
@@ -40,7 +50,11 @@ export const UserMenu = ({ onSupport, onSignOut }: Props) => {
         aria-controls="cms-user-menu"
         onClick={(event) => menu.current?.toggle(event)}
       >
-        <Avatar name={me?.full_name ?? me?.username ?? ''} src={me?.profile_picture_url ?? undefined} size={36} />
+        <Avatar
+          name={me?.full_name ?? me?.username ?? ''}
+          src={me?.profile_picture_url ?? undefined}
+          size={36}
+        />
         <span className="cms-user-menu__name">{name}</span>
         <i className="pi pi-angle-down" aria-hidden="true" />
       </button>

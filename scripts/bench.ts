@@ -3,8 +3,10 @@
  * fails, because these machines are shared and timings are noisy. `npm run bench -- weight`
  * runs only the named benchmarks.
  */
+import { measureAuthLatency } from '../bench/accounts/auth-latency';
 import { measurePageWeight } from '../bench/foundation/page-weight';
 import { measureStartTimes } from '../bench/foundation/start-times';
+import { measureLanding } from '../bench/marketing/lighthouse';
 import { build } from './build';
 
 const only = process.argv.slice(2);
@@ -26,4 +28,26 @@ if (wanted('start')) {
   console.log('\nnpm start on a fresh clone (s)');
   console.log(`cold (install + build + migrate + serve): ${cold.toFixed(1)}`);
   console.log(`warm restart (nothing changed):          ${warm.toFixed(1)}`);
+}
+
+if (wanted('landing')) {
+  const figures = await measureLanding();
+  console.log('\nLanding page (Lighthouse 12, desktop preset) vs a static copy of the same content');
+  console.log('page          performance  accessibility  best practices  SEO');
+  for (const [name, scores] of [['/', figures.landing], ['static copy', figures.staticCopy]] as const) {
+    if (!scores) continue;
+    console.log(`${name.padEnd(13)} ${String(scores.performance).padStart(11)}  ${String(scores.accessibility).padStart(13)}  ${String(scores.bestPractices).padStart(14)}  ${String(scores.seo).padStart(3)}`);
+  }
+  if (figures.performanceRatio !== undefined) console.log(`performance ratio (/ over static): ${figures.performanceRatio.toFixed(2)}`);
+  const t = figures.transfer;
+  console.log(`gzipped JS+CSS before ${t.before}: ${t.gzipKb} KB in ${t.files} files (goal ≤ 200 KB)`);
+  if (figures.note) console.log(figures.note);
+}
+
+if (wanted('auth')) {
+  const figures = await measureAuthLatency();
+  console.log('\nLogin and refresh latency, 20 concurrent clients on loopback (ms)');
+  console.log(`argon2id ${figures.argon2}`);
+  console.log(`login   median ${figures.login.median}  p99 ${figures.login.p99}`);
+  console.log(`refresh median ${figures.refresh.median}  p99 ${figures.refresh.p99}`);
 }

@@ -11,6 +11,8 @@ export const BASE = 'http://localhost/api/v1';
 /** One MSW server per test file, failing on any call a test did not expect. */
 export const setupMswServer = () => {
   const server = setupServer();
+  // Typing whole forms on a busy two-core machine can pass jest's 5 s default.
+  jest.setTimeout(20_000);
   beforeAll(() => {
     setApiBaseUrl(BASE);
     server.listen({ onUnhandledRequest: 'error' });
@@ -33,7 +35,8 @@ const Where = () => (
  */
 export const renderPage = (page: ReactElement, { path = '/', route = path.split('?')[0] } = {}) => {
   const store = createStore();
-  const user = userEvent.setup();
+  // No pause between keystrokes: the forms are typed into a lot, and the pauses add nothing.
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <StoreProvider store={store}>
       <ToastProvider>

@@ -6,7 +6,7 @@
  */
 import { type Columns, measureColumns } from './columns';
 import { type Element, type ElementType, type Row, rowText, rowX } from './model';
-import { isCaps, isMore, isSceneHeading, isTransition, looksLikeCue } from './rules';
+import { cueName, isCaps, isMore, isSceneHeading, isTransition, looksLikeCue } from './rules';
 
 const joinText = (a: string, b: string): string =>
   /[\p{L}]-$/u.test(a) && !/--$/.test(a) && /^\p{Ll}/u.test(b) ? a + b : `${a} ${b}`;
@@ -29,7 +29,9 @@ function isCue(rows: Row[], i: number, cols: Columns): boolean {
     nextText.startsWith('(') ||
     (rowX(row) - rowX(next) >= 5 && nextIndent >= 3);
   const stepsLeft = rowX(row) - rowX(next) >= 5 || nextText.startsWith('(');
-  return (indent >= cols.cue || (indent >= 8 && stepsLeft)) && rowX(next) < rowX(row) + 1 && speechNext;
+  return (
+    (indent >= cols.cue || (indent >= 8 && stepsLeft)) && rowX(next) < rowX(row) + 1 && speechNext
+  );
 }
 
 /** Where the current speech stands: its first spoken line's column, once known. */
@@ -37,6 +39,22 @@ interface Speech {
   active: boolean;
   justCued: boolean;
   x?: number;
+  name?: string;
+  lastText?: string;
+}
+
+/**
+ * Pasted scripts sometimes lose the blank line before action that follows a speech. A new
+ * sentence that names the speaker in the third person ("Trevor leaves…") or carries capitalised
+ * stage business ("He CHUCKS THE PHONE") is action, not more of the speech.
+ */
+function looksLikeStageDirection(text: string, speech: Speech): boolean {
+  if (!speech.lastText || !/[.!?:]["')]?$|--$/.test(speech.lastText)) return false;
+  const first = text.split(/\s+/)[0].replace(/[^\p{L}'.-]/gu, '');
+  const name = speech.name?.split(' ')[0] ?? '';
+  const ownName = name.length > 1 && first === name[0] + name.slice(1).toLowerCase();
+  const business = /^(?:He|She|They|It)\b/.test(text) && /\b[A-Z]{2,}\s+[A-Z]{2,}\b/.test(text);
+  return ownName || business;
 }
 
 function classifyRow(rows: Row[], i: number, cols: Columns, speech: Speech): ElementType {
@@ -52,15 +70,25 @@ function classifyRow(rows: Row[], i: number, cols: Columns, speech: Speech): Ele
   if (alone && indent < 4 && /^[A-Z][A-Z '.-]{2,22}:$/.test(text)) return 'transition';
   if (isSceneHeading(text) && indent < (cols.dialogue ?? 20) - 2) return 'scene_heading';
   if (isCue(rows, i, cols)) return 'character';
+  if (
+    speech.active &&
+    !row.blankBefore &&
+    !speech.justCued &&
+    looksLikeStageDirection(text, speech)
+  )
+    return 'action';
   if (speech.active) {
     const first = speech.justCued && !row.blankBefore;
     const atColumn =
       cols.dialogue !== undefined &&
-      (indent >= cols.dialogue - 3 || (speech.x !== undefined && rowX(row) >= speech.x - 2 && indent >= 3));
+      (indent >= cols.dialogue - 3 ||
+        (speech.x !== undefined && rowX(row) >= speech.x - 2 && indent >= 3));
     const attached = cols.dialogue === undefined && !row.blankBefore && !row.paragraph;
     // The next line of a speech, at the speech's own column even where that is the action margin.
-    const wrapped = !row.blankBefore && speech.x !== undefined && Math.abs(rowX(row) - speech.x) <= 2;
-    if (first || atColumn || attached || wrapped) return text.startsWith('(') ? 'parenthetical' : 'dialogue';
+    const wrapped =
+      !row.blankBefore && speech.x !== undefined && Math.abs(rowX(row) - speech.x) <= 2;
+    if (first || atColumn || attached || wrapped)
+      return text.startsWith('(') ? 'parenthetical' : 'dialogue';
   }
   return 'action';
 }
@@ -81,7 +109,8 @@ export function classify(rows: Row[]): Element[] {
     else type = classifyRow(rows, i, cols, speech);
     inParen = type === 'parenthetical' && !text.endsWith(')');
     speech.active = ['character', 'dialogue', 'parenthetical'].includes(type);
-    if (type === 'character') speech.x = undefined;
+    if (type === 'character') Object.assign(speech, { x: undefined, name: cueName(text) });
+    speech.lastText = text;
     if (type === 'dialogue' && speech.x === undefined) speech.x = rowX(row);
     speech.justCued = type === 'character' || (speech.justCued && type === 'parenthetical');
     const last = elements[elements.length - 1];

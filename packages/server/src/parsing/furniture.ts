@@ -82,7 +82,8 @@ export function removeFurniture(input: Row[]): Row[] {
     }
     const prev = kept[kept.length - 1];
     // Across a page break the text goes on: a cue keeps its speech, an unfinished line its end.
-    const resumes = dropped && prev && (looksLikeCue(rowText(prev)) || /[\p{Ll},;-]$/u.test(rowText(prev)));
+    const resumes =
+      dropped && prev && (looksLikeCue(rowText(prev)) || /[\p{Ll},;-]$/u.test(rowText(prev)));
     kept.push(resumes && r.blankBefore ? { ...r, blankBefore: false } : r);
     dropped = false;
   });

@@ -34,12 +34,22 @@ function isDatabaseDown(err: unknown): boolean {
 
 type Issue = { instancePath?: string; message?: string };
 
-function validationMessage(err: FastifyError): { message: string; issues: unknown[] } {
+/** zod's own wording; the contract's messages (the spec's texts) are shown to users as they are. */
+const GENERIC_ZOD_MESSAGE =
+  /^(Invalid (input|option|string|format|type|key|element|union)|Too (small|big)|Expected|Unrecognized)/;
+
+function validationMessage(err: FastifyError): {
+  message: string;
+  field: string;
+  issues: unknown[];
+} {
   const issues = (err.validation ?? []) as Issue[];
   const where = err.validationContext ?? 'request';
   const first = issues[0];
   const path = first?.instancePath ? `${where}${first.instancePath.replace(/\//g, '.')}` : where;
-  return { message: `Invalid ${path}: ${first?.message ?? 'does not match the schema'}`, issues };
+  const text = first?.message ?? 'does not match the schema';
+  const message = GENERIC_ZOD_MESSAGE.test(text) ? `Invalid ${path}: ${text}` : text;
+  return { message, field: path, issues };
 }
 
 /** Every failure leaves as the contract's error envelope with a real status code (ARCHITECTURE §4). */
@@ -53,8 +63,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(STATUS_OF[err.kind]).send(failure(err.message, err.data));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const { message, issues } = validationMessage(err);
-      return reply.code(400).send(failure(message, { issues }));
+      const { message, field, issues } = validationMessage(err);
+      return reply.code(400).send(failure(message, { field, issues }));
     }
     if (isDatabaseDown(err)) {
       request.log.error({ err }, 'database unavailable');

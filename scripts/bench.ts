@@ -7,6 +7,8 @@ import { measureAuthLatency } from '../bench/accounts/auth-latency';
 import { measurePageWeight } from '../bench/foundation/page-weight';
 import { measureStartTimes } from '../bench/foundation/start-times';
 import { measureLanding } from '../bench/marketing/lighthouse';
+import { measureAccuracy, measureBigFishSpeed } from '../bench/parsing/accuracy';
+import { repoRoot } from './lib/proc';
 import { build } from './build';
 
 const only = process.argv.slice(2);
@@ -18,8 +20,13 @@ if (wanted('weight')) {
   const { landing, dashboard } = await measurePageWeight();
   console.log('\nGzipped JavaScript transferred (KB)');
   console.log('page         total   shared singletons   scripts');
-  for (const [name, w] of [['/', landing], ['/dashboard', dashboard]] as const) {
-    console.log(`${name.padEnd(12)} ${String(w.totalKb).padStart(6)}   ${String(w.sharedKb).padStart(8)} (${Math.round((100 * w.sharedKb) / w.totalKb)} %)   ${w.files}`);
+  for (const [name, w] of [
+    ['/', landing],
+    ['/dashboard', dashboard],
+  ] as const) {
+    console.log(
+      `${name.padEnd(12)} ${String(w.totalKb).padStart(6)}   ${String(w.sharedKb).padStart(8)} (${Math.round((100 * w.sharedKb) / w.totalKb)} %)   ${w.files}`,
+    );
   }
 }
 
@@ -32,15 +39,25 @@ if (wanted('start')) {
 
 if (wanted('landing')) {
   const figures = await measureLanding();
-  console.log('\nLanding page (Lighthouse 12, desktop preset) vs a static copy of the same content');
+  console.log(
+    '\nLanding page (Lighthouse 12, desktop preset) vs a static copy of the same content',
+  );
   console.log('page          performance  accessibility  best practices  SEO');
-  for (const [name, scores] of [['/', figures.landing], ['static copy', figures.staticCopy]] as const) {
+  for (const [name, scores] of [
+    ['/', figures.landing],
+    ['static copy', figures.staticCopy],
+  ] as const) {
     if (!scores) continue;
-    console.log(`${name.padEnd(13)} ${String(scores.performance).padStart(11)}  ${String(scores.accessibility).padStart(13)}  ${String(scores.bestPractices).padStart(14)}  ${String(scores.seo).padStart(3)}`);
+    console.log(
+      `${name.padEnd(13)} ${String(scores.performance).padStart(11)}  ${String(scores.accessibility).padStart(13)}  ${String(scores.bestPractices).padStart(14)}  ${String(scores.seo).padStart(3)}`,
+    );
   }
-  if (figures.performanceRatio !== undefined) console.log(`performance ratio (/ over static): ${figures.performanceRatio.toFixed(2)}`);
+  if (figures.performanceRatio !== undefined)
+    console.log(`performance ratio (/ over static): ${figures.performanceRatio.toFixed(2)}`);
   const t = figures.transfer;
-  console.log(`gzipped JS+CSS before ${t.before}: ${t.gzipKb} KB in ${t.files} files (goal ≤ 200 KB)`);
+  console.log(
+    `gzipped JS+CSS before ${t.before}: ${t.gzipKb} KB in ${t.files} files (goal ≤ 200 KB)`,
+  );
   if (figures.note) console.log(figures.note);
 }
 
@@ -50,4 +67,28 @@ if (wanted('auth')) {
   console.log(`argon2id ${figures.argon2}`);
   console.log(`login   median ${figures.login.median}  p99 ${figures.login.p99}`);
   console.log(`refresh median ${figures.refresh.median}  p99 ${figures.refresh.p99}`);
+}
+
+if (wanted('parse')) {
+  const accuracy = await measureAccuracy(repoRoot);
+  console.log('\nParser accuracy over ../shared/corpus (score.py)');
+  console.log('format            files  attribution  wer_all  worst attribution  worst wer_all');
+  for (const r of accuracy.formats) {
+    console.log(
+      `${r.format.padEnd(17)} ${String(r.files).padStart(5)}  ${r.attribution.toFixed(4).padStart(11)}  ${r.werAll.toFixed(4).padStart(7)}  ${r.worstAttribution.toFixed(4).padStart(17)}  ${r.worstWer.toFixed(4).padStart(13)}`,
+    );
+  }
+  const m = accuracy.movieparse;
+  console.log(
+    `movieparse: ${m.files} excerpts, mean ${m.mean.toFixed(3)}; worst five: ${m.worst.map((w) => `${w.name} ${w.attribution.toFixed(3)}`).join(', ')}`,
+  );
+  const speed = await measureBigFishSpeed(repoRoot);
+  console.log(
+    `\n${speed.file} (${speed.pages} pages): parse ${(speed.parseMs / 1000).toFixed(2)} s in-process`,
+  );
+  if (speed.ratio !== undefined)
+    console.log(
+      `pdftotext -layout ${(speed.pdftotextMs! / 1000).toFixed(2)} s; ratio ${speed.ratio.toFixed(1)}x (goal ≤ 3x)`,
+    );
+  if (speed.note) console.log(speed.note);
 }

@@ -25,6 +25,7 @@ if (!existsSync(path.join(corpus, 'score.py'))) {
 const started = Date.now();
 const results = await evaluate(corpus);
 const failures: string[] = [];
+const notes: string[] = [];
 const fmt = (n: number) => n.toFixed(4);
 
 for (const r of results) {
@@ -34,9 +35,16 @@ for (const r of results) {
     failures.push(`${id}: page_count ${r.pageCount}, the PDF has ${r.expectedPages}`);
   const s = r.score;
   if (!s || !GATED.includes(r.case.format)) continue;
-  if (s.dialogue_word_attribution_acc < MIN_ATTRIBUTION)
-    failures.push(`${id}: dialogue-word attribution ${fmt(s.dialogue_word_attribution_acc)}`);
-  if (s.wer_all > MAX_WER) failures.push(`${id}: wer_all ${fmt(s.wer_all)}`);
+  if (s.dialogue_word_attribution_acc < MIN_ATTRIBUTION || s.wer_all > MAX_WER)
+    notes.push(
+      `${id}: attribution ${fmt(s.dialogue_word_attribution_acc)}, wer_all ${fmt(s.wer_all)}`,
+    );
+}
+// The gate is per format (issue 5), words weighted across the five scripts.
+for (const f of byFormat(results).filter((row) => GATED.includes(row.format))) {
+  if (f.attribution < MIN_ATTRIBUTION)
+    failures.push(`${f.format}: attribution ${fmt(f.attribution)}`);
+  if (f.werAll > MAX_WER) failures.push(`${f.format}: wer_all ${fmt(f.werAll)}`);
 }
 
 console.log('\nformat            files  attribution  wer_all   worst attribution  worst wer_all');
@@ -53,6 +61,8 @@ console.log(
 );
 console.log(`${results.length} files in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
+if (notes.length)
+  console.log(`\nsingle files outside the per-format gate:\n  ${notes.join('\n  ')}`);
 if (failures.length) {
   console.error(`\n${failures.length} failure(s):\n  ${failures.join('\n  ')}`);
   process.exit(1);

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +20,7 @@ const answers = (port: number) =>
   });
 
 const sh = (command: string, args: string[], user?: string) => {
-  const full = user ? ['-u', user, command, ...args] : args;
+  const full = user ? ['-u', user, '--', command, ...args] : args;
   const result = spawnSync(user ? 'runuser' : command, full, { stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 };
@@ -28,7 +28,11 @@ const sh = (command: string, args: string[], user?: string) => {
 const pgBin = () => {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return null;
-  const version = spawnSync('ls', [base], { encoding: 'utf8' }).stdout.trim().split('\n').sort().pop();
+  const version = spawnSync('ls', [base], { encoding: 'utf8' })
+    .stdout.trim()
+    .split('\n')
+    .sort()
+    .pop();
   return version ? path.join(base, version, 'bin') : null;
 };
 
@@ -40,8 +44,11 @@ export type Postgres = { url: string; stop: () => void };
  * on a spare port, listening on 127.0.0.1 only, and stopped again at the end.
  */
 export const ensurePostgres = async (): Promise<Postgres> => {
-  if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: () => undefined };
-  if (await answers(5432)) return { url: 'postgres://postgres@127.0.0.1:5432/postgres', stop: () => undefined };
+  if (process.env.TEST_DATABASE_URL)
+    return { url: process.env.TEST_DATABASE_URL, stop: () => undefined };
+  // CASTMYSCRIPT_THROWAWAY_PG=1 exercises the fresh-machine path on a machine that has one.
+  if (!process.env.CASTMYSCRIPT_THROWAWAY_PG && (await answers(5432)))
+    return { url: 'postgres://postgres@127.0.0.1:5432/postgres', stop: () => undefined };
 
   if (!pgBin()) {
     console.log('[postgres] installing PostgreSQL from apt');
@@ -53,13 +60,35 @@ export const ensurePostgres = async (): Promise<Postgres> => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'castmyscript-pg-'));
   spawnSync('chown', ['postgres:postgres', dir]);
   const port = 55432;
-  sh(path.join(bin, 'initdb'), ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8'], 'postgres');
-  sh(path.join(bin, 'pg_ctl'), ['-D', dir, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, '-w', 'start'], 'postgres');
+  sh(
+    path.join(bin, 'initdb'),
+    ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8'],
+    'postgres',
+  );
+  sh(
+    path.join(bin, 'pg_ctl'),
+    [
+      '-D',
+      dir,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+      '-w',
+      'start',
+    ],
+    'postgres',
+  );
   console.log(`[postgres] throwaway cluster on 127.0.0.1:${port}`);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {
-      spawnSync('runuser', ['-u', 'postgres', path.join(bin, 'pg_ctl'), '-D', dir, '-m', 'fast', 'stop'], { stdio: 'inherit' });
+      spawnSync(
+        'runuser',
+        ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), '-D', dir, '-m', 'fast', 'stop'],
+        { stdio: 'inherit' },
+      );
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 };

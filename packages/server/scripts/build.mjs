@@ -20,8 +20,12 @@ const externalPackages = {
 
 await rm(join(root, 'dist'), { recursive: true, force: true });
 await build({
-  entryPoints: [join(root, 'src/main.ts')],
-  outfile: join(root, 'dist/main.js'),
+  // The parse worker is its own entry: parsing runs in a child process with its own limits.
+  entryPoints: {
+    main: join(root, 'src/main.ts'),
+    worker: join(root, 'src/parsing/child/worker.ts'),
+  },
+  outdir: join(root, 'dist'),
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -85,6 +85,27 @@ it('serves REMOTES_JSON instead when it is set, and lets the CSP load those orig
   }
 });
 
+it('publishes no Google client id to the browser when none is configured', async () => {
+  const res = await t.http('/app-config.js');
+  expect(res.headers.get('content-type')).toContain('text/javascript');
+  expect(await res.text()).toContain('"googleClientId":null');
+});
+
+it('publishes the configured Google client id for the sign-in button, script-safe', async () => {
+  const other = await startApp({
+    WEB_ROOT: web.dir,
+    GOOGLE_CLIENT_ID: '123-abc.apps.googleusercontent.com</script>',
+  });
+  try {
+    const body = await (await other.http('/app-config.js')).text();
+    expect(body).toContain(
+      'window.__CASTMYSCRIPT_CONFIG__ = {"googleClientId":"123-abc.apps.googleusercontent.com\\u003c/script>"}',
+    );
+  } finally {
+    await other.close();
+  }
+});
+
 it('explains with a 503 page when the shell is not built', async () => {
   const empty = await startApp();
   try {

@@ -83,6 +83,18 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       .send(body);
   });
 
+  // Public run-time settings for the front end, as a script from our own origin (the CSP allows no
+  // inline script). Only values meant for browsers belong here.
+  const appConfig = `window.__CASTMYSCRIPT_CONFIG__ = ${JSON.stringify({
+    googleClientId: config.googleClientId ?? null,
+  }).replace(/</g, '\\u003c')};\n`;
+  app.get('/app-config.js', { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(appConfig),
+  );
+
   return (request, reply) => {
     const path = request.url.split('?')[0];
     const wantsPage =

@@ -1,13 +1,12 @@
-import { PasswordStrengthMeter, useToast } from '@castmyscript/ui-kit';
+import { useToast } from '@castmyscript/ui-kit';
 import { useFormik } from 'formik';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { FormAlert } from '../../../shared/components/form-alert';
-import { FormField } from '../../../shared/components/form-field';
+import { NewPasswordFields } from '../../../shared/components/new-password-fields';
 import { authErrorMessage } from '../../../shared/lib/auth-error';
-import { fieldProps } from '../../../shared/lib/field-props';
 import { NOTICES } from '../../../shared/lib/messages';
 import { useResetPasswordMutation } from '../api/password-reset-api';
 import { resetPasswordSchema, type ResetPasswordValues } from './reset-password-schema';
@@ -40,19 +39,7 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
       aria-label="Reset password"
     >
       {failure && <FormAlert>{failure}</FormAlert>}
-      <FormField
-        {...fieldProps(formik, 'password')}
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-      />
-      <PasswordStrengthMeter password={formik.values.password} />
-      <FormField
-        {...fieldProps(formik, 'confirmPassword')}
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-      />
+      <NewPasswordFields formik={formik} label="New password" />
       <Button
         type="submit"
         label="Reset Password"

@@ -1,4 +1,4 @@
-import { PasswordStrengthMeter, useToast } from '@castmyscript/ui-kit';
+import { useToast } from '@castmyscript/ui-kit';
 import { useFormik } from 'formik';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 
 import { FormAlert } from '../../../shared/components/form-alert';
 import { FormField } from '../../../shared/components/form-field';
+import { NewPasswordFields } from '../../../shared/components/new-password-fields';
 import { authErrorMessage } from '../../../shared/lib/auth-error';
 import { fieldProps } from '../../../shared/lib/field-props';
 import { NOTICES } from '../../../shared/lib/messages';
@@ -49,19 +50,7 @@ export const SignUpForm = () => {
       <FormField {...fieldProps(formik, 'name')} label="Full name" autoComplete="name" />
       <FormField {...fieldProps(formik, 'username')} label="User name" autoComplete="username" />
       <FormField {...fieldProps(formik, 'email')} label="Email" type="email" autoComplete="email" />
-      <FormField
-        {...fieldProps(formik, 'password')}
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-      />
-      <PasswordStrengthMeter password={formik.values.password} />
-      <FormField
-        {...fieldProps(formik, 'confirmPassword')}
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-      />
+      <NewPasswordFields formik={formik} label="Password" />
       <div className="cms-field cms-field--check">
         <Checkbox
           inputId="terms"

@@ -42,6 +42,7 @@ import { createPasswordService } from './services/auth/password-service';
 import { createRefreshTokensDal } from './services/auth/refresh-tokens-dal';
 import { createRegistrationService } from './services/auth/registration-service';
 import { createSessionService } from './services/auth/session-service';
+import { type CreditLedger, createCreditLedger } from './services/credits/credit-ledger';
 import { createContactDal } from './services/contact/contact-dal';
 import { createContactService } from './services/contact/contact-service';
 import { createFilesDal } from './services/files/files-dal';
@@ -60,6 +61,8 @@ export type AppDeps = {
   hasher: PasswordHasher;
   /** Mail sent after commit; `flush()` waits for the ones still going out. */
   mailer: MailDispatch;
+  /** The only writer of page credits. */
+  credits: CreditLedger;
 };
 
 export type BuildOverrides = {
@@ -138,7 +141,8 @@ export async function buildApp(
   const queue = createInProcessQueue({ db: database.db, logger: app.log, ...overrides.queue });
   const hasher = createArgon2Hasher();
   const mailer = createMailDispatch({ mail, logger: app.log });
-  app.decorate('deps', { database, storage, mail, queue, hasher, mailer });
+  const credits = createCreditLedger({ database, now: overrides.now });
+  app.decorate('deps', { database, storage, mail, queue, hasher, mailer, credits });
   // Node closes only the keep-alive connections idle when close starts; one still answering then
   // would linger until its keep-alive timeout, so keep sweeping until the server has closed.
   let sweep: NodeJS.Timeout | undefined;

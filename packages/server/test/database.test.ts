@@ -18,6 +18,8 @@ async function appliedMigrations(db: ReturnType<typeof openDatabase>['db']): Pro
 
 const TABLES = [
   'contact_messages',
+  'credit_accounts',
+  'credit_ledger',
   'email_tokens',
   'files',
   'jobs',

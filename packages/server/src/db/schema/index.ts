@@ -3,3 +3,4 @@ export * from './jobs';
 export * from './files';
 export * from './auth';
 export * from './contact';
+export * from './credits';

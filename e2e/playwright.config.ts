@@ -23,7 +23,17 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The JSON report feeds the test count `npm test` closes with.
+  reporter: [
+    ['list'],
+    [
+      'json',
+      {
+        outputFile:
+          process.env.E2E_JSON_REPORT ?? path.join(repoRoot, 'test-results', `e2e-${PORT}.json`),
+      },
+    ],
+  ],
   globalSetup: './support/global-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

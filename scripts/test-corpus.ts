@@ -25,11 +25,14 @@ if (!existsSync(path.join(corpus, 'score.py'))) {
 const started = Date.now();
 const results = await evaluate(corpus);
 const failures: string[] = [];
+// Every check made, so the closing line counts them the way a test runner counts tests.
+let checks = 0;
 const notes: string[] = [];
 const fmt = (n: number) => n.toFixed(4);
 
 for (const r of results) {
   const id = `${r.case.format} ${r.case.name}.${r.case.variant}`;
+  checks += r.expectedPages === undefined ? 1 : 2;
   if (r.error) failures.push(`${id}: ${r.error}`);
   if (r.expectedPages !== undefined && r.pageCount !== r.expectedPages)
     failures.push(`${id}: page_count ${r.pageCount}, the PDF has ${r.expectedPages}`);
@@ -42,6 +45,7 @@ for (const r of results) {
 }
 // The gate is per format (issue 5), words weighted across the five scripts.
 for (const f of byFormat(results).filter((row) => GATED.includes(row.format))) {
+  checks += 2;
   if (f.attribution < MIN_ATTRIBUTION)
     failures.push(`${f.format}: attribution ${fmt(f.attribution)}`);
   if (f.werAll > MAX_WER) failures.push(`${f.format}: wer_all ${fmt(f.werAll)}`);
@@ -65,6 +69,8 @@ if (notes.length)
   console.log(`\nsingle files outside the per-format gate:\n  ${notes.join('\n  ')}`);
 if (failures.length) {
   console.error(`\n${failures.length} failure(s):\n  ${failures.join('\n  ')}`);
-  process.exit(1);
+} else {
+  console.log('corpus gate passed');
 }
-console.log('corpus gate passed');
+console.log(`corpus: ${checks - failures.length} passed, ${failures.length} failed`);
+process.exit(failures.length ? 1 : 0);

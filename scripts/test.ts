@@ -4,6 +4,9 @@
  * journeys in Chromium. Every step runs even when an earlier one failed, so one run shows all
  * problems; the exit code is non-zero if any step failed.
  */
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
 import { build } from './build';
 import { ensureChromium } from './lib/chromium';
 import { ensurePostgres } from './lib/postgres';
@@ -13,25 +16,47 @@ type Step = { name: string; run: () => Promise<number> };
 
 const pg = await ensurePostgres();
 const env = { ...process.env, TEST_DATABASE_URL: pg.url, CI: process.env.CI ?? '' };
+// Each runner's JSON report, read at the end to close with one count of tests, as runners do.
+const reports = path.resolve('test-results');
+const jestReport = path.join(reports, 'jest-results.json');
+const e2eReport = path.join(reports, 'e2e-results.json');
+mkdirSync(reports, { recursive: true });
+for (const file of [jestReport, e2eReport]) rmSync(file, { force: true });
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 
 const steps: Step[] = [
   { name: 'lint', run: () => runCommand(bin('eslint'), ['.', '--max-warnings=0']) },
   { name: 'typecheck', run: () => runCommand(bin('tsc'), ['-p', 'tsconfig.json']) },
-  { name: 'unit', run: () => runCommand(bin('jest'), ['--ci'], { env }) },
+  {
+    name: 'unit',
+    run: () => runCommand(bin('jest'), ['--ci', '--json', `--outputFile=${jestReport}`], { env }),
+  },
   {
     name: 'build',
-    run: () => build().then(() => 0, (error: Error) => (console.error(error.message), 1)),
+    run: () =>
+      build().then(
+        () => 0,
+        (error: Error) => (console.error(error.message), 1),
+      ),
   },
   {
     name: 'storybook',
-    run: () => runCommand(bin('storybook'), ['build', '--quiet', '-o', 'storybook-static', '--disable-telemetry']),
+    run: () =>
+      runCommand(bin('storybook'), [
+        'build',
+        '--quiet',
+        '-o',
+        'storybook-static',
+        '--disable-telemetry',
+      ]),
   },
   {
     name: 'e2e',
     run: async () => {
       ensureChromium();
-      return runCommand(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { env });
+      return runCommand(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+        env: { ...env, E2E_JSON_REPORT: e2eReport },
+      });
     },
   },
 ];
@@ -50,7 +75,22 @@ try {
 }
 
 console.log('\n=== summary ===');
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(1)} s)`);
+for (const r of results)
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(1)} s)`);
 const failed = results.filter((r) => !r.ok).length;
 console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+const tests = countTests();
+console.log(`tests: ${tests.passed} passed, ${tests.failed} failed`);
 process.exit(failed ? 1 : 0);
+
+/** Tests run by jest and Playwright together, from their JSON reports (absent when not run). */
+function countTests(): { passed: number; failed: number } {
+  const read = <T>(file: string): T | undefined =>
+    existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
+  const jest = read<{ numPassedTests: number; numFailedTests: number }>(jestReport);
+  const e2e = read<{ stats: { expected: number; unexpected: number; flaky: number } }>(e2eReport);
+  return {
+    passed: (jest?.numPassedTests ?? 0) + (e2e ? e2e.stats.expected + e2e.stats.flaky : 0),
+    failed: (jest?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0),
+  };
+}

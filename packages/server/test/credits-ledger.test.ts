@@ -63,13 +63,20 @@ describe('credit ledger on PGlite', () => {
     const user = await ctx.newUser();
     expect(await ctx.ledger.grantPaygo(user, 10, 'pack:1')).toBe(true);
     expect(await ctx.ledger.grantPaygo(user, 10, 'pack:1')).toBe(false);
-    expect(await ctx.ledger.charge(user, 7, 'doc:a')).toEqual({ outcome: 'charged', monthly: 5, paygo: 2 });
+    expect(await ctx.ledger.charge(user, 7, 'doc:a')).toEqual({
+      outcome: 'charged',
+      monthly: 5,
+      paygo: 2,
+    });
     expect(await ctx.ledger.charge(user, 7, 'doc:a')).toEqual({
       outcome: 'already_charged',
       monthly: 5,
       paygo: 2,
     });
-    expect(await ctx.ledger.balance(user)).toMatchObject({ paygo_credits: 8, page_credits_used_this_month: 5 });
+    expect(await ctx.ledger.balance(user)).toMatchObject({
+      paygo_credits: 8,
+      page_credits_used_this_month: 5,
+    });
   });
 
   it('refuses a charge it cannot cover and changes nothing', async () => {
@@ -79,7 +86,10 @@ describe('credit ledger on PGlite', () => {
       needed: 6,
       available: 5,
     });
-    expect(await ctx.ledger.balance(user)).toMatchObject({ page_credits_used_this_month: 0, paygo_credits: 0 });
+    expect(await ctx.ledger.balance(user)).toMatchObject({
+      page_credits_used_this_month: 0,
+      paygo_credits: 0,
+    });
     // The refused key stays free: once credits arrive the same document can be charged.
     await ctx.ledger.grantPaygo(user, 1, 'pack:late');
     expect((await ctx.ledger.charge(user, 6, 'doc:big')).outcome).toBe('charged');
@@ -92,7 +102,10 @@ describe('credit ledger on PGlite', () => {
     expect(await ctx.ledger.refund(user, 'doc:r')).toBe(8);
     expect(await ctx.ledger.refund(user, 'doc:r')).toBe(0);
     expect(await ctx.ledger.refund(user, 'doc:never-charged')).toBe(0);
-    expect(await ctx.ledger.balance(user)).toMatchObject({ paygo_credits: 4, page_credits_used_this_month: 0 });
+    expect(await ctx.ledger.balance(user)).toMatchObject({
+      paygo_credits: 4,
+      page_credits_used_this_month: 0,
+    });
   });
 
   it('renews Free on the monthly anniversary without rolling over, keeping pay-as-you-go', async () => {
@@ -123,7 +136,11 @@ describe('credit ledger on PGlite', () => {
     await ctx.ledger.startPeriod(user, period, 'invoice:in_1');
     await ctx.ledger.charge(user, 10, 'doc:q');
     const again = await ctx.ledger.startPeriod(user, period, 'invoice:in_1');
-    expect(again).toMatchObject({ plan: 'starter_monthly', page_credits_this_month: 50, page_credits_used_this_month: 10 });
+    expect(again).toMatchObject({
+      plan: 'starter_monthly',
+      page_credits_this_month: 50,
+      page_credits_used_this_month: 10,
+    });
   });
 
   it('revokes only what is left of a pack and never goes negative', async () => {
@@ -164,13 +181,21 @@ describe('credit ledger on PostgreSQL', () => {
       ctx.ledger.charge(user, 4, 'doc:two'),
       ctx.ledger.charge(user, 4, 'doc:three'),
     ]);
-    expect(results.map((r) => r.outcome).sort()).toEqual(['charged', 'insufficient', 'insufficient']);
+    expect(results.map((r) => r.outcome).sort()).toEqual([
+      'charged',
+      'insufficient',
+      'insufficient',
+    ]);
     expect((await ctx.ledger.balance(user)).page_credits_used_this_month).toBe(4);
   });
 
   it('creates a first-time account once under concurrent first use', async () => {
     const user = await ctx.newUser();
-    await Promise.all([ctx.ledger.balance(user), ctx.ledger.balance(user), ctx.ledger.charge(user, 1, 'doc:x')]);
+    await Promise.all([
+      ctx.ledger.balance(user),
+      ctx.ledger.balance(user),
+      ctx.ledger.charge(user, 1, 'doc:x'),
+    ]);
     expect((await ctx.ledger.history(user)).filter((r) => r.reason === 'signup')).toHaveLength(1);
   });
 });

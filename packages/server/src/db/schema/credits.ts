@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 import { users } from './users';
 
@@ -30,7 +39,10 @@ export const creditAccounts = pgTable(
   },
   (t) => [
     // The database refuses a negative balance even if a code path forgot to check.
-    check('credit_accounts_monthly_check', sql`${t.monthlyUsed} >= 0 and ${t.monthlyUsed} <= ${t.monthlyAllowance}`),
+    check(
+      'credit_accounts_monthly_check',
+      sql`${t.monthlyUsed} >= 0 and ${t.monthlyUsed} <= ${t.monthlyAllowance}`,
+    ),
     check('credit_accounts_paygo_check', sql`${t.paygo} >= 0`),
   ],
 );

@@ -2,7 +2,13 @@ import { PLANS } from '@castmyscript/api/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Database, Tx } from '../../db/database';
-import { creditAccounts, type CreditAccountRow, creditLedger, type CreditPool, users } from '../../db/schema';
+import {
+  creditAccounts,
+  type CreditAccountRow,
+  creditLedger,
+  type CreditPool,
+  users,
+} from '../../db/schema';
 import { periodContaining } from './periods';
 
 /** The credits object of spec 2 §3, plus the plan and period the monthly pool belongs to. */
@@ -109,13 +115,19 @@ export function createCreditLedger(deps: { database: Database; now?: () => numbe
       return account;
     }
     const next = periodContaining(account.periodAnchor, now());
-    return resetMonthly(tx, account, {
-      plan: FREE.package_name,
-      allowance: FREE.monthlyCredits,
-      anchor: account.periodAnchor,
-      periodStart: next.start,
-      periodEnd: next.end,
-    }, `renewal:${userId}:${next.start.toISOString()}`, 'renewal');
+    return resetMonthly(
+      tx,
+      account,
+      {
+        plan: FREE.package_name,
+        allowance: FREE.monthlyCredits,
+        anchor: account.periodAnchor,
+        periodStart: next.start,
+        periodEnd: next.end,
+      },
+      `renewal:${userId}:${next.start.toISOString()}`,
+      'renewal',
+    );
   }
 
   /** Monthly pool back to a full allowance; the ledger row is the difference to what was left. */
@@ -197,7 +209,13 @@ export function createCreditLedger(deps: { database: Database; now?: () => numbe
           paygo: account.paygo - paygo,
         });
         await record(t, userId, [
-          { pool: 'monthly', delta: -monthly, reason: 'charge', key: `charge:${key}:monthly`, reference },
+          {
+            pool: 'monthly',
+            delta: -monthly,
+            reason: 'charge',
+            key: `charge:${key}:monthly`,
+            reference,
+          },
           { pool: 'paygo', delta: -paygo, reason: 'charge', key: `charge:${key}:paygo`, reference },
         ]);
         return { outcome: 'charged', monthly, paygo };
@@ -249,7 +267,9 @@ export function createCreditLedger(deps: { database: Database; now?: () => numbe
         const account = await lockAccount(t, userId);
         if ((await keysUsed(t, [key])).length > 0) return false;
         await update(t, userId, { paygo: account.paygo + pages });
-        await record(t, userId, [{ pool: 'paygo', delta: pages, reason: 'purchase', key, reference }]);
+        await record(t, userId, [
+          { pool: 'paygo', delta: pages, reason: 'purchase', key, reference },
+        ]);
         return true;
       });
     },
@@ -312,7 +332,9 @@ export function createCreditLedger(deps: { database: Database; now?: () => numbe
     },
 
     /** Users whose ledger does not add up to their balance (SECURITY-CHECKS 33); empty when sound. */
-    async mismatches(): Promise<{ userId: string; pool: CreditPool; ledger: number; balance: number }[]> {
+    async mismatches(): Promise<
+      { userId: string; pool: CreditPool; ledger: number; balance: number }[]
+    > {
       const res = await db.execute(sql`
         select a.user_id as "userId", p.pool,
                coalesce((select sum(l.delta) from credit_ledger l
@@ -321,8 +343,11 @@ export function createCreditLedger(deps: { database: Database; now?: () => numbe
                             else a.paygo end)::int as balance
         from credit_accounts a
         cross join (values ('monthly'), ('paygo')) as p(pool)`);
-      const rows = (res as unknown as { rows: { userId: string; pool: CreditPool; ledger: number; balance: number }[] })
-        .rows;
+      const rows = (
+        res as unknown as {
+          rows: { userId: string; pool: CreditPool; ledger: number; balance: number }[];
+        }
+      ).rows;
       return rows.filter((r) => r.ledger !== r.balance);
     },
 

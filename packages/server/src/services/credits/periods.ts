@@ -16,7 +16,8 @@ export function addMonths(anchor: Date, months: number): Date {
 export function periodContaining(anchor: Date, at: Date): { start: Date; end: Date } {
   // Whole months between the two, give or take one; then step to the exact boundary.
   let k =
-    (at.getUTCFullYear() - anchor.getUTCFullYear()) * 12 + (at.getUTCMonth() - anchor.getUTCMonth());
+    (at.getUTCFullYear() - anchor.getUTCFullYear()) * 12 +
+    (at.getUTCMonth() - anchor.getUTCMonth());
   k = Math.max(0, k - 1);
   while (addMonths(anchor, k + 1).getTime() <= at.getTime()) k++;
   return { start: addMonths(anchor, k), end: addMonths(anchor, k + 1) };

@@ -2,21 +2,19 @@ import 'primeicons/primeicons.css';
 import '@castmyscript/ui-kit/theme.css';
 import './app/shell.css';
 
-import { createStore } from '@castmyscript/api';
 import { createRoot } from 'react-dom/client';
 
 import { App, createRouter } from './app/app';
-import { sessionExpiryChannel } from './features/session/session-expiry';
-import { applyTheme } from './features/theme/prime-theme';
+import { markThemeMode } from './features/theme/theme-attribute';
 import { readThemeMode } from './features/theme/theme-storage';
 import { loadRemotesConfig } from './mf/remotes-config';
 
+// Only what every page needs starts here: the router and the remotes list. The store, toasts,
+// dialogs and PrimeReact's theme load with the app frame, which the landing page never needs.
 const start = async () => {
-  // The theme loads beside the remotes list, so the first paint already has the chosen mode.
-  await Promise.all([loadRemotesConfig(), applyTheme(readThemeMode())]);
-  const store = createStore({ onSessionExpired: (reason) => sessionExpiryChannel.publish(reason) });
-  const router = createRouter();
-  createRoot(document.getElementById('root')!).render(<App store={store} router={router} />);
+  markThemeMode(readThemeMode());
+  await loadRemotesConfig();
+  createRoot(document.getElementById('root')!).render(<App router={createRouter()} />);
 };
 
 void start();

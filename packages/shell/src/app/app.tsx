@@ -1,22 +1,10 @@
-import { StoreProvider, type AppStore } from '@castmyscript/api';
-import { ModalProvider, ToastProvider } from '@castmyscript/ui-kit';
-import { PrimeReactProvider } from 'primereact/api';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
 import { routes } from './routes';
 
 export const createRouter = () => createBrowserRouter(routes);
 
-type Props = { store: AppStore; router: ReturnType<typeof createRouter> };
+type Props = { router: ReturnType<typeof createRouter> };
 
-export const App = ({ store, router }: Props) => (
-  <PrimeReactProvider>
-    <StoreProvider store={store}>
-      <ToastProvider>
-        <ModalProvider>
-          <RouterProvider router={router} />
-        </ModalProvider>
-      </ToastProvider>
-    </StoreProvider>
-  </PrimeReactProvider>
-);
+/** The store, toasts, dialogs and PrimeReact come with the app frame (`app-frame.tsx`), not here. */
+export const App = ({ router }: Props) => <RouterProvider router={router} />;

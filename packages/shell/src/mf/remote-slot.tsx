@@ -1,7 +1,6 @@
-import { PageLoader, RemoteFallback } from '@castmyscript/ui-kit';
-
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { REMOTE_AREAS, type RemoteName } from './remote-names';
+import { SlotFallback, SlotLoader } from './slot-views';
 import { useRemoteModule } from './use-remote-module';
 
 type Props = {
@@ -21,10 +20,14 @@ export const RemoteSlot = ({ remote, module, compact = false, props = {} }: Prop
   const area = REMOTE_AREAS[remote];
   const fallback = (error: unknown) =>
     compact ? null : (
-      <RemoteFallback area={area} error={error instanceof Error ? error : undefined} onRetry={retry} />
+      <SlotFallback
+        area={area}
+        error={error instanceof Error ? error : undefined}
+        onRetry={retry}
+      />
     );
 
-  if (state.status === 'loading') return compact ? null : <PageLoader label={`Loading ${area}…`} />;
+  if (state.status === 'loading') return compact ? null : <SlotLoader label={`Loading ${area}…`} />;
   if (state.status === 'failed') return fallback(state.error);
   const { Component } = state;
   return (

@@ -21,6 +21,22 @@ const load = async (id: string): Promise<AnyComponent> => {
   return module.default;
 };
 
+/**
+ * Fetches `remote/module` ahead of rendering (a route loader), so its slot starts ready. Never
+ * fails: a module that cannot be loaded now is left to the slot, which retries and falls back.
+ */
+export const preloadRemoteModule = async (remote: RemoteName, module: string): Promise<null> => {
+  const id = `${remote}/${module}`;
+  if (!loaded.has(id)) {
+    try {
+      loaded.set(id, await load(id));
+    } catch {
+      // The slot reports it.
+    }
+  }
+  return null;
+};
+
 /** Loads `remote/module` through the federation runtime, with a retry that refetches. */
 export const useRemoteModule = (remote: RemoteName, module: string) => {
   const id = `${remote}/${module}`;

@@ -1,8 +1,7 @@
-import { Button } from 'primereact/button';
-import { ConfirmDialog } from 'primereact/confirmdialog';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import { ModalContext, type ModalApi, type ConfirmOptions } from './modal-context';
+import { useConfirmView } from './use-confirm-view';
 
 interface Request extends ConfirmOptions {
   id: number;
@@ -42,7 +41,23 @@ export function ModalProvider({ children }: ModalProviderProps) {
     [enqueue],
   );
 
-  // PrimeReact reports 'accept', 'reject' or 'cancel' (close button, Escape) exactly once.
+  // Read by the load-error path, which runs outside render.
+  const queued = useRef(queue);
+  useEffect(() => {
+    queued.current = queue;
+  }, [queue]);
+
+  // A dialog that cannot be shown was not accepted: every waiting caller goes on as after
+  // Cancel, and the next request tries to load the dialog again.
+  const View = useConfirmView(
+    Boolean(current),
+    useCallback((error: unknown) => {
+      console.error('[ui-kit] the dialog could not be loaded', error);
+      for (const request of queued.current) request.resolve(false);
+      setQueue([]);
+    }, []),
+  );
+
   const onHide = (result: string) => {
     if (!current) return;
     current.resolve(result === 'accept');
@@ -52,30 +67,7 @@ export function ModalProvider({ children }: ModalProviderProps) {
   return (
     <ModalContext.Provider value={api}>
       {children}
-      {current && (
-        <ConfirmDialog
-          key={current.id}
-          // A confirmation interrupts the user, which is what alertdialog announces.
-          pt={{ root: { role: 'alertdialog' } }}
-          visible
-          header={current.header}
-          message={current.message}
-          icon={current.kind === 'alert' ? 'pi pi-info-circle' : 'pi pi-exclamation-triangle'}
-          acceptLabel={current.acceptLabel ?? 'Confirm'}
-          rejectLabel={current.rejectLabel ?? 'Cancel'}
-          acceptClassName={current.danger ? 'p-button-danger' : undefined}
-          defaultFocus={current.danger ? 'reject' : 'accept'}
-          style={{ width: 'min(32rem, calc(100vw - 2rem))' }}
-          onHide={onHide}
-          footer={
-            current.kind === 'alert'
-              ? ({ accept }) => (
-                  <Button type="button" label={current.acceptLabel} onClick={accept} autoFocus />
-                )
-              : undefined
-          }
-        />
-      )}
+      {current && View && <View key={current.id} request={current} onHide={onHide} />}
     </ModalContext.Provider>
   );
 }

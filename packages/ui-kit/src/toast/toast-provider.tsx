@@ -1,7 +1,7 @@
-import { Toast } from 'primereact/toast';
-import { type ReactNode, useMemo, useRef } from 'react';
+import { type ReactNode, useMemo } from 'react';
 
 import { ToastContext, type ToastApi, type ToastSeverity } from './toast-context';
+import { useLazyToast } from './use-lazy-toast';
 
 /** Default life of a toast (spec 1 §9). */
 export const TOAST_LIFE_MS = 3000;
@@ -19,12 +19,12 @@ export interface ToastProviderProps {
 
 /** One toast stack for the app, bottom centre (spec 1 §4); mount it once near the root. */
 export function ToastProvider({ children }: ToastProviderProps) {
-  const toast = useRef<Toast>(null);
+  const { Component, attach, show: showMessage, clear } = useLazyToast();
 
   // Stable across renders so components can list it in effect dependencies safely.
   const api = useMemo<ToastApi>(() => {
     const show: ToastApi['show'] = ({ severity, detail, summary, life, sticky }) =>
-      toast.current?.show({
+      showMessage({
         severity,
         detail,
         summary: summary ?? SUMMARIES[severity],
@@ -39,14 +39,14 @@ export function ToastProvider({ children }: ToastProviderProps) {
       success: by('success'),
       warn: by('warn'),
       error: by('error'),
-      clear: () => toast.current?.clear(),
+      clear,
     };
-  }, []);
+  }, [showMessage, clear]);
 
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Toast ref={toast} position="bottom-center" />
+      {Component && <Component ref={attach} position="bottom-center" />}
     </ToastContext.Provider>
   );
 }

@@ -1,10 +1,10 @@
-import { Accordion, AccordionTab } from 'primereact/accordion';
 import { Link } from 'react-router-dom';
 
+import { FaqEntry } from './faq-entry';
 import { FAQ_ITEMS } from './faq-items';
 import './faq.css';
 
-/** #faq (spec 1 §2). */
+/** #faq (spec 1 §2): any number of answers open at once, the first one to begin with. */
 export const Faq = () => (
   <section id="faq" className="mkt-section" aria-labelledby="faq-title">
     <div className="mkt-container mkt-faq">
@@ -12,13 +12,11 @@ export const Faq = () => (
         <p className="mkt-eyebrow">FAQ</p>
         <h2 id="faq-title">Questions, answered</h2>
       </div>
-      <Accordion multiple activeIndex={[0]} className="mkt-faq__list">
-        {FAQ_ITEMS.map((item) => (
-          <AccordionTab key={item.question} header={item.question}>
-            <p>{item.answer}</p>
-          </AccordionTab>
+      <div className="mkt-faq__list">
+        {FAQ_ITEMS.map((item, index) => (
+          <FaqEntry key={item.question} {...item} initiallyOpen={index === 0} />
         ))}
-      </Accordion>
+      </div>
       <p className="mkt-faq__more">
         Something else? <Link to="/contact">Contact our team</Link> — we reply within 24 hours.
       </p>

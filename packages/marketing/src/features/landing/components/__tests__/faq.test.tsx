@@ -33,3 +33,28 @@ test('each question opens its answer', async () => {
   expect(question).toHaveAttribute('aria-expanded', 'true');
   expect(screen.getByText(/never used to train AI models/)).toBeVisible();
 });
+
+test('the first answer starts open and several can be open at once', async () => {
+  const user = userEvent.setup();
+  renderPage(<Faq />);
+  const [first, second] = FAQ_ITEMS;
+  const firstQuestion = screen.getByRole('button', { name: first.question });
+  expect(firstQuestion).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByText(first.answer)).toBeVisible();
+  expect(screen.getByText(second.answer)).not.toBeVisible();
+  await user.click(screen.getByRole('button', { name: second.question }));
+  expect(screen.getByText(first.answer)).toBeVisible();
+  expect(screen.getByText(second.answer)).toBeVisible();
+  await user.click(firstQuestion);
+  expect(firstQuestion).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.getByText(first.answer)).not.toBeVisible();
+});
+
+test('each question is a heading whose button names the answer it controls', () => {
+  renderPage(<Faq />);
+  for (const item of FAQ_ITEMS) {
+    const button = screen.getByRole('button', { name: item.question });
+    expect(button.closest('h3')).not.toBeNull();
+    expect(document.getElementById(button.getAttribute('aria-controls')!)).toHaveTextContent(item.answer);
+  }
+});

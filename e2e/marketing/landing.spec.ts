@@ -19,7 +19,8 @@ const open = async (page: Page, path = '/') => {
 };
 
 const header = (page: Page) => page.getByRole('banner');
-const headerBackground = (page: Page) => header(page).evaluate((el) => getComputedStyle(el).backgroundColor);
+const headerBackground = (page: Page) =>
+  header(page).evaluate((el) => getComputedStyle(el).backgroundColor);
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 /** Distance of a section's top from the viewport's top, once scrolling has settled. */
 const sectionTop = (page: Page, id: string) =>
@@ -32,8 +33,12 @@ const sectionTop = (page: Page, id: string) =>
 /** A section counts as scrolled to when its top sits just under the fixed header (or at 0 for the hero). */
 const expectScrolledTo = async (page: Page, id: string) => {
   const expected = id === 'hero' ? 0 : HEADER_PX;
-  await expect.poll(() => sectionTop(page, id), { timeout: 5_000 }).toBeGreaterThanOrEqual(expected - 2);
-  await expect.poll(() => sectionTop(page, id), { timeout: 5_000 }).toBeLessThanOrEqual(expected + 2);
+  await expect
+    .poll(() => sectionTop(page, id), { timeout: 5_000 })
+    .toBeGreaterThanOrEqual(expected - 2);
+  await expect
+    .poll(() => sectionTop(page, id), { timeout: 5_000 })
+    .toBeLessThanOrEqual(expected + 2);
 };
 
 /** On a phone the section links live in the menu; open it first. */
@@ -48,7 +53,9 @@ for (const size of SIZES) {
   test.describe(`landing at ${size.viewport.width}×${size.viewport.height}`, () => {
     test.use({ viewport: size.viewport });
 
-    test('header is transparent at the top and turns solid after 10 px of scroll', async ({ page }) => {
+    test('header is transparent at the top and turns solid after 10 px of scroll', async ({
+      page,
+    }) => {
       await open(page);
       await expect(header(page)).not.toHaveClass(/mkt-header--solid/);
       expect(await headerBackground(page)).toBe('rgba(0, 0, 0, 0)');
@@ -88,7 +95,11 @@ for (const size of SIZES) {
       await open(page);
       await page.getByRole('link', { name: 'Watch Demo' }).click();
       await expectScrolledTo(page, 'demo');
-      await expect(page.locator('#demo').getByText('Demo audio coming soon')).toBeVisible();
+      const clip = page.waitForResponse((r) => r.url().endsWith('.mp3') && r.ok());
+      await page.locator('#demo').getByRole('button', { name: 'Play the demo' }).click();
+      // The clip the product's own voices made is served and starts playing.
+      expect((await clip).headers()['content-type']).toContain('audio/mpeg');
+      await expect(page.locator('#demo').getByText(/Playing line \d+ of 10/)).toBeVisible();
       await page.getByRole('main').getByRole('link', { name: 'Try It Free' }).first().click();
       await expect(page).toHaveURL(/\/sign-up$/);
     });
@@ -101,7 +112,10 @@ for (const size of SIZES) {
         const card = cards.nth(index);
         await expect(card.getByRole('heading', { level: 3 })).toHaveText(plan.name);
         await expect(card.getByTestId('plan-price')).toHaveText(plan.price);
-        await expect(card.getByRole('link', { name: /^Get Started/ })).toHaveAttribute('href', '/sign-up');
+        await expect(card.getByRole('link', { name: /^Get Started/ })).toHaveAttribute(
+          'href',
+          '/sign-up',
+        );
       }
       expect(PLANS.map((p) => p.price)).toEqual(['$0', '$22', '$40', '$70']);
     });
@@ -119,7 +133,10 @@ for (const size of SIZES) {
       await expect(header(page)).toHaveClass(/mkt-header--solid/);
       const solid = testInfo.outputPath(`landing-${size.name}-scrolled.png`);
       await page.screenshot({ path: solid });
-      await testInfo.attach(`landing-${size.name}-scrolled`, { path: solid, contentType: 'image/png' });
+      await testInfo.attach(`landing-${size.name}-scrolled`, {
+        path: solid,
+        contentType: 'image/png',
+      });
     });
   });
 }
@@ -151,7 +168,9 @@ test.describe('mobile menu at 375×812', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
     await expectScrolledTo(page, 'faq');
     await page.mouse.wheel(0, -300);
-    await expect.poll(() => scrollY(page)).toBeLessThan(await page.evaluate(() => document.getElementById('faq')!.offsetTop));
+    await expect
+      .poll(() => scrollY(page))
+      .toBeLessThan(await page.evaluate(() => document.getElementById('faq')!.offsetTop));
   });
 
   test('Sign In and Sign Up in the menu go to their pages', async ({ page }) => {
@@ -169,7 +188,9 @@ test.describe('desktop header at 1440×900', () => {
   test('links sit inline, no menu toggle, Sign In reachable by name', async ({ page }) => {
     await open(page);
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/sign-in$/);
   });

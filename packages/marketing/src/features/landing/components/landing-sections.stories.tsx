@@ -29,7 +29,7 @@ export const HowItWorksSection: Story = { render: () => <HowItWorks /> };
 /** #features. */
 export const FeaturesSection: Story = { render: () => <FeatureGrid /> };
 
-/** #demo: the placeholder player ("Demo audio coming soon") and the scene text. */
+/** #demo: the player for the generated table read, and the scene text. */
 export const DemoSection: Story = { render: () => <DemoPreview /> };
 
 /** #pricing: the four plans of the catalogue in `@castmyscript/api`. */

@@ -55,7 +55,7 @@ function ensurePdftotext(): string | undefined {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-export async function measureBigFishSpeed(repoRoot: string, runs = 5): Promise<SpeedFigures> {
+export async function measureBigFishSpeed(repoRoot: string, runs = 7): Promise<SpeedFigures> {
   const file = path.join(corpusDir(repoRoot), 'pdf', 'Big-Fish.aw-production.pdf');
   const bytes = readFileSync(file);
   const first = await parseScript(bytes); // warm-up: loads pdf.js once, as a running server has

@@ -40,6 +40,14 @@ export function buildLines(elements: Element[]): ScriptLine[] {
   let direction: string | undefined;
   // The speech a (CONT'D) cue may continue: only when nothing but the cue came after it.
   let open: ScriptLine | undefined;
+  // A parenthetical closing a speech has no words after it: keep it on the last line (after any
+  // direction it already has), so the writer never loses its text.
+  const closeSpeech = () => {
+    const last = lines[lines.length - 1];
+    if (speaker && direction && last?.actor === speaker)
+      last.direction = last.direction ? `${last.direction} ${direction}` : direction;
+    direction = undefined;
+  };
   for (const el of elements) {
     const text = el.text.trim();
     if (!text || isMore(text)) continue;
@@ -47,8 +55,8 @@ export function buildLines(elements: Element[]): ScriptLine[] {
       const name = cueName(text) || text.toUpperCase();
       const resumes = open && open.actor === name && isContinuedCue(text) && !el.dual;
       if (!resumes) open = undefined;
+      closeSpeech();
       speaker = name;
-      direction = undefined;
       continue;
     }
     if (speaker && (el.type === 'dialogue' || el.type === 'parenthetical')) {
@@ -70,13 +78,8 @@ export function buildLines(elements: Element[]): ScriptLine[] {
       direction = undefined;
       continue;
     }
-    if (speaker && direction) {
-      // A parenthetical closing a speech has no words after it: keep it on the last line.
-      const last = lines[lines.length - 1];
-      if (last?.actor === speaker && !last.direction) last.direction = direction;
-    }
+    closeSpeech();
     speaker = undefined;
-    direction = undefined;
     open = undefined;
     const kind = el.type === 'scene_heading' || el.type === 'transition' ? el.type : 'action';
     lines.push({
@@ -85,5 +88,6 @@ export function buildLines(elements: Element[]): ScriptLine[] {
       kind,
     });
   }
+  closeSpeech();
   return unifyNames(lines);
 }

@@ -7,6 +7,14 @@
 import { type Columns, measureColumns } from './columns';
 import { type Element, type ElementType, type Row, rowText, rowX } from './model';
 import { cueName, isCaps, isMore, isSceneHeading, isTransition, looksLikeCue } from './rules';
+import {
+  carriesOn,
+  endsBlock,
+  isShout,
+  isUnfinished,
+  parentheticalAfterGap,
+  speechAfterGap,
+} from './speech-gaps';
 
 const joinText = (a: string, b: string): string =>
   /[\p{L}]-$/u.test(a) && !/--$/.test(a) && /^\p{Ll}/u.test(b) ? a + b : `${a} ${b}`;
@@ -16,7 +24,8 @@ function isCue(rows: Row[], i: number, cols: Columns): boolean {
   const next = rows[i + 1];
   const text = rowText(row);
   if (cols.typedCues || !looksLikeCue(text) || !next || next.type) return false;
-  if (!row.paragraph && (next.blankBefore || next.page !== row.page)) return false;
+  const gap = !row.paragraph && (next.blankBefore || next.page !== row.page);
+  if (gap && !speechAfterGap(rows, i)) return false;
   const nextText = rowText(next);
   if (isSceneHeading(nextText) || isTransition(nextText) || isMore(nextText)) return false;
   const indent = rowX(row) - cols.action;
@@ -26,6 +35,7 @@ function isCue(rows: Row[], i: number, cols: Columns): boolean {
   // Layouts can change between pages of pasted text, so a clear step left also counts.
   const speechNext =
     Math.abs(nextIndent - cols.dialogue) <= 4 ||
+    (gap && Math.abs(rowX(next) - rowX(row)) <= 1) ||
     nextText.startsWith('(') ||
     (rowX(row) - rowX(next) >= 5 && nextIndent >= 3);
   const stepsLeft = rowX(row) - rowX(next) >= 5 || nextText.startsWith('(');
@@ -41,6 +51,7 @@ interface Speech {
   x?: number;
   name?: string;
   lastText?: string;
+  lastType?: ElementType;
 }
 
 /**
@@ -57,16 +68,36 @@ function looksLikeStageDirection(text: string, speech: Speech): boolean {
   return ownName || business;
 }
 
+/** A speech that goes on across a blank line (see speech-gaps.ts), or undefined. */
+function acrossGap(rows: Row[], i: number, cols: Columns, speech: Speech): ElementType | undefined {
+  const text = rowText(rows[i]);
+  // Cue, blank, then the parenthetical or exclamation that isCue accepted as its speech.
+  if (speech.justCued && speech.lastType === 'character' && speechAfterGap(rows, i - 1))
+    return text.startsWith('(') ? 'parenthetical' : 'dialogue';
+  const indent = rowX(rows[i]) - cols.action;
+  if (
+    parentheticalAfterGap(rows, i) &&
+    (cols.dialogue === undefined || indent >= cols.dialogue - 3)
+  )
+    return 'parenthetical';
+  if (speech.lastType === 'parenthetical' && isShout(text) && endsBlock(rows, i)) return 'dialogue';
+  if (isUnfinished(speech.lastText) && carriesOn(text)) return 'dialogue';
+  return undefined;
+}
+
 function classifyRow(rows: Row[], i: number, cols: Columns, speech: Speech): ElementType {
   const row = rows[i];
   const text = rowText(row);
   const indent = rowX(row) - cols.action;
   const caps = isCaps(text);
-  if (caps && isTransition(text) && (indent >= 20 || row.blankBefore)) return 'transition';
+  // Where styles name the elements (DOCX), each paragraph stands apart as a blank line would
+  // set it apart, and a lone capitalised line ending in a colon cannot be a cue.
+  const apart = (r: Row | undefined) => !r || r.blankBefore || (!!cols.typedCues && !!r.paragraph);
+  if (caps && isTransition(text) && (indent >= 20 || apart(row))) return 'transition';
   // Right-aligned capitals ending in a colon or full stop: "BURN TO PINK.", "INTERCUT:".
   if (caps && indent >= 35 && text.length <= 30 && /[.:]$/.test(text)) return 'transition';
   // A lone capitalised cue to the editor ("INTERCUT WITH:") at the action margin.
-  const alone = row.blankBefore && (!rows[i + 1] || rows[i + 1].blankBefore);
+  const alone = apart(row) && apart(rows[i + 1]);
   if (alone && indent < 4 && /^[A-Z][A-Z '.-]{2,22}:$/.test(text)) return 'transition';
   if (isSceneHeading(text) && indent < (cols.dialogue ?? 20) - 2) return 'scene_heading';
   if (isCue(rows, i, cols)) return 'character';
@@ -74,9 +105,14 @@ function classifyRow(rows: Row[], i: number, cols: Columns, speech: Speech): Ele
     speech.active &&
     !row.blankBefore &&
     !speech.justCued &&
+    !text.startsWith('(') &&
     looksLikeStageDirection(text, speech)
   )
     return 'action';
+  if (speech.active && row.blankBefore) {
+    const gapType = acrossGap(rows, i, cols, speech);
+    if (gapType) return gapType;
+  }
   if (speech.active) {
     const first = speech.justCued && !row.blankBefore;
     const atColumn =
@@ -87,10 +123,23 @@ function classifyRow(rows: Row[], i: number, cols: Columns, speech: Speech): Ele
     // The next line of a speech, at the speech's own column even where that is the action margin.
     const wrapped =
       !row.blankBefore && speech.x !== undefined && Math.abs(rowX(row) - speech.x) <= 2;
-    if (first || atColumn || attached || wrapped)
+    // The rest of a sentence broken off by a page break, wherever the next page put it.
+    const carried = !row.blankBefore && isUnfinished(speech.lastText) && /^\p{Ll}/u.test(text);
+    if (first || atColumn || attached || wrapped || carried)
       return text.startsWith('(') ? 'parenthetical' : 'dialogue';
   }
   return 'action';
+}
+
+/**
+ * "(Categorically) No! You don't…": a row that opens with a parenthetical and goes on with speech
+ * holds both. Returns the parenthetical part and the spoken rest, or undefined.
+ */
+function splitParenthetical(text: string, open: boolean): [string, string] | undefined {
+  const close = text.indexOf(')', open ? 0 : 1);
+  if ((!open && !text.startsWith('(')) || close < 0) return undefined;
+  const rest = text.slice(close + 1).trim();
+  return rest && /\p{L}/u.test(rest) ? [text.slice(0, close + 1), rest] : undefined;
 }
 
 export function classify(rows: Row[]): Element[] {
@@ -98,25 +147,10 @@ export function classify(rows: Row[]): Element[] {
   const elements: Element[] = [];
   const speech: Speech = { active: false, justCued: false };
   let inParen = false;
-  let prev: Row | undefined;
-  for (let i = 0; i < rows.length; i++) {
-    const row = rows[i];
-    const text = rowText(row);
-    if (isMore(text)) continue;
-    let type: ElementType;
-    if (row.type) type = row.type;
-    else if (inParen && !row.blankBefore) type = 'parenthetical';
-    else type = classifyRow(rows, i, cols, speech);
-    inParen = type === 'parenthetical' && !text.endsWith(')');
-    speech.active = ['character', 'dialogue', 'parenthetical'].includes(type);
-    if (type === 'character') Object.assign(speech, { x: undefined, name: cueName(text) });
-    speech.lastText = text;
-    if (type === 'dialogue' && speech.x === undefined) speech.x = rowX(row);
-    speech.justCued = type === 'character' || (speech.justCued && type === 'parenthetical');
+  const add = (type: ElementType, text: string, row: Row) => {
     const last = elements[elements.length - 1];
     const joins =
       last &&
-      prev &&
       !row.paragraph &&
       last.type === type &&
       last.dual === row.dual &&
@@ -125,7 +159,31 @@ export function classify(rows: Row[]): Element[] {
       !(type === 'parenthetical' && text.startsWith('('));
     if (joins) last.text = joinText(last.text, text);
     else elements.push({ type, text, page: row.page, dual: row.dual });
-    prev = row;
+  };
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i];
+    let text = rowText(row);
+    if (isMore(text)) continue;
+    let type: ElementType;
+    const wasInParen: boolean = inParen;
+    if (row.type) type = row.type;
+    // An open parenthetical goes on until its closing bracket, even across a stray blank line.
+    else if (inParen && (!row.blankBefore || /^[^(]*\)$/.test(text))) type = 'parenthetical';
+    else type = classifyRow(rows, i, cols, speech);
+    const split: [string, string] | false | undefined =
+      !row.type && type === 'parenthetical' && splitParenthetical(text, wasInParen);
+    if (split) {
+      add('parenthetical', split[0], row);
+      [type, text] = ['dialogue', split[1]];
+    }
+    inParen = type === 'parenthetical' && !text.endsWith(')');
+    speech.active = ['character', 'dialogue', 'parenthetical'].includes(type);
+    if (type === 'character') Object.assign(speech, { x: undefined, name: cueName(text) });
+    speech.lastText = text;
+    speech.lastType = type;
+    if (type === 'dialogue' && speech.x === undefined) speech.x = rowX(row);
+    speech.justCued = type === 'character' || (speech.justCued && type === 'parenthetical');
+    add(type, text, row);
   }
   return elements;
 }

@@ -14,6 +14,7 @@ import {
   isSceneNumber,
   looksLikeCue,
 } from './rules';
+import { isShout } from './speech-gaps';
 
 const DATED_HEADER =
   /\b(?:revisions?|revised|draft|rev)\b.*\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}\/\d{1,2}\/\d{2,4}.*\b(?:revision|draft)\b/i;
@@ -50,10 +51,15 @@ function isTitlePage(rows: Row[], pages: number): boolean {
 export function removeFurniture(input: Row[]): Row[] {
   if (input.length === 0 || input.every((r) => r.type)) return input;
   let rows = input.map(trimMargins).filter((r) => r.segments.length > 0);
-  const pages = new Set(rows.map((r) => r.page));
+  const byPage = new Map<number, Row[]>();
+  for (const r of rows) {
+    const list = byPage.get(r.page);
+    if (list) list.push(r);
+    else byPage.set(r.page, [r]);
+  }
+  const pages = new Set(byPage.keys());
   const firstOrLast = new Set<Row>();
-  for (const page of pages) {
-    const onPage = rows.filter((r) => r.page === page);
+  for (const onPage of byPage.values()) {
     // Furniture stands apart: a row followed directly by text (a cue and its speech) is not.
     const apart = (r: Row, i: number) => !onPage[i + 1] || onPage[i + 1].blankBefore;
     onPage.forEach((r, i) => {
@@ -75,17 +81,27 @@ export function removeFurniture(input: Row[]): Row[] {
   };
   const kept: Row[] = [];
   let dropped = false;
+  // White space before dropped furniture still separates what stood around it.
+  let gap = false;
   rows.forEach((r, i) => {
     if (isFurniture(r, i)) {
+      gap ||= r.blankBefore;
       dropped = true;
       return;
     }
     const prev = kept[kept.length - 1];
-    // Across a page break the text goes on: a cue keeps its speech, an unfinished line its end.
+    // Across a page break the text goes on: a cue keeps its speech, an unfinished line its end
+    // (a word broken by a hyphen, not a sentence broken off with a dash), but a new cue is new.
     const resumes =
-      dropped && prev && (looksLikeCue(rowText(prev)) || /[\p{Ll},;-]$/u.test(rowText(prev)));
-    kept.push(resumes && r.blankBefore ? { ...r, blankBefore: false } : r);
+      dropped &&
+      prev &&
+      ((looksLikeCue(rowText(prev)) && !isShout(rowText(prev))) ||
+        /(?:[\p{Ll},;]|[^-]-)$/u.test(rowText(prev))) &&
+      !(looksLikeCue(rowText(r)) && rowX(r) > rowX(prev) + 4);
+    const blankBefore = resumes ? false : r.blankBefore || (dropped && gap);
+    kept.push(blankBefore === r.blankBefore ? r : { ...r, blankBefore });
     dropped = false;
+    gap = false;
   });
   rows = kept;
   if (isTitlePage(rows, pages.size)) rows = rows.filter((r) => r.page !== rows[0].page);

@@ -62,6 +62,7 @@ export interface ParseResult {
 
 export const NARRATOR = 'narrator';
 
-export const rowText = (row: Row): string => row.segments.map((s) => s.text).join(' ');
+export const rowText = (row: Row): string =>
+  row.segments.length === 1 ? row.segments[0].text : row.segments.map((s) => s.text).join(' ');
 
 export const rowX = (row: Row): number => row.segments[0]?.x ?? 0;

@@ -6,10 +6,27 @@ const SCENE_PREFIX =
   /^(?:[A-Z]?\d+[A-Z]?[.)]?\s+)*(?:INT|EXT|EST|INT\.?\s?\/\s?EXT|EXT\.?\s?\/\s?INT|I\s?\/\s?E|E\s?\/\s?I|INTERIOR|EXTERIOR)(?:[.:\s/-]|$)/;
 
 const TRANSITION =
-  /^(?:[A-Z0-9 .'’\-/]+ TO:|(?:FADE|IRIS|WIPE) (?:IN|OUT|TO BLACK|TO WHITE)[.:]?|FADE (?:OUT|IN)\.?|CUT TO BLACK[.:]?|(?:SMASH |MATCH |JUMP |HARD )?CUT:?|DISSOLVE:?|BACK TO (?:SCENE|PRESENT)[.:]?|THE END\.?|END CREDITS\.?)$/;
+  /^(?:[A-Z0-9 .'’\-/]+ TO:|(?:FADE|IRIS|WIPE) (?:IN|OUT|TO BLACK|TO WHITE)[.:]?|FADE (?:OUT|IN)\.?|(?:[A-Z]+ )?(?:FADE|CUT|BURN|SMASH|DISSOLVE|IRIS|WIPE|BLEED|FLASH) TO [A-Z]+[.:]?|(?:SMASH |MATCH |JUMP |HARD )?CUT:?|DISSOLVE:?|BACK TO (?:SCENE|PRESENT)[.:]?|THE END\.?|END CREDITS\.?)$/;
+
+/**
+ * The classifier asks the same questions of the same short texts many times over (every row is a
+ * candidate cue, heading and column sample): remember the answers, within a bounded memory.
+ */
+function remembered<T>(fn: (text: string) => T): (text: string) => T {
+  const memo = new Map<string, T>();
+  return (text) => {
+    let value = memo.get(text);
+    if (value === undefined) {
+      if (memo.size >= 20_000) memo.clear();
+      value = fn(text);
+      memo.set(text, value);
+    }
+    return value;
+  };
+}
 
 /** Letters outside parentheses are (almost) all capitals: the shape of a cue or a slug line. */
-export const isCaps = (text: string): boolean => {
+export const isCaps = remembered((text: string): boolean => {
   const bare = text
     .replace(/\([^)]*\)?/g, '')
     .replace(/\b(?:Mc|Mac|De|Di|Da|La|Le|Van|Von)(?=[A-Z])/g, '');
@@ -17,17 +34,19 @@ export const isCaps = (text: string): boolean => {
   if (letters.length === 0) return false;
   const lower = letters.replace(/[^\p{Ll}]/gu, '').length;
   return lower === 0 || (letters.length >= 8 && lower <= 1);
-};
+});
 
-export const isSceneHeading = (text: string): boolean => SCENE_PREFIX.test(text) && isCaps(text);
+export const isSceneHeading = remembered(
+  (text: string): boolean => SCENE_PREFIX.test(text) && isCaps(text),
+);
 
-export const isTransition = (text: string): boolean => TRANSITION.test(text.trim());
+export const isTransition = remembered((text: string): boolean => TRANSITION.test(text.trim()));
 
 /** Character extensions and markers that never belong to the name (V.O., CONT'D, dual '^'). */
 const EXTENSION = /\s*\((?:[^()]*)\)\s*$/;
 const BARE_CONTD = /\s+(?:CONT['’]?D|CONTINUED|CONT\.?)\s*$/i;
 
-export const cueName = (text: string): string => {
+export const cueName = remembered((text: string): string => {
   let name = text.trim().replace(/^@/, '').replace(/\^$/, '').replace(/:$/, '').trim();
   for (let i = 0; i < 4; i++) {
     const next = name
@@ -41,13 +60,13 @@ export const cueName = (text: string): string => {
   // "(V.O.)" written without parentheses after a name
   name = name.replace(/\s+(?:V\.O\.|O\.S\.|O\.C\.|V\/O|O\/S)$/i, '');
   return name.replace(/\s+/g, ' ').toLocaleUpperCase();
-};
+});
 
 /** A cue continues the previous speech across a page or an interruption: "JOHN (CONT'D)". */
 export const isContinuedCue = (text: string): boolean => /\bCONT(?:['’]?D|INUED|\.)/i.test(text);
 
 /** A plausible character cue: short, capitals, not a slug, transition or sound effect line. */
-export const looksLikeCue = (text: string): boolean => {
+export const looksLikeCue = remembered((text: string): boolean => {
   const t = text.trim();
   if (t.length === 0 || t.length > 50 || !isCaps(t)) return false;
   if (isSceneHeading(t) || isTransition(t)) return false;
@@ -57,7 +76,7 @@ export const looksLikeCue = (text: string): boolean => {
   if (/[.!?,;]$/.test(name) && !/\b(?:MR|MRS|MS|DR|JR|SR|ST|[A-Z])\.$/.test(name)) return false;
   if (/^[\d\W]+$/u.test(name)) return false;
   return name.split(' ').length <= 5;
-};
+});
 
 const SCENE_NUMBER = /^\*?[A-Z]{0,2}\d{1,4}[A-Z]{0,3}\.?\*?$/;
 export const isSceneNumber = (text: string): boolean => SCENE_NUMBER.test(text.trim());

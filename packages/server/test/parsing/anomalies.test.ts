@@ -1,6 +1,7 @@
 import { strToU8 } from 'fflate';
 
 import { parseScript } from '../../src/parsing/index';
+import { renderStyledDocx } from './helpers/render';
 
 // Short screenplay-indented texts, one anomaly each (action at column 0, dialogue 10, cue 20).
 const txt = (...rows: string[]) => strToU8(rows.join('\n'));
@@ -238,5 +239,30 @@ describe('anomalies in screenplay-indented text', () => {
       'Again.',
     );
     expect(new Set(lines.map((l) => l.actor))).toEqual(new Set(['MR. HOWARD']));
+  });
+});
+
+describe('transitions in a styled DOCX written as plain body text', () => {
+  it('reads a lone capitalised editing note and a "<verb> TO <colour>." line as transitions', async () => {
+    const bytes = renderStyledDocx([
+      { type: 'scene_heading', text: 'INT. LAMP ROOM - NIGHT' },
+      { type: 'body', text: 'Mara trims the wick.' },
+      { type: 'character', text: 'MARA' },
+      { type: 'dialogue', text: 'There.' },
+      { type: 'body', text: 'INTERCUT WITH:' },
+      { type: 'scene_heading', text: 'EXT. HARBOUR - NIGHT' },
+      { type: 'body', text: 'The boats rock.' },
+      { type: 'body', text: 'BURN TO WHITE.' },
+    ]);
+    const lines = (await parseScript(bytes)).lines;
+    expect(lines.map((l) => [l.dialog, l.kind])).toEqual([
+      ['INT. LAMP ROOM - NIGHT', 'scene_heading'],
+      ['Mara trims the wick.', 'action'],
+      ['There.', 'dialogue'],
+      ['INTERCUT WITH:', 'transition'],
+      ['EXT. HARBOUR - NIGHT', 'scene_heading'],
+      ['The boats rock.', 'action'],
+      ['BURN TO WHITE.', 'transition'],
+    ]);
   });
 });

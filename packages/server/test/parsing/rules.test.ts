@@ -25,6 +25,13 @@ describe('character names', () => {
     ['MARA:', 'MARA'],
     ['MRS.  PEMBROOK (INTO PHONE)', 'MRS. PEMBROOK'],
     ['NARRATOR (V.O.)', 'NARRATOR'],
+    ['MARA(V.O.)', 'MARA'],
+    ['MARA (V.O)', 'MARA'],
+    ['MARA (PRE-LAP)', 'MARA'],
+    ['MARA (ON PHONE) (CONT’D)', 'MARA'],
+    ['MARA (CONT-D)', 'MARA'],
+    ['MARA O.S.', 'MARA'],
+    ['MARA V/O', 'MARA'],
   ])('%s → %s', (cue, name) => expect(cueName(cue)).toBe(name));
 
   it('tells cues from slug lines, transitions and shouted sentences', () => {
@@ -67,8 +74,17 @@ describe('scene headings and transitions', () => {
     '12 INT. HOUSE - DAY',
   ])('%s is a scene heading', (text) => expect(isSceneHeading(text)).toBe(true));
   it('needs capitals', () => expect(isSceneHeading('Interior shots follow.')).toBe(false));
-  it.each(['CUT TO:', 'SMASH CUT TO:', 'DISSOLVE TO:', 'FADE OUT.', 'FADE IN:', 'FADE TO BLACK.'])(
-    '%s is a transition',
-    (text) => expect(isTransition(text)).toBe(true),
+  it.each([
+    'CUT TO:',
+    'SMASH CUT TO:',
+    'DISSOLVE TO:',
+    'FADE OUT.',
+    'FADE IN:',
+    'FADE TO BLACK.',
+    'BURN TO WHITE.',
+    'SMASH TO BLACK.',
+  ])('%s is a transition', (text) => expect(isTransition(text)).toBe(true));
+  it.each(['BACK TO WORK.', 'HEAD TO TOE.', 'TO BE CONTINUED'])('%s is not a transition', (text) =>
+    expect(isTransition(text)).toBe(false),
   );
 });

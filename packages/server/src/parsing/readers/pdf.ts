@@ -5,33 +5,7 @@
 import { ParseError } from '../errors';
 import type { ScriptModel } from '../model';
 import { type PlacedText, rowsFromPlacedText } from './layout';
-
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
-
-// A real dynamic import that neither jest nor a bundler rewrites: pdf.js is ESM-only.
-const importEsm = new Function('s', 'return import(s)') as (s: string) => Promise<PdfJs>;
-let pdfjs: Promise<PdfJs> | undefined;
-
-/**
- * The legacy build's core-js replaces Array.prototype.push process-wide (for a length edge case
- * V8 handles anyway), which makes every push in the process several times slower — a third of a
- * long script's parse. Put the native one back once the library is loaded.
- */
-const loadPdfJs = () =>
-  (pdfjs ??= (async () => {
-    const nativePush = Array.prototype.push;
-    const lib = await importEsm('pdfjs-dist/legacy/build/pdf.mjs');
-    // Its worker half is loaded on the first document and would patch again: load it now.
-    const worker = await importEsm('pdfjs-dist/legacy/build/pdf.worker.mjs');
-    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker ??= worker;
-    Object.defineProperty(Array.prototype, 'push', {
-      value: nativePush,
-      writable: true,
-      configurable: true,
-      enumerable: false,
-    });
-    return lib;
-  })());
+import { openWorker } from './pdfjs';
 
 interface PdfTextItem {
   str: string;
@@ -58,8 +32,9 @@ async function pageText(page: { streamTextContent: (o?: object) => ReadableStrea
 }
 
 export async function readPdf(bytes: Uint8Array): Promise<ScriptModel> {
-  const { getDocument } = await loadPdfJs();
-  const task = getDocument({
+  const { lib, worker } = await openWorker();
+  const task = lib.getDocument({
+    worker,
     data: new Uint8Array(bytes),
     isEvalSupported: false,
     disableFontFace: true,
@@ -71,6 +46,7 @@ export async function readPdf(bytes: Uint8Array): Promise<ScriptModel> {
   try {
     doc = await task.promise;
   } catch (error) {
+    worker.destroy();
     if ((error as { name?: string }).name === 'PasswordException')
       throw new ParseError('encrypted');
     throw new ParseError('unreadable');
@@ -81,19 +57,26 @@ export async function readPdf(bytes: Uint8Array): Promise<ScriptModel> {
       const page = await doc.getPage(p);
       const [, , , top] = page.view;
       const { items: pageItems, fonts } = await pageText(page);
+      // Whether a font is bold, once per font rather than once per text item.
+      const bold = new Map<string, boolean>();
+      const isBold = (font: string): boolean => {
+        let known = bold.get(font);
+        if (known === undefined)
+          bold.set(font, (known = /bold/i.test(`${font} ${fonts[font]?.fontFamily ?? ''}`)));
+        return known;
+      };
       for (const it of pageItems) {
-        if (typeof it.str !== 'string' || !it.str.trim()) continue;
+        if (typeof it.str !== 'string' || !/\S/.test(it.str)) continue;
         const [a, b, , , e, f] = it.transform;
         // Rotated text (watermarks, margin notes) is not screenplay text.
         if (Math.abs(b) > Math.abs(a) * 0.1) continue;
-        const family = `${it.fontName} ${fonts[it.fontName]?.fontFamily ?? ''}`;
         items.push({
           text: it.str,
           x: e,
           y: top - f,
           width: it.width,
           page: p - 1,
-          bold: /bold/i.test(family),
+          bold: isBold(it.fontName),
         });
       }
       page.cleanup();
@@ -102,5 +85,6 @@ export async function readPdf(bytes: Uint8Array): Promise<ScriptModel> {
     return { format: 'pdf', rows: rowsFromPlacedText(items), pageCount: doc.numPages };
   } finally {
     await doc.destroy();
+    worker.destroy();
   }
 }

@@ -120,7 +120,10 @@ const STYLE_NAME: Record<string, string> = {
   transition: 'Transition',
 };
 
-/** A paragraph per element; `named` uses screenplay style names, otherwise indents alone. */
+/**
+ * A paragraph per element; `named` uses screenplay style names, otherwise indents alone. A type
+ * without a screenplay style ('body') is plain body text at the left margin.
+ */
 export function renderStyledDocx(elements = ELEMENTS, { named = true } = {}): Uint8Array {
   const styles = Object.entries(STYLE_NAME).map(
     ([id, name]) =>
@@ -132,7 +135,7 @@ export function renderStyledDocx(elements = ELEMENTS, { named = true } = {}): Ui
       .map((line) =>
         para(
           line,
-          `${named ? `<w:pStyle w:val="${el.type}"/>` : ''}<w:ind w:left="${STYLE_INDENT[el.type]}"/>`,
+          `${named ? `<w:pStyle w:val="${el.type}"/>` : ''}<w:ind w:left="${STYLE_INDENT[el.type] ?? 0}"/>`,
         ),
       ),
   );

@@ -8,6 +8,9 @@ import { measurePageWeight } from '../bench/foundation/page-weight';
 import { measureStartTimes } from '../bench/foundation/start-times';
 import { measureLanding } from '../bench/marketing/lighthouse';
 import { measureAccuracy, measureBigFishSpeed } from '../bench/parsing/accuracy';
+import { measureBigFish, measureVoices, printBigFish, printVoices } from '../bench/voices/voices';
+import { durationFromArgs, measureLoad } from '../bench/scale/load';
+import { printLoad } from '../bench/scale/print';
 import { repoRoot } from './lib/proc';
 import { build } from './build';
 
@@ -91,4 +94,15 @@ if (wanted('parse')) {
       `pdftotext -layout ${(speed.pdftotextMs! / 1000).toFixed(2)} s; ratio ${speed.ratio.toFixed(1)}x (goal ≤ 3x)`,
     );
   if (speed.note) console.log(speed.note);
+}
+
+if (wanted('voices')) printVoices(await measureVoices());
+
+// Big Fish voiced end to end takes minutes: only when asked for by name.
+if (only.includes('voices-full')) printBigFish(await measureBigFish(repoRoot));
+
+// Issue 9 (scale out): `npm run bench -- load [--duration S]`, 60 s per deployment by default.
+if (wanted('load')) {
+  const durationS = durationFromArgs(process.argv.slice(2));
+  printLoad(await measureLoad({ durationS }), durationS);
 }

@@ -21,9 +21,15 @@ const externalPackages = {
 await rm(join(root, 'dist'), { recursive: true, force: true });
 await build({
   // The parse worker is its own entry: parsing runs in a child process with its own limits.
+  // So is the voice worker: synthesis runs in worker threads, which the pool finds beside main.js.
+  // Its engines (Flite, eSpeak-NG) and codecs stay external and find their WASM and data files
+  // from node_modules, like PGlite.
   entryPoints: {
     main: join(root, 'src/main.ts'),
     worker: join(root, 'src/parsing/child/worker.ts'),
+    'voice-worker': join(root, 'src/voices/pool/voice-worker.ts'),
+    // The job worker process of a scaled deployment (npm run start:worker).
+    'worker-main': join(root, 'src/worker-main.ts'),
   },
   outdir: join(root, 'dist'),
   bundle: true,

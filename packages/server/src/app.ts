@@ -12,17 +12,21 @@ import {
 import { createGoogleVerifier } from './adapters/google/google-jwks';
 import { createOutboxMail } from './adapters/mail/mail-outbox';
 import type { MailPort } from './adapters/mail/mail-port';
+import { createSmtpMail } from './adapters/mail/mail-smtp';
 import { createArgon2Hasher } from './adapters/password/password-argon2';
 import type { PasswordHasher } from './adapters/password/password-port';
 import { createInProcessQueue } from './adapters/queue/queue-in-process';
+import { createPgBossQueue, type PgBossQueueOptions } from './adapters/queue/queue-pgboss';
 import type { QueuePort } from './adapters/queue/queue-port';
 import { createLocalStorage, type LocalStorage } from './adapters/storage/storage-local';
 import type { StoragePort } from './adapters/storage/storage-port';
+import { createS3Storage } from './adapters/storage/storage-s3';
 import type { Config } from './config';
 import { type Database, openDatabase, type OpenDatabaseOptions } from './db/database';
 import type { UserRow } from './db/schema';
 import { createRequireUser } from './http/plugins/auth';
 import { registerErrorHandler, registerNotFound } from './http/plugins/errors';
+import { registerMetrics } from './http/plugins/metrics';
 import { registerOpenApi } from './http/plugins/openapi';
 import { registerSecurity } from './http/plugins/security';
 import { registerWeb } from './http/plugins/web';
@@ -31,8 +35,9 @@ import { authPasswordRoutes } from './http/routes/auth-password';
 import { contactRoutes } from './http/routes/contact';
 import { healthRoutes } from './http/routes/health';
 import { localFileRoutes } from './http/routes/local-files';
+import { readinessRoutes } from './http/routes/readiness';
 import { usersRoutes } from './http/routes/users';
-import { LOG_REDACT_PATHS, requestSerializer } from './lib/logger';
+import { type Logger, LOG_REDACT_PATHS, requestSerializer } from './lib/logger';
 import { serverRoot } from './paths';
 import { createAccessTokens } from './services/auth/access-tokens';
 import { createEmailTokensDal } from './services/auth/email-tokens-dal';
@@ -66,8 +71,11 @@ export type AppDeps = {
 };
 
 export type BuildOverrides = {
-  /** Tuning for tests: fast polling and retries. */
-  queue?: { pollMs?: number; retryBaseMs?: number };
+  /** Tuning for tests: fast polling and retries; for pg-boss also how soon a dead worker's job is retried. */
+  queue?: { pollMs?: number; retryBaseMs?: number } & Pick<
+    PgBossQueueOptions,
+    'jobTimeoutS' | 'maintenanceIntervalS'
+  >;
   /** Clock (ms) for signed URLs, tokens, links and throttles, so tests expire them at will. */
   now?: () => number;
   createPglite?: OpenDatabaseOptions['createPglite'];
@@ -80,6 +88,9 @@ declare module 'fastify' {
     deps: AppDeps;
   }
 }
+
+/** Fastify's `trustProxy: n` (trust the n nearest hops), in the form its types accept. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 const version = (): string =>
   (JSON.parse(readFileSync(join(serverRoot(), 'package.json'), 'utf8')) as { version: string })
@@ -107,6 +118,9 @@ export async function buildApp(
     requestIdHeader: false,
     // Signed file URLs carry their claims in one path segment (key, type, name): well over 100.
     routerOptions: { maxParamLength: 2048 },
+    // Behind a load balancer only: otherwise a client could pick its own address for the per-IP limits.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -118,31 +132,13 @@ export async function buildApp(
     app.log.warn(`${name} is set but reserved for a later release; it is ignored for now`);
   }
 
-  const database = openDatabase({ ...config, createPglite: overrides.createPglite });
-  try {
-    await database.migrate();
-  } catch (err) {
-    await database.close().catch(() => undefined);
-    throw err;
-  }
-  const storage: LocalStorage = createLocalStorage({
-    root: join(config.dataDir, 'files'),
-    publicUrl: config.publicUrl,
-    secret: config.fileUrlSecret,
-    now: overrides.now,
-  });
-  const mail = createOutboxMail({
-    dir: join(config.dataDir, 'outbox'),
-    from: config.mailFrom,
+  const deps = await createDeps(config, overrides, {
     logger: app.log,
-    // With logging silenced (tests, scripts) the clickable links stay quiet too.
-    ...(config.logLevel === 'silent' || overrides.logStream ? { print: () => undefined } : {}),
+    // With logging silenced (tests, scripts) the outbox's clickable links stay quiet too.
+    quietLinks: config.logLevel === 'silent' || Boolean(overrides.logStream),
   });
-  const queue = createInProcessQueue({ db: database.db, logger: app.log, ...overrides.queue });
-  const hasher = createArgon2Hasher();
-  const mailer = createMailDispatch({ mail, logger: app.log });
-  const credits = createCreditLedger({ database, now: overrides.now });
-  app.decorate('deps', { database, storage, mail, queue, hasher, mailer, credits });
+  const { database, storage, queue } = deps;
+  app.decorate('deps', deps);
   // Node closes only the keep-alive connections idle when close starts; one still answering then
   // would linger until its keep-alive timeout, so keep sweeping until the server has closed.
   let sweep: NodeJS.Timeout | undefined;
@@ -152,9 +148,7 @@ export async function buildApp(
   });
   app.addHook('onClose', async () => {
     clearInterval(sweep);
-    await mailer.flush();
-    await queue.stop();
-    await database.close();
+    await closeDeps(deps);
   });
 
   try {
@@ -165,18 +159,28 @@ export async function buildApp(
       startedAt: Date.now(),
     });
     registerErrorHandler(app);
+    registerMetrics(app, { database, queue, token: config.metricsToken });
     await registerSecurity(app, config);
     await registerOpenApi(app, version());
     await app.register(
       async (api) => {
         await api.register(healthRoutes(health));
-        await api.register(localFileRoutes(storage));
+        await api.register(
+          readinessRoutes({
+            ping: () => database.ping(),
+            queueRunning: () => queue.isRunning(),
+          }),
+        );
+        // The local adapter's signed URLs point at the API itself; S3's point at the bucket.
+        if (storage.driver === 'local')
+          await api.register(localFileRoutes(storage as LocalStorage));
         await registerAccounts(api, config, app.deps, overrides.now ?? Date.now);
       },
       { prefix: '/api/v1' },
     );
     registerNotFound(app, await registerWeb(app, config));
     await app.ready();
+    if (config.apiRunsJobs) registerJobs(deps, config);
     await queue.start();
   } catch (err) {
     // Release the database (PGlite holds its directory) before reporting the failure.
@@ -184,6 +188,72 @@ export async function buildApp(
     throw err;
   }
   return app;
+}
+
+/**
+ * Opens the database and builds the adapters config picks (ARCHITECTURE §3): the embedded column
+ * by default, PostgreSQL / S3 / SMTP / pg-boss when their variables are set. Shared by the API
+ * (buildApp) and the worker processes (worker.ts), which must run the very same adapters.
+ */
+export async function createDeps(
+  config: Config,
+  overrides: BuildOverrides,
+  opts: { logger: Logger; quietLinks?: boolean },
+): Promise<AppDeps> {
+  const { logger } = opts;
+  const database = openDatabase({ ...config, createPglite: overrides.createPglite });
+  try {
+    await database.migrate();
+  } catch (err) {
+    await database.close().catch(() => undefined);
+    throw err;
+  }
+  const storage: StoragePort = config.s3
+    ? createS3Storage({ ...config.s3, now: overrides.now, logger })
+    : createLocalStorage({
+        root: join(config.dataDir, 'files'),
+        publicUrl: config.publicUrl,
+        secret: config.fileUrlSecret,
+        now: overrides.now,
+      });
+  const mail: MailPort = config.smtpUrl
+    ? createSmtpMail({ url: config.smtpUrl, from: config.mailFrom, logger })
+    : createOutboxMail({
+        dir: join(config.dataDir, 'outbox'),
+        from: config.mailFrom,
+        logger,
+        ...(opts.quietLinks ? { print: () => undefined } : {}),
+      });
+  const queue: QueuePort =
+    config.queue === 'pg-boss'
+      ? createPgBossQueue({
+          connectionString: config.databaseUrl!,
+          jobTimeoutS: config.jobTimeoutS,
+          logger,
+          ...overrides.queue,
+        })
+      : createInProcessQueue({ db: database.db, logger, ...overrides.queue });
+  const hasher = createArgon2Hasher();
+  const mailer = createMailDispatch({ mail, logger });
+  const credits = createCreditLedger({ database, now: overrides.now });
+  return { database, storage, mail, queue, hasher, mailer, credits };
+}
+
+/** Mail still going out is sent, running jobs finish, then connections close. */
+export async function closeDeps(deps: AppDeps): Promise<void> {
+  await deps.mailer.flush();
+  await deps.queue.stop();
+  (deps.storage as { close?: () => void }).close?.();
+  await deps.database.close();
+}
+
+/**
+ * Every background job handler (`queue.work`) is registered here, so the API process of the
+ * embedded default and the `start:worker` processes of a deployment run the same handlers.
+ * Handlers must be idempotent (queue-port.ts): a job may run again after a crash.
+ */
+export function registerJobs(_deps: AppDeps, _config: Config): void {
+  // Parse and synthesis jobs register here (issues "Scripts" and "Voices").
 }
 
 /** Accounts: sign-up, sessions, passwords, profile, contact (spec 1 §7). */

@@ -112,40 +112,87 @@ export const CONFIG_VARS: readonly ConfigVar[] = [
   },
   {
     name: 'QUEUE',
-    default: 'in-process',
-    description: 'Reserved: `pg-boss` will run jobs on PostgreSQL with separate workers.',
+    default: 'pg-boss with DATABASE_URL, else in-process',
+    description:
+      '`in-process` (jobs run inside the API process; one process only) or `pg-boss` (jobs on PostgreSQL, run by any number of processes).',
     scaled: true,
   },
   {
-    name: 'S3_ENDPOINT',
-    default: 'unset',
+    name: 'API_RUNS_JOBS',
+    default: 'true',
     description:
-      'Reserved: S3-compatible endpoint; set with the other S3_* to store files in a bucket.',
+      'Whether API processes also run background jobs; set `false` when `npm run start:worker` processes run them (needs `pg-boss`).',
+    scaled: true,
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'unset: the peer address is the client',
+    description:
+      "Behind a load balancer: its address(es) or CIDR (comma-separated), a hop count, or `true`; then per-IP limits and logs use X-Forwarded-For's client address.",
+    scaled: true,
+  },
+  {
+    name: 'JOB_TIMEOUT_S',
+    default: '900',
+    description:
+      'pg-boss: a job running longer than this is presumed dead (its worker crashed) and retried by another worker; keep it above the longest job.',
+    scaled: true,
+  },
+  {
+    name: 'METRICS_TOKEN',
+    default: 'unset: /metrics open',
+    description: 'When set, `/metrics` answers only requests with `Authorization: Bearer <token>`.',
+  },
+  {
+    name: 'METRICS_PORT',
+    default: 'unset: no metrics server',
+    description: 'Worker processes serve `/metrics` and `/live` on this port (on HOST).',
     scaled: true,
   },
   {
     name: 'S3_BUCKET',
-    default: 'unset',
-    description: 'Reserved: bucket for uploaded scripts, avatars and audio.',
+    default: 'unset: files under DATA_DIR/files',
+    description:
+      'Store uploads, avatars and audio in this S3 bucket, reached by browsers through presigned URLs.',
     scaled: true,
   },
-  { name: 'S3_REGION', default: 'unset', description: 'Reserved: bucket region.', scaled: true },
+  {
+    name: 'S3_ENDPOINT',
+    default: 'unset: AWS S3',
+    description: 'Endpoint of an S3-compatible service (MinIO, R2, …); leave unset for AWS.',
+    scaled: true,
+  },
+  {
+    name: 'S3_PUBLIC_ENDPOINT',
+    default: 'S3_ENDPOINT',
+    description:
+      'Endpoint put in presigned URLs when browsers reach the bucket under another name than the server does.',
+    scaled: true,
+  },
+  { name: 'S3_REGION', default: 'us-east-1', description: 'Bucket region.', scaled: true },
   {
     name: 'S3_ACCESS_KEY_ID',
-    default: 'unset',
-    description: 'Reserved: bucket access key.',
+    default: "unset: the SDK's default credentials",
+    description: 'Bucket access key; set together with S3_SECRET_ACCESS_KEY.',
     scaled: true,
   },
   {
     name: 'S3_SECRET_ACCESS_KEY',
     default: 'unset',
-    description: 'Reserved: bucket secret key.',
+    description: 'Bucket secret key.',
+    scaled: true,
+  },
+  {
+    name: 'S3_FORCE_PATH_STYLE',
+    default: 'true with S3_ENDPOINT, else false',
+    description: 'Address the bucket as ENDPOINT/BUCKET/key instead of BUCKET.ENDPOINT/key.',
     scaled: true,
   },
   {
     name: 'SMTP_URL',
-    default: 'unset',
-    description: 'Reserved: send mail through this SMTP server instead of the outbox.',
+    default: 'unset: .eml files under DATA_DIR/outbox',
+    description:
+      'Send mail through this server: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`.',
     scaled: true,
   },
   {

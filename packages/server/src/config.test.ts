@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { CONFIG_VARS, loadConfig } from './config';
+import { CONFIG_VARS, loadConfig, RESERVED_VARS } from './config';
 
 describe('loadConfig', () => {
   let dir: string;
@@ -52,9 +52,81 @@ describe('loadConfig', () => {
   });
 
   it('reports reserved variables that are set but not used yet', () => {
-    expect(
-      loadConfig({ DATA_DIR: dir, SMTP_URL: 'smtp://x', QUEUE: 'in-process' }).ignoredVars,
-    ).toEqual(['SMTP_URL']);
+    const [reserved] = RESERVED_VARS;
+    const config = loadConfig({
+      DATA_DIR: dir,
+      [reserved]: 'x',
+      SMTP_URL: 'smtp://mail.example.com',
+      QUEUE: 'in-process',
+    });
+    expect(config.ignoredVars).toEqual([reserved]);
+  });
+
+  describe('scaled adapters', () => {
+    it('stays embedded when nothing is set', () => {
+      expect(loadConfig({ DATA_DIR: dir })).toMatchObject({
+        queue: 'in-process',
+        apiRunsJobs: true,
+        s3: undefined,
+        smtpUrl: undefined,
+      });
+    });
+
+    it('runs jobs on pg-boss whenever DATABASE_URL is set, unless QUEUE says otherwise', () => {
+      const url = 'postgres://db.example.com/cms';
+      expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: url }).queue).toBe('pg-boss');
+      expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: url, QUEUE: 'in-process' }).queue).toBe(
+        'in-process',
+      );
+      expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: url, QUEUE: 'pgboss' }).queue).toBe(
+        'pg-boss',
+      );
+    });
+
+    it('refuses combinations that cannot work, naming every one', () => {
+      expect(() =>
+        loadConfig({ DATA_DIR: dir, QUEUE: 'pg-boss', S3_ENDPOINT: 'http://127.0.0.1:9000' }),
+      ).toThrow(/QUEUE: pg-boss needs DATABASE_URL.*\n.*S3_ENDPOINT: set S3_BUCKET too/);
+      expect(() => loadConfig({ DATA_DIR: dir, API_RUNS_JOBS: 'false' })).toThrow(
+        'API_RUNS_JOBS: the in-process queue runs jobs only inside the API; use pg-boss',
+      );
+      expect(() =>
+        loadConfig({ DATA_DIR: dir, S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' }),
+      ).toThrow('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+      expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: 'http://mail.example.com' })).toThrow(
+        /SMTP_URL: must start with smtp:\/\/ or smtps:\/\//,
+      );
+    });
+
+    it('trusts no proxy unless told which', () => {
+      expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false);
+      expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+      expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+      expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: ' 10.0.0.0/8, 127.0.0.1 ' }).trustProxy).toBe(
+        '10.0.0.0/8,127.0.0.1',
+      );
+    });
+
+    it('reads the bucket settings, with path-style addressing for custom endpoints', () => {
+      const s3 = loadConfig({
+        DATA_DIR: dir,
+        S3_BUCKET: 'cms-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3;
+      expect(s3).toEqual({
+        bucket: 'cms-files',
+        endpoint: 'http://127.0.0.1:9000',
+        publicEndpoint: undefined,
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+        forcePathStyle: true,
+      });
+      const aws = loadConfig({ DATA_DIR: dir, S3_BUCKET: 'cms-files', S3_REGION: 'eu-west-3' });
+      expect(aws.s3).toMatchObject({ region: 'eu-west-3', forcePathStyle: false });
+      expect(aws.s3?.credentials).toBeUndefined();
+    });
   });
 
   it('documents every variable with a description', () => {

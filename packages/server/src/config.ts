@@ -15,6 +15,15 @@ const seconds = (fallback: number) =>
 const count = (fallback: number) =>
   z.preprocess(blankToUndefined, z.coerce.number().int().positive().default(fallback));
 
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['true', 'false', '1', '0'])
+      .default(fallback ? 'true' : 'false')
+      .transform((v) => v === 'true' || v === '1'),
+  );
+
 const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 
 const envSchema = z.object({
@@ -45,6 +54,42 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: count(20),
   LOGIN_MAX_FAILURES: count(5),
   LOGIN_MAX_FAILURES_PER_IP: count(30),
+  // Scaled adapters (ARCHITECTURE §3, right-hand column).
+  QUEUE: z.preprocess(
+    (v) => (v === 'pgboss' ? 'pg-boss' : blankToUndefined(v)),
+    z.enum(['in-process', 'pg-boss']).optional(),
+  ),
+  API_RUNS_JOBS: flag(true),
+  TRUST_PROXY: optionalString,
+  // pg-boss refuses expirations of 24 hours or more.
+  JOB_TIMEOUT_S: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 3600 - 1)
+      .default(900),
+  ),
+  METRICS_TOKEN: z.preprocess(blankToUndefined, z.string().min(16).optional()),
+  METRICS_PORT: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(0).max(65535).optional(),
+  ),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: z.preprocess(blankToUndefined, z.url().optional()),
+  S3_PUBLIC_ENDPOINT: z.preprocess(blankToUndefined, z.url().optional()),
+  S3_REGION: z.preprocess(blankToUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .url()
+      .refine((v) => /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
 });
 
 function isJson(text: string): boolean {
@@ -83,9 +128,77 @@ export type Config = {
   /** Failed sign-ins per 15 minutes, per account and per IP, before 429. */
   loginMaxFailures: number;
   loginMaxFailuresPerIp: number;
+  /** `pg-boss` whenever DATABASE_URL is set unless QUEUE says otherwise. */
+  queue: 'in-process' | 'pg-boss';
+  /** False in API processes of a deployment whose jobs run in `start:worker` processes. */
+  apiRunsJobs: boolean;
+  /** Fastify's trustProxy: which peers may tell the client's address in X-Forwarded-For. */
+  trustProxy: boolean | number | string;
+  /** pg-boss: seconds after which a running job is presumed dead and retried. */
+  jobTimeoutS: number;
+  metricsToken?: string;
+  /** Port of the worker processes' own metrics server; unset = none. */
+  metricsPort?: number;
+  /** Set when S3_BUCKET is: files go to the bucket instead of DATA_DIR/files. */
+  s3?: S3Config;
+  smtpUrl?: string;
   /** Reserved variables that are set but not used yet. */
   ignoredVars: string[];
 };
+
+export type S3Config = {
+  bucket: string;
+  endpoint?: string;
+  publicEndpoint?: string;
+  region: string;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
+};
+
+/** Cross-variable rules zod cannot see one variable at a time; each broken rule is one line. */
+function scaledProblems(e: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (e.QUEUE === 'pg-boss' && !e.DATABASE_URL)
+    problems.push('QUEUE: pg-boss needs DATABASE_URL (PostgreSQL)');
+  const queue = e.QUEUE ?? (e.DATABASE_URL ? 'pg-boss' : 'in-process');
+  if (queue === 'in-process' && !e.API_RUNS_JOBS)
+    problems.push('API_RUNS_JOBS: the in-process queue runs jobs only inside the API; use pg-boss');
+  if (!e.S3_BUCKET) {
+    for (const name of ['S3_ENDPOINT', 'S3_PUBLIC_ENDPOINT', 'S3_ACCESS_KEY_ID'] as const)
+      if (e[name]) problems.push(`${name}: set S3_BUCKET too, or nothing is stored in S3`);
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  return problems;
+}
+
+function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    publicEndpoint: e.S3_PUBLIC_ENDPOINT,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    // S3-compatible servers (MinIO, s3rver) rarely have wildcard DNS for bucket subdomains.
+    forcePathStyle: (e.S3_FORCE_PATH_STYLE ?? (e.S3_ENDPOINT ? 'true' : 'false')) === 'true',
+  };
+}
+
+/** `true`/`false`, a hop count, or addresses and CIDR ranges as Fastify's trustProxy takes them. */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .join(',');
+}
 
 const parseOrigins = (list: string): string[] => {
   const origins = list
@@ -105,6 +218,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  const problems = scaledProblems(e);
+  if (problems.length) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const dataDir = e.DATA_DIR ?? join(repoRoot(), 'data');
   return {
@@ -129,8 +244,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
-    ignoredVars: RESERVED_VARS.filter(
-      (name) => blankToUndefined(env[name]) !== undefined && env[name] !== 'in-process',
-    ),
+    queue: e.QUEUE ?? (e.DATABASE_URL ? 'pg-boss' : 'in-process'),
+    apiRunsJobs: e.API_RUNS_JOBS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    jobTimeoutS: e.JOB_TIMEOUT_S,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
+    s3: s3Config(e),
+    smtpUrl: e.SMTP_URL,
+    ignoredVars: RESERVED_VARS.filter((name) => blankToUndefined(env[name]) !== undefined),
   };
 }

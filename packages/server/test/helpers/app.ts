@@ -7,6 +7,13 @@ import type { FastifyInstance } from 'fastify';
 
 import { type BuildOverrides, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
+import {
+  defaultTestStack,
+  releaseScaled,
+  scaledEnv,
+  stopScaledStack,
+  type TestStack,
+} from '../scaled/stack';
 import { createPglite } from './pglite';
 
 // Each app starts a WASM PostgreSQL; on a busy two-core machine that can take several seconds.
@@ -40,18 +47,23 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+// The scaled stack's servers and databases live as long as the test file (no-op when unused).
+afterAll(() => stopScaledStack());
+
 /**
  * The real app on PGlite in a temp dir (or on `dataDir` when given, to test restarts), listening
- * on a free port of 127.0.0.1. Tests speak real HTTP to it.
+ * on a free port of 127.0.0.1. Tests speak real HTTP to it. With TEST_STACK=scaled (or `stack`)
+ * it runs on PostgreSQL + pg-boss, S3 and SMTP instead (test/scaled/stack.ts).
  */
 export async function startApp(
   env: Record<string, string> = {},
   overrides: BuildOverrides = {},
   dataDir?: string,
+  stack: TestStack = defaultTestStack(),
 ): Promise<TestApp> {
   const temp = dataDir ? undefined : tempDir();
   const dir = dataDir ?? temp!.dir;
-  const config = testConfig(dir, env);
+  const config = testConfig(dir, stack === 'scaled' ? await scaledEnv(dir, env) : env);
   const app = await buildApp(config, {
     queue: { pollMs: 20, retryBaseMs: 10 },
     createPglite,
@@ -68,10 +80,18 @@ export async function startApp(
     http: (path, init) => fetch(base + path, { redirect: 'manual', ...init }),
     close: async () => {
       await app.close();
+      if (temp && stack === 'scaled') await releaseScaled(dir);
       temp?.cleanup();
     },
   };
 }
+
+/** The app on the scaled stack whatever TEST_STACK says (the tests under test/scaled/). */
+export const startScaledApp = (
+  env: Record<string, string> = {},
+  overrides: BuildOverrides = {},
+  dataDir?: string,
+) => startApp(env, overrides, dataDir, 'scaled');
 
 /** Polls until `check` returns a value; fails the test with `what` if it never does. */
 export async function waitFor<T>(

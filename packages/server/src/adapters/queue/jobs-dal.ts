@@ -123,6 +123,14 @@ export async function countPending(db: Executor): Promise<number> {
   return row.n;
 }
 
+export async function countFailed(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(eq(jobs.status, 'failed'));
+  return row.n;
+}
+
 export async function findJob(db: Executor, id: string): Promise<JobRow | undefined> {
   const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
   return row;

@@ -5,6 +5,7 @@ import { backoffMs } from './backoff';
 import {
   claimJobs,
   completeJob,
+  countFailed,
   countPending,
   failJob,
   insertJob,
@@ -113,6 +114,7 @@ export function createInProcessQueue(opts: InProcessQueueOptions): QueuePort {
       kick();
     },
     pendingCount: () => countPending(db),
+    failedCount: () => countFailed(db),
     isRunning: () => running,
     async start() {
       if (running) return;

@@ -29,6 +29,8 @@ export interface QueuePort {
   work<P>(name: string, handler: JobHandler<P>, opts?: { concurrency?: number }): void;
   /** Jobs queued or running, all queues together. */
   pendingCount(): Promise<number>;
+  /** Dead jobs: failed on their last attempt, kept with their reason for inspection. */
+  failedCount(): Promise<number>;
   /** True between `start()` and `stop()`. */
   isRunning(): boolean;
   start(): Promise<void>;

@@ -13,6 +13,11 @@ export type UploadUrlRequest = {
   contentType: string;
   /** Uploads larger than this are refused (413). */
   maxBytes: number;
+  /**
+   * The exact byte count the client announced, when known. S3 can only bind a presigned PUT to
+   * one exact Content-Length, not to a maximum: without it the bound is checked after upload.
+   */
+  size?: number;
   /** Seconds the URL stays valid. */
   expiresIn: number;
 };

@@ -4,6 +4,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 
+import { StorageUnavailableError } from '../../adapters/storage/storage-s3-errors';
 import { ServiceError, STATUS_OF } from '../../services/service-error';
 import { failure, HttpError } from '../envelope';
 
@@ -65,6 +66,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const { message, field, issues } = validationMessage(err);
       return reply.code(400).send(failure(message, { field, issues }));
+    }
+    if (err instanceof StorageUnavailableError) {
+      request.log.error({ err }, 'file storage unavailable');
+      return reply.code(503).send(failure(err.message));
     }
     if (isDatabaseDown(err)) {
       request.log.error({ err }, 'database unavailable');

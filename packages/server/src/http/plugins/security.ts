@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 
+import { s3PublicOrigin } from '../../adapters/storage/storage-s3';
 import type { Config } from '../../config';
 import { HttpError } from '../envelope';
 
@@ -24,6 +25,8 @@ export function remoteOrigins(remotesJson: string | undefined): string[] {
  */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const remotes = remoteOrigins(config.remotesJson);
+  // With S3 the browser uploads to the bucket and loads pictures and audio from it.
+  const files = config.s3 ? [s3PublicOrigin(config.s3)] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -32,10 +35,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         scriptSrc: ["'self'", ...remotes],
         // PrimeReact injects <style> elements at run time, so inline styles must be allowed.
         styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...files],
+        mediaSrc: ["'self'", 'data:', 'blob:', ...files],
         fontSrc: ["'self'", 'data:', ...remotes],
-        connectSrc: ["'self'", ...remotes],
+        connectSrc: ["'self'", ...remotes, ...files],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,0 +1,52 @@
+import type PgBoss from 'pg-boss';
+
+/**
+ * Read-only questions about pg-boss's tables that its API does not answer in one call. `schema`
+ * is checked by pg-boss itself (letters, digits, underscores), so it is safe inside the SQL.
+ */
+export type JobView = {
+  status: 'queued' | 'running' | 'done' | 'failed';
+  /** Times a worker started it. */
+  attempts: number;
+  maxAttempts: number;
+  lastError: string | null;
+  /** Not before this time (a delay or a retry's backoff). */
+  runAfter: Date;
+};
+
+const count = async (db: PgBoss.Db, text: string) => {
+  const { rows } = await db.executeSql(text, []);
+  return Number(rows[0]?.n ?? 0);
+};
+
+/** Created (delayed ones too), waiting for a retry, or active. */
+export const countPending = (db: PgBoss.Db, schema: string) =>
+  count(db, `select count(*)::int as n from ${schema}.job where state < 'completed'`);
+
+/** Dead jobs stay visible in the archive after pg-boss moves them out of the job table. */
+export const countFailed = (db: PgBoss.Db, schema: string) =>
+  count(
+    db,
+    `select (select count(*) from ${schema}.job where state = 'failed')
+          + (select count(*) from ${schema}.archive where state = 'failed') as n`,
+  );
+
+const STATUS: Record<string, JobView['status']> = {
+  created: 'queued',
+  retry: 'queued',
+  active: 'running',
+  completed: 'done',
+  cancelled: 'failed',
+  failed: 'failed',
+};
+
+export function toJobView(job: PgBoss.JobWithMetadata): JobView {
+  const output = job.output as { message?: unknown } | null;
+  return {
+    status: STATUS[job.state],
+    attempts: job.startedOn ? job.retryCount + 1 : 0,
+    maxAttempts: job.retryLimit + 1,
+    lastError: typeof output?.message === 'string' ? output.message : null,
+    runAfter: new Date(job.startAfter),
+  };
+}

@@ -1,0 +1,242 @@
+import type PgBoss from 'pg-boss';
+
+import { type Logger, silentLogger } from '../../lib/logger';
+import { jobIdFor } from './queue-pgboss-ids';
+import { countFailed, countPending, type JobView, toJobView } from './queue-pgboss-sql';
+import type { JobHandler, QueuePort } from './queue-port';
+
+/**
+ * pg-boss queue adapter (scaled deployment): jobs live in PostgreSQL (schema `pgboss`), so any
+ * number of API and worker processes share them and none holds state of its own. Same semantics
+ * as the in-process queue:
+ * - an idempotency key becomes the job's id (jobIdFor), so a second enqueue is a no-op;
+ * - a failed attempt is retried after a doubling delay (pg-boss backoff, whole seconds with
+ *   jitter; below one second of base delay, tests trade the backoff for speed);
+ * - a job whose worker died (SIGKILL, lost machine) is failed by pg-boss's maintenance once it has
+ *   run longer than `jobTimeoutS`, which counts as an attempt and is retried elsewhere;
+ * - dead jobs stay in pgboss.job / pgboss.archive with their reason (failedCount, findJob).
+ * Workers are this adapter's own loop over pg-boss's fetch/complete/fail rather than
+ * `boss.work()`: it bounds concurrency per queue, drains on stop, wakes at once on a local enqueue,
+ * and awaits every state change (pg-boss 10's work loop leaves them as floating promises).
+ * pg-boss is loaded by start(), so the embedded default never loads it.
+ */
+export type PgBossQueueOptions = {
+  connectionString: string;
+  logger?: Logger;
+  /** How often idle workers look for due jobs. */
+  pollMs?: number;
+  /** First retry delay; doubles with each further attempt. */
+  retryBaseMs?: number;
+  /** A job running longer than this is presumed dead and retried; keep it above the longest job. */
+  jobTimeoutS?: number;
+  /** How often pg-boss looks for such jobs (and archives old ones), across all processes. */
+  maintenanceIntervalS?: number;
+  schema?: string;
+  /** Connections of pg-boss's own pool, per process. */
+  maxConnections?: number;
+};
+
+export type PgBossQueue = QueuePort & {
+  /** A job's state, also after pg-boss archived it; undefined when unknown. */
+  findJob(name: string, id: string): Promise<JobView | undefined>;
+};
+
+type Worker = { name: string; handler: JobHandler<unknown>; concurrency: number; active: number };
+
+const MAX_ERROR_LENGTH = 2000;
+const DAY_S = 24 * 3600;
+// deadlock_detected, unique_violation, duplicate_table: another process is creating the queue.
+const RACE_CODES = new Set(['40P01', '23505', '42P07']);
+
+export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
+  const {
+    logger = silentLogger,
+    pollMs = 500,
+    retryBaseMs = 5000,
+    jobTimeoutS = 15 * 60,
+    maintenanceIntervalS = 60,
+    schema = 'pgboss',
+  } = opts;
+  const options = {
+    connectionString: opts.connectionString,
+    schema,
+    max: opts.maxConnections ?? 4,
+    application_name: 'castmyscript-queue',
+    // No cron jobs here; maintenance (expiry, archiving) is what the retry semantics need.
+    schedule: false,
+    supervise: true,
+    maintenanceIntervalSeconds: maintenanceIntervalS,
+    // Dead jobs stay in the job table a week, then a month in the archive, for inspection.
+    archiveCompletedAfterSeconds: DAY_S,
+    archiveFailedAfterSeconds: 7 * DAY_S,
+    deleteAfterDays: 30,
+  } as PgBoss.ConstructorOptions;
+  let instance: PgBoss | undefined;
+  const bossOf = () => {
+    if (!instance) throw new Error('The job queue is not started');
+    return instance;
+  };
+
+  const retry =
+    retryBaseMs >= 1000
+      ? { retryDelay: Math.round(retryBaseMs / 1000), retryBackoff: true }
+      : { retryDelay: 0, retryBackoff: false };
+
+  const workers = new Map<string, Worker>();
+  const queues = new Map<string, Promise<void>>();
+  const inFlight = new Set<Promise<void>>();
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+  let ticking: Promise<void> | undefined;
+  let tickAgain = false;
+
+  /**
+   * pg-boss 10 needs a queue created before jobs can be sent to it or fetched from it. Processes
+   * starting together may create the same queue at once, and pg-boss's CREATE/ATTACH PARTITION
+   * can then deadlock: the loser retries and finds the queue made.
+   */
+  async function createQueue(name: string): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      if (await bossOf().getQueue(name)) return;
+      try {
+        await bossOf().createQueue(name, { name, policy: 'standard' });
+        return;
+      } catch (err) {
+        const code = (err as { code?: string }).code ?? '';
+        if (attempt >= 5 || !RACE_CODES.has(code)) throw err;
+        await new Promise((r) => setTimeout(r, 20 + Math.random() * 100 * attempt));
+      }
+    }
+  }
+  const ensureQueue = (name: string): Promise<void> => {
+    let created = queues.get(name);
+    if (!created) {
+      created = createQueue(name).catch((err) => {
+        queues.delete(name);
+        throw err;
+      });
+      queues.set(name, created);
+    }
+    return created;
+  };
+
+  const schedule = (delay: number) => {
+    if (!running) return;
+    clearTimeout(timer);
+    timer = setTimeout(kick, delay);
+  };
+
+  function kick(): void {
+    if (!running) return;
+    if (ticking) {
+      tickAgain = true;
+      return;
+    }
+    ticking = tick()
+      .catch((err) => logger.error({ err }, 'queue poll failed'))
+      .finally(() => {
+        ticking = undefined;
+        if (tickAgain) {
+          tickAgain = false;
+          kick();
+        } else schedule(pollMs);
+      });
+  }
+
+  async function tick(): Promise<void> {
+    for (const worker of workers.values()) {
+      const free = worker.concurrency - worker.active;
+      if (!running || free <= 0) continue;
+      await ensureQueue(worker.name);
+      const jobs = await bossOf().fetch<unknown>(worker.name, {
+        batchSize: free,
+        includeMetadata: true,
+      });
+      for (const job of jobs) {
+        worker.active += 1;
+        const run = execute(worker, job)
+          .catch((err) => logger.error({ err, jobId: job.id }, 'could not record job outcome'))
+          .finally(() => {
+            worker.active -= 1;
+            inFlight.delete(run);
+            kick();
+          });
+        inFlight.add(run);
+      }
+    }
+  }
+
+  async function execute(worker: Worker, job: PgBoss.JobWithMetadata<unknown>): Promise<void> {
+    const ctx = { id: job.id, attempt: job.retryCount + 1, maxAttempts: job.retryLimit + 1 };
+    try {
+      await worker.handler(job.data, ctx);
+    } catch (err) {
+      const reason = (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_LENGTH);
+      const fields = { jobId: job.id, queue: worker.name, attempt: ctx.attempt, reason };
+      if (ctx.attempt >= ctx.maxAttempts) logger.error(fields, 'job failed for good');
+      else logger.warn(fields, 'job failed; will retry');
+      // pg-boss decides between retry (with backoff) and failed from the job's own counters.
+      await bossOf().fail(worker.name, job.id, { message: reason });
+      return;
+    }
+    await bossOf().complete(worker.name, job.id);
+  }
+
+  return {
+    driver: 'pg-boss',
+    async enqueue(name, payload, jobOpts = {}) {
+      await ensureQueue(name);
+      const id = jobOpts.idempotencyKey ? jobIdFor(jobOpts.idempotencyKey) : undefined;
+      // The job table forgets finished jobs once they are archived; the archive still knows them.
+      if (id && (await bossOf().getJobById(name, id, { includeArchive: true })))
+        return { id, created: false };
+      const sent = await bossOf().send(name, JSON.stringify(payload ?? {}) as unknown as object, {
+        id,
+        retryLimit: Math.max(1, jobOpts.maxAttempts ?? 3) - 1,
+        ...retry,
+        expireInSeconds: jobTimeoutS,
+        startAfter: jobOpts.delayMs ? jobOpts.delayMs / 1000 : undefined,
+      });
+      // Null: another process inserted the same id between the check and the insert.
+      if (!sent) {
+        if (id) return { id, created: false };
+        throw new Error(`The job queue did not accept a "${name}" job`);
+      }
+      if (!jobOpts.delayMs && workers.has(name)) kick();
+      return { id: sent, created: true };
+    },
+    work(name, handler, workOpts = {}) {
+      const concurrency = Math.max(1, workOpts.concurrency ?? 1);
+      workers.set(name, { name, handler: handler as JobHandler<unknown>, concurrency, active: 0 });
+      kick();
+    },
+    pendingCount: async () => countPending(bossOf().getDb(), schema),
+    failedCount: async () => countFailed(bossOf().getDb(), schema),
+    async findJob(name, id) {
+      const job = await bossOf().getJobById(name, id, { includeArchive: true });
+      return job ? toJobView(job as PgBoss.JobWithMetadata) : undefined;
+    },
+    isRunning: () => running,
+    async start() {
+      if (running) return;
+      if (!instance) {
+        const { default: PgBossClass } = await import('pg-boss');
+        instance = new PgBossClass(options);
+        // Without a listener an 'error' event (database restarting) would crash the process.
+        instance.on('error', (err) => logger.error({ err }, 'pg-boss error'));
+      }
+      await instance.start();
+      running = true;
+      kick();
+    },
+    async stop() {
+      if (!running) return;
+      running = false;
+      clearTimeout(timer);
+      await ticking;
+      // Drain: jobs already started finish and record their outcome before the pool closes.
+      await Promise.allSettled([...inFlight]);
+      await bossOf().stop({ graceful: true, wait: true, close: true, timeout: 1000 });
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import pino from 'pino';
+
+import { type AppDeps, type BuildOverrides, closeDeps, createDeps, registerJobs } from './app';
+import type { Config } from './config';
+import { collectQueueGauges, METRICS_CONTENT_TYPE } from './http/plugins/metrics';
+import { renderGauges, renderProcessMetrics } from './http/plugins/metrics-registry';
+import { LOG_REDACT_PATHS } from './lib/logger';
+
+/**
+ * A job worker process (`npm run start:worker`): the same adapters as the API, the same job
+ * handlers (registerJobs), no HTTP API. Any number of them share the pg-boss queue; each may
+ * serve its own /metrics (and /live) on METRICS_PORT, since Prometheus scrapes every process.
+ */
+export type WorkerHandle = {
+  deps: AppDeps;
+  logger: pino.Logger;
+  /** `http://host:port` of the metrics server, when METRICS_PORT is set. */
+  metricsUrl?: string;
+  /** Stops taking jobs, lets running ones finish, closes everything. */
+  stop(): Promise<void>;
+};
+
+export type WorkerOptions = {
+  overrides?: BuildOverrides;
+  /** Which handlers to run; all of the app's by default. */
+  register?: (deps: AppDeps, config: Config) => void;
+  logger?: pino.Logger;
+};
+
+export async function startWorker(config: Config, opts: WorkerOptions = {}): Promise<WorkerHandle> {
+  if (config.queue !== 'pg-boss') {
+    throw new Error(
+      'Worker processes need the pg-boss queue (set DATABASE_URL): the in-process queue runs jobs inside the API process.',
+    );
+  }
+  const logger =
+    opts.logger ??
+    pino({
+      level: config.logLevel,
+      redact: { paths: LOG_REDACT_PATHS, censor: '[Redacted]' },
+      base: { role: 'worker', pid: process.pid },
+    });
+  const deps = await createDeps(config, opts.overrides ?? {}, {
+    logger,
+    quietLinks: config.logLevel === 'silent',
+  });
+  let metrics: Server | undefined;
+  try {
+    (opts.register ?? registerJobs)(deps, config);
+    await deps.queue.start();
+    if (config.metricsPort !== undefined) metrics = await serveMetrics(deps, config);
+  } catch (err) {
+    await closeDeps(deps).catch(() => undefined);
+    throw err;
+  }
+  const address = metrics?.address() as AddressInfo | undefined;
+  return {
+    deps,
+    logger,
+    metricsUrl: address ? `http://${config.host}:${address.port}` : undefined,
+    async stop() {
+      if (metrics) await new Promise<void>((resolve) => metrics!.close(() => resolve()));
+      await closeDeps(deps);
+    },
+  };
+}
+
+async function serveMetrics(deps: AppDeps, config: Config): Promise<Server> {
+  const server = createServer((req, res) => {
+    if (req.method === 'GET' && req.url === '/live') {
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('ok\n');
+      return;
+    }
+    if (req.method !== 'GET' || req.url !== '/metrics') {
+      res.writeHead(404).end();
+      return;
+    }
+    collectQueueGauges(deps)
+      .then((gauges) => {
+        const lines = [...renderGauges(gauges), ...renderProcessMetrics()];
+        res.writeHead(200, { 'content-type': METRICS_CONTENT_TYPE }).end(`${lines.join('\n')}\n`);
+      })
+      .catch(() => res.writeHead(500).end());
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.metricsPort, config.host, () => resolve());
+  });
+  return server;
+}

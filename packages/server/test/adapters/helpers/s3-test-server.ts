@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+
+import { checkPresigned } from './sigv4-check';
+
+/**
+ * An S3-compatible server for tests: s3rver on 127.0.0.1, behind a small gate that checks
+ * presigned-URL signatures as S3 does (s3rver does not) and that a test can take down and bring
+ * back on the same port, to play "S3 is unavailable".
+ */
+export type S3TestServer = {
+  /** What the app is given as S3_ENDPOINT. */
+  endpoint: string;
+  credentials: { accessKeyId: string; secretAccessKey: string };
+  /** A fresh bucket with a random name. */
+  createBucket(): Promise<string>;
+  /** Refuses connections from now on and cuts the open ones (S3 down). */
+  goDown(): Promise<void>;
+  /** Listens again on the same port (S3 back). */
+  comeBack(): Promise<void>;
+  close(): Promise<void>;
+};
+
+// The SDK warns once per process that it will need Node 22 from 2027: noise in every test file.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+// s3rver's built-in account.
+const ACCESS_KEY = 'S3RVER';
+const SECRET = 'S3RVER';
+
+function listen(server: Server, port = 0): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function stop(server: Server, sockets: Set<Socket>): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    for (const socket of sockets) socket.destroy();
+    sockets.clear();
+  });
+}
+
+export async function startS3TestServer(): Promise<S3TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'cms-s3-'));
+  const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir });
+  const { port: s3Port } = await s3.run();
+
+  const sockets = new Set<Socket>();
+  const gate = createServer((req, res) => {
+    if (new URL(req.url ?? '/', 'http://x').searchParams.has('X-Amz-Signature')) {
+      const problem = checkPresigned(
+        { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers },
+        (id) => (id === ACCESS_KEY ? SECRET : undefined),
+        Date.now(),
+      );
+      if (problem) {
+        const [code, message = code] = problem.split(': ');
+        res.writeHead(403, { 'content-type': 'application/xml', connection: 'close' });
+        res.end(
+          `<?xml version="1.0"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`,
+        );
+        req.resume();
+        return;
+      }
+    }
+    const upstream = request(
+      { host: '127.0.0.1', port: s3Port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  gate.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  const port = await listen(gate);
+  const endpoint = `http://127.0.0.1:${port}`;
+  const credentials = { accessKeyId: ACCESS_KEY, secretAccessKey: SECRET };
+  const admin = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials });
+
+  return {
+    endpoint,
+    credentials,
+    async createBucket() {
+      const name = `cms-${randomBytes(6).toString('hex')}`;
+      await admin.send(new CreateBucketCommand({ Bucket: name }));
+      return name;
+    },
+    goDown: () => stop(gate, sockets),
+    comeBack: async () => {
+      await listen(gate, port);
+    },
+    async close() {
+      admin.destroy();
+      if (gate.listening) await stop(gate, sockets);
+      s3.httpServer?.closeAllConnections();
+      await s3.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

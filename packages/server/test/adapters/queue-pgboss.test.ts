@@ -1,0 +1,103 @@
+import PgBoss from 'pg-boss';
+
+import { createPgBossQueue, type PgBossQueue } from '../../src/adapters/queue/queue-pgboss';
+import { waitFor } from '../helpers/app';
+import { createTestDatabase } from '../helpers/postgres';
+import { describeQueueContract } from './queue-contract';
+
+jest.setTimeout(90_000);
+
+describeQueueContract('pg-boss', async () => {
+  const database = await createTestDatabase();
+  const made: PgBossQueue[] = [];
+  return {
+    async make(opts = {}) {
+      // Whole seconds are pg-boss's smallest backoff step: the retry tests take a few seconds.
+      const queue = createPgBossQueue({
+        connectionString: database.url,
+        pollMs: 50,
+        retryBaseMs: 1000,
+        ...opts,
+      });
+      made.push(queue);
+      await queue.start();
+      return queue;
+    },
+    find: (queue, name, id) => (queue as PgBossQueue).findJob(name, id),
+    async close() {
+      await Promise.all(made.map((q) => q.stop()));
+      await database.drop();
+    },
+  };
+});
+
+describe('pg-boss queue (adapter specifics)', () => {
+  let database: { url: string; drop: () => Promise<void> };
+  const queues: PgBossQueue[] = [];
+  const make = async (opts: Partial<Parameters<typeof createPgBossQueue>[0]> = {}) => {
+    const queue = createPgBossQueue({
+      connectionString: database.url,
+      pollMs: 50,
+      retryBaseMs: 10,
+      ...opts,
+    });
+    queues.push(queue);
+    await queue.start();
+    return queue;
+  };
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await Promise.all(queues.map((q) => q.stop()));
+    await database.drop();
+  });
+
+  it('shares one queue between processes: every job runs exactly once', async () => {
+    const [a, b] = [await make(), await make()];
+    const runs = new Map<number, string[]>();
+    const handler =
+      (who: string) =>
+      async ({ n }: { n: number }) => {
+        runs.set(n, [...(runs.get(n) ?? []), who]);
+      };
+    a.work('shared', handler('a'), { concurrency: 2 });
+    b.work('shared', handler('b'), { concurrency: 2 });
+    const ids = await Promise.all(
+      Array.from({ length: 40 }, (_, n) => (n % 2 ? a : b).enqueue('shared', { n })),
+    );
+    await waitFor(
+      async () =>
+        (await Promise.all(ids.map(({ id }) => a.findJob('shared', id)))).every(
+          (j) => j?.status === 'done',
+        ),
+      'every job to finish',
+      30_000,
+    );
+    expect([...runs.keys()].sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, n) => n));
+    expect([...runs.values()].every((who) => who.length === 1)).toBe(true);
+  });
+
+  it('gives a job whose worker vanished to another worker once it times out', async () => {
+    // A worker that claims the job and then dies without a word (what SIGKILL leaves behind).
+    const dead = new PgBoss({ connectionString: database.url, schedule: false, supervise: false });
+    dead.on('error', () => undefined);
+    await dead.start();
+    const survivor = await make({ jobTimeoutS: 1, maintenanceIntervalS: 1 });
+    const { id } = await survivor.enqueue('orphan', { doc: 'd1' });
+    const claimed = await dead.fetch('orphan');
+    expect(claimed.map((j) => j.id)).toEqual([id]);
+    await dead.stop({ graceful: false, close: true });
+
+    const attempts: number[] = [];
+    survivor.work('orphan', async (_payload, job) => {
+      attempts.push(job.attempt);
+    });
+    await waitFor(
+      async () => (await survivor.findJob('orphan', id))?.status === 'done',
+      'the orphaned job to be finished by the survivor',
+      30_000,
+    );
+    expect(attempts).toEqual([2]);
+  });
+});

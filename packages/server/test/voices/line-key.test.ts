@@ -1,0 +1,34 @@
+import { lineKey } from '../../src/voices/line-key';
+
+describe('lineKey: one key per distinct sound', () => {
+  const base = { voiceId: 'offline-sally', text: 'Where were you?' };
+
+  it('is stable for the same line', () => {
+    expect(lineKey(base)).toBe(lineKey({ ...base }));
+    expect(lineKey(base)).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('changes with the voice, the spoken text and the speed', () => {
+    const key = lineKey(base);
+    expect(lineKey({ ...base, voiceId: 'offline-robert' })).not.toBe(key);
+    expect(lineKey({ ...base, text: 'Where are you?' })).not.toBe(key);
+    expect(lineKey({ ...base, speed: 1.5 })).not.toBe(key);
+  });
+
+  it('ignores what is not spoken: a direction or the default speed', () => {
+    expect(lineKey({ ...base, text: '(angrily) Where were you?' })).toBe(lineKey(base));
+    expect(lineKey({ ...base, speed: 1 })).toBe(lineKey(base));
+  });
+
+  it('tells the narrator and a character apart when they would say different things', () => {
+    const heading = { voiceId: 'offline-robert', text: 'EDWARD (V.O.) speaks.' };
+    expect(lineKey({ ...heading, role: 'narrator' })).not.toBe(
+      lineKey({ ...heading, role: 'character' }),
+    );
+  });
+
+  it('changes with the provider model for provider voices', () => {
+    const line = { voiceId: 'elevenlabs-abc', text: 'Hi.' };
+    expect(lineKey(line, 'eleven_multilingual_v2')).not.toBe(lineKey(line, 'eleven_turbo_v2_5'));
+  });
+});

@@ -45,7 +45,21 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: count(20),
   LOGIN_MAX_FAILURES: count(5),
   LOGIN_MAX_FAILURES_PER_IP: count(30),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: z.preprocess(blankToUndefined, z.url().optional()),
+  STRIPE_PRICE_STARTER: optionalString,
+  STRIPE_PRICE_STANDARD: optionalString,
+  STRIPE_PRICE_PRO: optionalString,
 });
+
+/** With a Stripe key, everything Stripe needs must be set too: half a configuration fails at start. */
+const STRIPE_REQUIRED = [
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_STARTER',
+  'STRIPE_PRICE_STANDARD',
+  'STRIPE_PRICE_PRO',
+] as const;
 
 function isJson(text: string): boolean {
   try {
@@ -83,9 +97,40 @@ export type Config = {
   /** Failed sign-ins per 15 minutes, per account and per IP, before 429. */
   loginMaxFailures: number;
   loginMaxFailuresPerIp: number;
+  /** Stripe Checkout and webhooks; unset means the embedded local payment provider. */
+  stripe?: StripeConfig;
   /** Reserved variables that are set but not used yet. */
   ignoredVars: string[];
 };
+
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  /** A Stripe-compatible API base (a local fake in tests); Stripe itself when unset. */
+  apiBase?: string;
+  /** Catalogue price ids of the paid plans. */
+  prices: { starter_monthly: string; standard_monthly: string; pro_monthly: string };
+};
+
+function stripeConfig(e: z.infer<typeof envSchema>): StripeConfig | undefined {
+  if (!e.STRIPE_SECRET_KEY) return undefined;
+  const missing = STRIPE_REQUIRED.filter((name) => !e[name]);
+  if (missing.length > 0) {
+    throw new Error(
+      `Invalid configuration:\n  STRIPE_SECRET_KEY is set, so ${missing.join(', ')} must be set too`,
+    );
+  }
+  return {
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+    apiBase: e.STRIPE_API_BASE,
+    prices: {
+      starter_monthly: e.STRIPE_PRICE_STARTER!,
+      standard_monthly: e.STRIPE_PRICE_STANDARD!,
+      pro_monthly: e.STRIPE_PRICE_PRO!,
+    },
+  };
+}
 
 const parseOrigins = (list: string): string[] => {
   const origins = list
@@ -129,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+    stripe: stripeConfig(e),
     ignoredVars: RESERVED_VARS.filter(
       (name) => blankToUndefined(env[name]) !== undefined && env[name] !== 'in-process',
     ),

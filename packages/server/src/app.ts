@@ -13,6 +13,9 @@ import { createGoogleVerifier } from './adapters/google/google-jwks';
 import { createOutboxMail } from './adapters/mail/mail-outbox';
 import type { MailPort } from './adapters/mail/mail-port';
 import { createSmtpMail } from './adapters/mail/mail-smtp';
+import { createLocalPayments } from './adapters/payments/local/local-payments';
+import type { PaymentsPort } from './adapters/payments/payments-port';
+import { createStripePayments } from './adapters/payments/stripe/stripe-payments';
 import { createArgon2Hasher } from './adapters/password/password-argon2';
 import type { PasswordHasher } from './adapters/password/password-port';
 import { createInProcessQueue } from './adapters/queue/queue-in-process';
@@ -24,7 +27,7 @@ import { createS3Storage } from './adapters/storage/storage-s3';
 import type { Config } from './config';
 import { type Database, openDatabase, type OpenDatabaseOptions } from './db/database';
 import type { UserRow } from './db/schema';
-import { createRequireUser } from './http/plugins/auth';
+import { createRequireUser, type RequireUser } from './http/plugins/auth';
 import { registerErrorHandler, registerNotFound } from './http/plugins/errors';
 import { registerMetrics } from './http/plugins/metrics';
 import { registerOpenApi } from './http/plugins/openapi';
@@ -33,9 +36,14 @@ import { registerWeb } from './http/plugins/web';
 import { authRoutes } from './http/routes/auth';
 import { authPasswordRoutes } from './http/routes/auth-password';
 import { contactRoutes } from './http/routes/contact';
+import { creditsRoutes } from './http/routes/credits';
 import { healthRoutes } from './http/routes/health';
 import { localFileRoutes } from './http/routes/local-files';
 import { readinessRoutes } from './http/routes/readiness';
+import { paymentRoutes } from './http/routes/payment';
+import { paymentLocalCheckoutRoutes } from './http/routes/payment-local-checkout';
+import { paymentSubscriptionRoutes } from './http/routes/payment-subscription';
+import { paymentWebhookRoutes } from './http/routes/payment-webhook';
 import { usersRoutes } from './http/routes/users';
 import { type Logger, LOG_REDACT_PATHS, requestSerializer } from './lib/logger';
 import { serverRoot } from './paths';
@@ -47,6 +55,12 @@ import { createPasswordService } from './services/auth/password-service';
 import { createRefreshTokensDal } from './services/auth/refresh-tokens-dal';
 import { createRegistrationService } from './services/auth/registration-service';
 import { createSessionService } from './services/auth/session-service';
+import { createBillingDal } from './services/billing/billing-dal';
+import { createBillingEvents } from './services/billing/billing-events';
+import { createBillingSync } from './services/billing/billing-sync';
+import { createCheckoutService } from './services/billing/checkout-service';
+import { createLocalCheckoutService } from './services/billing/local-checkout-service';
+import { createSubscriptionService } from './services/billing/subscription-service';
 import { type CreditLedger, createCreditLedger } from './services/credits/credit-ledger';
 import { createContactDal } from './services/contact/contact-dal';
 import { createContactService } from './services/contact/contact-service';
@@ -174,7 +188,13 @@ export async function buildApp(
         // The local adapter's signed URLs point at the API itself; S3's point at the bucket.
         if (storage.driver === 'local')
           await api.register(localFileRoutes(storage as LocalStorage));
-        await registerAccounts(api, config, app.deps, overrides.now ?? Date.now);
+        const requireUser = await registerAccounts(
+          api,
+          config,
+          app.deps,
+          overrides.now ?? Date.now,
+        );
+        await registerBilling(api, config, app.deps, overrides.now ?? Date.now, requireUser);
       },
       { prefix: '/api/v1' },
     );
@@ -262,7 +282,7 @@ async function registerAccounts(
   config: Config,
   deps: AppDeps,
   now: () => number,
-): Promise<void> {
+): Promise<RequireUser> {
   const { database, storage, hasher, mailer: mail } = deps;
   const db = database.db;
   const users = createUsersDal(db);
@@ -310,6 +330,7 @@ async function registerAccounts(
 
   // Fastify wants request properties declared up front so every request keeps one shape.
   api.decorateRequest('user', null as unknown as UserRow);
+  const requireUser = createRequireUser(sessions);
   await api.register(authRoutes({ registration, login, sessions, limited }));
   await api.register(authPasswordRoutes({ passwords, limited }));
   await api.register(
@@ -325,10 +346,58 @@ async function registerAccounts(
   );
   await api.register(
     usersRoutes({
-      requireUser: createRequireUser(sessions),
+      requireUser,
       profile: createProfileService({ users, storage, now }),
       passwords,
       avatars: createAvatarService({ database, users, files, storage, now }),
     }),
   );
+  return requireUser;
+}
+
+/**
+ * Billing and credits (spec 2 §3–§9): Stripe when configured, else the local provider with its
+ * own hosted checkout. Both feed the same event rules.
+ */
+async function registerBilling(
+  api: FastifyInstance,
+  config: Config,
+  deps: AppDeps,
+  now: () => number,
+  requireUser: RequireUser,
+): Promise<void> {
+  const { database, credits } = deps;
+  const local = config.stripe
+    ? undefined
+    : createLocalPayments({ db: database.db, publicUrl: config.publicUrl, now });
+  const payments: PaymentsPort = local ?? createStripePayments({ ...config.stripe!, now });
+  const logger = api.log;
+  const dal = createBillingDal(database.db);
+  const events = createBillingEvents({
+    database,
+    dal,
+    credits,
+    provider: payments.provider,
+    now,
+    logger,
+  });
+  const sync = createBillingSync({ payments, events, now, logger });
+  const subscriptions = createSubscriptionService({ dal, payments, credits, events, sync, now });
+  const checkout = createCheckoutService({
+    dal,
+    payments,
+    credits,
+    events,
+    sync,
+    publicUrl: config.publicUrl,
+  });
+  await api.register(creditsRoutes({ requireUser, subscriptions }));
+  await api.register(paymentRoutes({ requireUser, checkout, subscriptions }));
+  await api.register(paymentSubscriptionRoutes({ requireUser, subscriptions }));
+  if (payments.readWebhook) await api.register(paymentWebhookRoutes({ sync }));
+  if (local) {
+    await api.register(
+      paymentLocalCheckoutRoutes({ local: createLocalCheckoutService({ local, sync }) }),
+    );
+  }
 }

@@ -197,15 +197,39 @@ export const CONFIG_VARS: readonly ConfigVar[] = [
   },
   {
     name: 'STRIPE_SECRET_KEY',
-    default: 'unset',
-    description: 'Reserved: take payments with Stripe Checkout.',
+    default: 'unset: local checkout',
+    description:
+      'Take payments with Stripe Checkout; needs STRIPE_WEBHOOK_SECRET and the three STRIPE_PRICE_* too.',
     scaled: true,
   },
   {
     name: 'STRIPE_WEBHOOK_SECRET',
     default: 'unset',
-    description: 'Reserved: verifies Stripe webhook signatures.',
+    description: 'Signing secret of the webhook endpoint /api/v1/payment/webhook.',
     scaled: true,
+  },
+  {
+    name: 'STRIPE_PRICE_STARTER',
+    default: 'unset',
+    description: 'Stripe price id of the Starter plan ($22 a month).',
+    scaled: true,
+  },
+  {
+    name: 'STRIPE_PRICE_STANDARD',
+    default: 'unset',
+    description: 'Stripe price id of the Standard plan ($40 a month).',
+    scaled: true,
+  },
+  {
+    name: 'STRIPE_PRICE_PRO',
+    default: 'unset',
+    description: 'Stripe price id of the Pro plan ($70 a month).',
+    scaled: true,
+  },
+  {
+    name: 'STRIPE_API_BASE',
+    default: "unset: Stripe's API",
+    description: 'Another Stripe-compatible API base URL, e.g. a local fake for tests.',
   },
   {
     name: 'ELEVENLABS_API_KEY',

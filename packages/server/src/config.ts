@@ -90,7 +90,21 @@ const envSchema = z.object({
       .refine((v) => /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://')
       .optional(),
   ),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: z.preprocess(blankToUndefined, z.url().optional()),
+  STRIPE_PRICE_STARTER: optionalString,
+  STRIPE_PRICE_STANDARD: optionalString,
+  STRIPE_PRICE_PRO: optionalString,
 });
+
+/** With a Stripe key, everything Stripe needs must be set too: half a configuration fails at start. */
+const STRIPE_REQUIRED = [
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_STARTER',
+  'STRIPE_PRICE_STANDARD',
+  'STRIPE_PRICE_PRO',
+] as const;
 
 function isJson(text: string): boolean {
   try {
@@ -142,6 +156,8 @@ export type Config = {
   /** Set when S3_BUCKET is: files go to the bucket instead of DATA_DIR/files. */
   s3?: S3Config;
   smtpUrl?: string;
+  /** Stripe Checkout and webhooks; unset means the embedded local payment provider. */
+  stripe?: StripeConfig;
   /** Reserved variables that are set but not used yet. */
   ignoredVars: string[];
 };
@@ -200,6 +216,35 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
     .join(',');
 }
 
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  /** A Stripe-compatible API base (a local fake in tests); Stripe itself when unset. */
+  apiBase?: string;
+  /** Catalogue price ids of the paid plans. */
+  prices: { starter_monthly: string; standard_monthly: string; pro_monthly: string };
+};
+
+function stripeConfig(e: z.infer<typeof envSchema>): StripeConfig | undefined {
+  if (!e.STRIPE_SECRET_KEY) return undefined;
+  const missing = STRIPE_REQUIRED.filter((name) => !e[name]);
+  if (missing.length > 0) {
+    throw new Error(
+      `Invalid configuration:\n  STRIPE_SECRET_KEY is set, so ${missing.join(', ')} must be set too`,
+    );
+  }
+  return {
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+    apiBase: e.STRIPE_API_BASE,
+    prices: {
+      starter_monthly: e.STRIPE_PRICE_STARTER!,
+      standard_monthly: e.STRIPE_PRICE_STANDARD!,
+      pro_monthly: e.STRIPE_PRICE_PRO!,
+    },
+  };
+}
+
 const parseOrigins = (list: string): string[] => {
   const origins = list
     .split(',')
@@ -253,5 +298,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(e),
     smtpUrl: e.SMTP_URL,
     ignoredVars: RESERVED_VARS.filter((name) => blankToUndefined(env[name]) !== undefined),
+    stripe: stripeConfig(e),
   };
 }

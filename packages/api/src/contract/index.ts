@@ -5,3 +5,4 @@ export * from './health';
 export * from './validation';
 export * from './auth';
 export * from './users';
+export * from './billing';

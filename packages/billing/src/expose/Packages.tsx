@@ -1,7 +1,3 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { PackagesPage } from '../features/packages/components/packages-page';
 
-const Packages = () => (
-  <PlaceholderPage title="Plans and pages" lead="Choose a monthly plan or buy pages as you go." />
-);
-
-export default Packages;
+export default PackagesPage;

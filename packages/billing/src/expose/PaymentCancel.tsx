@@ -1,7 +1,3 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { PaymentCancelPage } from '../features/payment-result/components/payment-cancel-page';
 
-const PaymentCancel = () => (
-  <PlaceholderPage title="Payment cancelled" lead="No charge was made." />
-);
-
-export default PaymentCancel;
+export default PaymentCancelPage;

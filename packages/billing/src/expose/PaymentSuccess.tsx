@@ -1,7 +1,5 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { PaymentSuccessPage } from '../features/payment-result/components/payment-success-page';
 
-const PaymentSuccess = () => (
-  <PlaceholderPage title="Payment Successful!" lead="Thank you for your purchase." />
-);
+const PaymentSuccess = () => <PaymentSuccessPage />;
 
 export default PaymentSuccess;

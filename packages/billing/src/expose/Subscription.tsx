@@ -1,7 +1,3 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { SubscriptionPage } from '../features/subscription/components/subscription-page';
 
-const Subscription = () => (
-  <PlaceholderPage title="Manage Subscription" lead="Your plan, its credits and its renewal date." />
-);
-
-export default Subscription;
+export default SubscriptionPage;

@@ -1,7 +1,3 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { TransactionsPage } from '../features/transactions/components/transactions-page';
 
-const Transactions = () => (
-  <PlaceholderPage title="Transactions" lead="Your purchases and receipts." />
-);
-
-export default Transactions;
+export default TransactionsPage;

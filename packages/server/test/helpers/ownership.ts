@@ -1,3 +1,4 @@
+import { buyPagesCheckout, submitCard, transactions } from '../billing/helpers/billing';
 import type { TestApp } from './app';
 import { get, type Session } from './accounts';
 import { uploadAvatar } from './avatar';
@@ -36,5 +37,28 @@ export const OWNED_RESOURCES: OwnedResource[] = [
       },
     ],
     intact: async (t, owner) => (await avatarShown(t, owner)) !== null,
+  },
+  {
+    name: 'checkout session, unpaid (payment success call)',
+    async create(t, owner) {
+      const { session_id } = await buyPagesCheckout(t, owner, 10);
+      return { key: session_id };
+    },
+    attempts: ({ key }) => [{ method: 'GET', path: `/api/v1/payment/session/${key}` }],
+    intact: async (t, owner, { key }) => {
+      const res = await get(t, `payment/session/${key}`, owner.access);
+      return res.body.data.status === 'open' && res.body.data.fulfilled === false;
+    },
+  },
+  {
+    name: 'transaction (its checkout session)',
+    async create(t, owner) {
+      const { url, session_id } = await buyPagesCheckout(t, owner, 5);
+      await submitCard(t, url);
+      return { key: session_id };
+    },
+    attempts: ({ key }) => [{ method: 'GET', path: `/api/v1/payment/session/${key}` }],
+    intact: async (t, owner, { key }) =>
+      (await transactions(t, owner)).some((x) => x.session_id === key),
   },
 ];

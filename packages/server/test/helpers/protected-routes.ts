@@ -26,4 +26,27 @@ export const PROTECTED_ROUTES: RouteCall[] = [
     path: '/api/v1/users/confirm-upload-profile-picture',
     body: { profile_picture_url: '' },
   },
+  // Billing and credits (spec 2 §7).
+  { method: 'GET', path: '/api/v1/users/credits' },
+  { method: 'GET', path: '/api/v1/users/active/subscription/details' },
+  {
+    method: 'POST',
+    path: '/api/v1/payment/create-checkout-session',
+    body: { package_type: 'paygo', package_details: { package_name: 'paygo', pages_buy: 10 } },
+  },
+  { method: 'GET', path: '/api/v1/payment/session/lcs_AAAAAAAAAAAAAAAAAAAAAAAA' },
+  { method: 'GET', path: '/api/v1/payment/paygo-quote?pages=10' },
+  { method: 'GET', path: '/api/v1/payment/get-all-subscriptions' },
+  {
+    method: 'POST',
+    path: '/api/v1/payment/subscription/proration-preview',
+    body: { package_name: 'pro_monthly' },
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/payment/subscription/update',
+    body: { package_name: 'pro_monthly' },
+  },
+  { method: 'POST', path: '/api/v1/payment/cancel-subscription' },
+  { method: 'GET', path: '/api/v1/payment/get-all-transactions' },
 ];

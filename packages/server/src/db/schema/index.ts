@@ -4,3 +4,4 @@ export * from './files';
 export * from './auth';
 export * from './contact';
 export * from './credits';
+export * from './billing';

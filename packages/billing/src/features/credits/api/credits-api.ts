@@ -1,10 +1,7 @@
 import { api, type Envelope } from '@castmyscript/api';
+import type { CreditsData } from '@castmyscript/api/contract';
 
-export type Credits = {
-  paygo_credits: number;
-  page_credits_this_month: number;
-  page_credits_used_this_month: number;
-};
+export type Credits = CreditsData;
 
 /** Spec 1 §3 / spec 2 §7: GET users/credits; the header and the gate read it. */
 export const creditsApi = api.injectEndpoints({
@@ -22,3 +19,7 @@ export const { useGetCreditsQuery } = creditsApi;
 /** Remaining monthly credits equal this month's credits minus those used (spec 2 §3). */
 export const monthlyRemaining = (credits: Credits) =>
   Math.max(0, credits.page_credits_this_month - credits.page_credits_used_this_month);
+
+/** Spec 1 §2: the gate shows only when both pools are exhausted. */
+export const creditsExhausted = (credits: Credits) =>
+  monthlyRemaining(credits) === 0 && credits.paygo_credits <= 0;

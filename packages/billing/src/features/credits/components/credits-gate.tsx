@@ -1,15 +1,26 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
-import { monthlyRemaining, useGetCreditsQuery } from '../api/credits-api';
+import { creditsExhausted, useGetCreditsQuery } from '../api/credits-api';
 
-/** Spec 1 §2: a blocking 'Credits Required' overlay when both credit pools are exhausted. */
+/**
+ * The payment success page confirms a purchase whose credits may land a moment later (a provider
+ * webhook): blocking it then would send a paying user back to the plans.
+ */
+const CONFIRMING_PAYMENT = '/dashboard/success';
+
+/**
+ * Spec 1 §2: a blocking 'Credits Required' overlay when both credit pools are exhausted. The
+ * shell mounts it outside packages and profile settings; Close and Purchase both lead to packages.
+ */
 export const CreditsGate = () => {
   const { data } = useGetCreditsQuery();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const toPackages = () => navigate('/dashboard/packages');
-  const exhausted = data !== undefined && monthlyRemaining(data) === 0 && data.paygo_credits <= 0;
+  const exhausted =
+    data !== undefined && creditsExhausted(data) && !pathname.startsWith(CONFIRMING_PAYMENT);
 
   return (
     <Dialog
@@ -17,9 +28,21 @@ export const CreditsGate = () => {
       onHide={toPackages}
       header="Credits Required"
       modal
-      closable
-      style={{ width: 'min(32rem, 92vw)' }}
-      footer={<Button label="Purchase" icon="pi pi-shopping-cart" onClick={toPackages} />}
+      closable={false}
+      draggable={false}
+      style={{ width: 'min(32rem, calc(100vw - 2rem))' }}
+      footer={
+        <div className="bil-actions">
+          <Button type="button" label="Close" outlined onClick={toPackages} />
+          <Button
+            type="button"
+            label="Purchase"
+            icon="pi pi-shopping-cart"
+            onClick={toPackages}
+            autoFocus
+          />
+        </div>
+      }
     >
       <p>
         You have used all your page credits. Buy pages or choose a plan to keep turning scripts into

@@ -1,0 +1,17 @@
+import { api, type Envelope } from '@castmyscript/api';
+import type { CheckoutBody, CheckoutData } from '@castmyscript/api/contract';
+
+/**
+ * POST payment/create-checkout-session (spec 2 §7). No price is sent: the server prices plans
+ * from the catalogue and pages with quotePaygo (SECURITY-CHECKS 24).
+ */
+export const checkoutApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createCheckoutSession: build.mutation<Partial<CheckoutData>, CheckoutBody>({
+      query: (body) => ({ url: 'payment/create-checkout-session', method: 'POST', body }),
+      transformResponse: (response: Envelope<CheckoutData>) => response.data ?? {},
+    }),
+  }),
+});
+
+export const { useCreateCheckoutSessionMutation } = checkoutApi;

@@ -1,0 +1,26 @@
+import { api, type Envelope } from '@castmyscript/api';
+import type {
+  PlanChangeBody,
+  ProrationPreviewData,
+  SubscriptionDetail,
+} from '@castmyscript/api/contract';
+
+/**
+ * Plan change (spec 2 §4): a proration preview, then the update. The server keeps the preview's
+ * proration date, so the amount confirmed is the amount charged (SECURITY-CHECKS 27).
+ */
+export const planChangeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    previewProration: build.mutation<ProrationPreviewData, PlanChangeBody>({
+      query: (body) => ({ url: 'payment/subscription/proration-preview', method: 'POST', body }),
+      transformResponse: (response: Envelope<ProrationPreviewData>) => response.data!,
+    }),
+    updateSubscription: build.mutation<SubscriptionDetail | undefined, PlanChangeBody>({
+      query: (body) => ({ url: 'payment/subscription/update', method: 'POST', body }),
+      transformResponse: (response: Envelope<SubscriptionDetail>) => response.data,
+      invalidatesTags: ['Subscription', 'Credits', 'Transaction'],
+    }),
+  }),
+});
+
+export const { usePreviewProrationMutation, useUpdateSubscriptionMutation } = planChangeApi;

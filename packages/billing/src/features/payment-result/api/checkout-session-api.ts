@@ -1,0 +1,17 @@
+import { api, type Envelope } from '@castmyscript/api';
+import type { CheckoutSessionData } from '@castmyscript/api/contract';
+
+/**
+ * GET payment/session/{session_id}: the success page confirms its own session; another user's id
+ * answers 404 (SECURITY-CHECKS 25).
+ */
+export const checkoutSessionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCheckoutSession: build.query<CheckoutSessionData, string>({
+      query: (sessionId) => `payment/session/${encodeURIComponent(sessionId)}`,
+      transformResponse: (response: Envelope<CheckoutSessionData>) => response.data!,
+    }),
+  }),
+});
+
+export const { useGetCheckoutSessionQuery } = checkoutSessionApi;

@@ -1,0 +1,28 @@
+import { api, type Envelope } from '@castmyscript/api';
+import type { SubscriptionDetail, SubscriptionDetailsData } from '@castmyscript/api/contract';
+
+export type SubscriptionDetails = SubscriptionDetailsData[number];
+
+/**
+ * GET users/active/subscription/details (spec 2 §7): a list whose first entry is used; POST
+ * payment/cancel-subscription cancels at the end of the period.
+ */
+export const subscriptionDetailsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSubscriptionDetails: build.query<SubscriptionDetails | null, void>({
+      query: () => 'users/active/subscription/details',
+      transformResponse: (response: Envelope<SubscriptionDetailsData>) =>
+        response.data?.[0] ?? null,
+      // It carries the pay-as-you-go balance too, so purchases refresh it.
+      providesTags: ['Subscription', 'Credits'],
+    }),
+    cancelSubscription: build.mutation<SubscriptionDetail | undefined, void>({
+      query: () => ({ url: 'payment/cancel-subscription', method: 'POST' }),
+      transformResponse: (response: Envelope<SubscriptionDetail>) => response.data,
+      invalidatesTags: ['Subscription'],
+    }),
+  }),
+});
+
+export const { useGetSubscriptionDetailsQuery, useCancelSubscriptionMutation } =
+  subscriptionDetailsApi;

@@ -1,0 +1,7 @@
+/**
+ * Full-page navigation to a hosted checkout (spec 2 §4): the provider's page is another document,
+ * so the single-page router must not handle it. Kept in its own module so tests can observe it.
+ */
+export const leavePage = (url: string): void => {
+  window.location.assign(url);
+};

@@ -1,0 +1,246 @@
+import { FREE_PLAN, findPlan } from '@castmyscript/api/contract';
+
+import type {
+  BillingEvent,
+  PaymentDetails,
+  ProviderName,
+} from '../../adapters/payments/payments-port';
+import type { Database, Tx } from '../../db/database';
+import type { Logger } from '../../lib/logger';
+import type { CreditLedger } from '../credits/credit-ledger';
+import type { BillingDal } from './billing-dal';
+import { cardNumber, PERIOD_REASONS } from './billing-fns';
+import { createSubscriptionRecords } from './subscription-records';
+
+/**
+ * The one place provider events become plans and credits (SECURITY-CHECKS 20–23, 26, 28, 29).
+ * Each event is claimed by id in the same transaction as its effect, so a replay changes nothing;
+ * every grant also carries its own ledger key (the session, the invoice, the payment), so two
+ * events reporting one payment grant once.
+ */
+export type BillingEventsDeps = {
+  database: Pick<Database, 'db'>;
+  dal: BillingDal;
+  credits: Pick<CreditLedger, 'balance' | 'grantPaygo' | 'revokePaygo' | 'startPeriod' | 'setPlan'>;
+  provider: ProviderName;
+  now: () => number;
+  logger: Logger;
+};
+
+type Of<K extends BillingEvent['kind']> = Extract<BillingEvent, { kind: K }>;
+
+export function createBillingEvents(deps: BillingEventsDeps) {
+  const { dal, credits, provider, logger } = deps;
+  const now = () => new Date(deps.now());
+  const { upsertSubscription, endPlan } = createSubscriptionRecords({
+    dal,
+    credits,
+    provider,
+    now,
+  });
+
+  /**
+   * The user behind a provider customer. Our customers table is the authority: the customer is
+   * recorded before any checkout opens, so metadata (which anyone with dashboard access can edit)
+   * is never trusted to pick whom to credit.
+   */
+  async function userFor(tx: Tx, customerId: string | null) {
+    const userId = customerId ? await dal.userOfCustomer(provider, customerId, tx) : undefined;
+    if (!userId) logger.warn({ customerId }, 'billing event for a customer we did not create');
+    return userId;
+  }
+
+  const paymentColumns = (p: PaymentDetails | null) => ({
+    paymentType: p?.paymentType ?? 'card',
+    cardName: p?.cardName ?? p?.cardBrand ?? null,
+    cardNumber: cardNumber(p?.cardLast4 ?? null),
+    receiptUrl: p?.receiptUrl ?? null,
+    paymentId: p?.paymentId ?? null,
+  });
+
+  async function checkoutCompleted(tx: Tx, e: Of<'checkout_completed'>) {
+    const session = await dal.lockSession(tx, provider, e.sessionId);
+    if (!session) {
+      logger.warn({ sessionId: e.sessionId }, 'checkout event for a session we did not open');
+      return;
+    }
+    if (e.userId && e.userId !== session.userId) {
+      logger.error({ sessionId: e.sessionId }, 'checkout event names another user; ignored');
+      return;
+    }
+    const at = now();
+    const paid = e.paid || session.paymentStatus === 'paid';
+    // A late "completed, unpaid" report must not hide a failure already reported.
+    const unpaid = session.paymentStatus === 'failed' ? 'failed' : 'unpaid';
+    const set: Parameters<BillingDal['updateSession']>[2] = {
+      status: 'complete',
+      paymentStatus: paid ? 'paid' : unpaid,
+      subscriptionId: e.subscriptionId ?? session.subscriptionId,
+      paymentId: e.payment?.paymentId ?? session.paymentId,
+      updatedAt: at,
+    };
+    // A pack is credited only once its money is in (check 23), and once per session.
+    if (session.packageType === 'paygo' && e.paid && !session.fulfilledAt) {
+      await credits.grantPaygo(
+        session.userId,
+        session.pages!,
+        `pack:${provider}:${session.sessionId}`,
+        session.sessionId,
+        tx,
+      );
+      await dal.insertTransaction(tx, {
+        userId: session.userId,
+        provider,
+        sourceKey: `pack:${session.sessionId}`,
+        packageType: 'paygo',
+        packageName: session.packageName,
+        pages: session.pages,
+        amountCents: session.amountCents,
+        currency: session.currency,
+        status: 'paid',
+        sessionId: session.sessionId,
+        // Whole seconds, as providers report invoice payments, so the two kinds sort together.
+        paidAt: new Date(Math.floor(at.getTime() / 1000) * 1000),
+        ...paymentColumns(e.payment),
+      });
+      set.fulfilledAt = at;
+    }
+    const subscriptionId = set.subscriptionId;
+    if (session.packageType === 'subscription' && subscriptionId) {
+      // The first invoice may have been paid before this event arrived (check 22).
+      if (await dal.subscriptionPaid(tx, provider, subscriptionId)) set.fulfilledAt = at;
+      await dal.nameSessionOnInvoices(tx, provider, subscriptionId, session.sessionId);
+    }
+    await dal.updateSession(tx, session.id, set);
+  }
+
+  async function invoicePaid(tx: Tx, e: Of<'invoice_paid'>) {
+    const userId = await userFor(tx, e.customerId);
+    if (!userId) return;
+    const sub = e.subscription ? await upsertSubscription(tx, e.subscription, userId) : undefined;
+    const plan = findPlan(e.plan ?? sub?.packageName ?? '');
+    const opensPeriod = PERIOD_REASONS.includes(e.billingReason);
+    if (opensPeriod && plan && plan.package_name !== FREE_PLAN.package_name && !sub?.endedAt) {
+      const balance = await credits.balance(userId, tx);
+      // A late first invoice must not undo a renewal that was already applied.
+      const stale = balance.plan !== FREE_PLAN.package_name && e.periodStart < balance.period_start;
+      if (!stale) {
+        await credits.startPeriod(
+          userId,
+          {
+            plan: plan.package_name,
+            allowance: plan.monthlyCredits,
+            anchor: e.periodStart,
+            periodStart: e.periodStart,
+            periodEnd: e.periodEnd,
+          },
+          `invoice:${provider}:${e.invoiceId}`,
+          e.invoiceId,
+          tx,
+        );
+      }
+    }
+    if (e.amountCents > 0 || opensPeriod) {
+      const session = e.subscriptionId
+        ? await dal.sessionOfSubscription(tx, provider, e.subscriptionId)
+        : undefined;
+      await dal.insertTransaction(tx, {
+        userId,
+        provider,
+        sourceKey: `invoice:${e.invoiceId}`,
+        packageType: 'subscription',
+        packageName: plan?.package_name ?? sub?.packageName ?? 'subscription',
+        pages: null,
+        amountCents: e.amountCents,
+        currency: e.currency,
+        status: 'paid',
+        sessionId: e.billingReason === 'subscription_create' ? (session?.sessionId ?? null) : null,
+        subscriptionId: e.subscriptionId,
+        paidAt: e.paidAt,
+        ...paymentColumns(e.payment),
+      });
+    }
+    if (e.subscriptionId)
+      await dal.fulfilSubscriptionSessions(tx, provider, e.subscriptionId, now());
+  }
+
+  async function subscriptionChanged(
+    tx: Tx,
+    e: Of<'subscription_updated' | 'subscription_deleted'>,
+  ) {
+    const snap = e.subscription;
+    const userId = await userFor(tx, snap.customerId);
+    if (!userId) return;
+    const row = await upsertSubscription(tx, snap, userId);
+    if (e.kind === 'subscription_deleted' || snap.status === 'canceled' || snap.endedAt) {
+      await endPlan(tx, row, snap.endedAt ?? snap.currentPeriodEnd);
+    }
+  }
+
+  async function refunded(tx: Tx, e: Of<'payment_refunded'>) {
+    const t = await dal.transactionByPayment(tx, provider, e.paymentId);
+    if (!t) return;
+    // The pack's pages go back once, never below zero (check 29).
+    if (t.packageType === 'paygo' && t.pages) {
+      await credits.revokePaygo(t.userId, t.pages, `revoke:${provider}:${e.paymentId}`, t.id, tx);
+    }
+    await dal.updateTransaction(tx, t.id, {
+      status: e.refundedCents >= e.amountCents ? 'refunded' : 'partially_refunded',
+      refundedAt: t.refundedAt ?? now(),
+    });
+  }
+
+  async function effect(tx: Tx, e: BillingEvent) {
+    switch (e.kind) {
+      case 'checkout_completed':
+        return checkoutCompleted(tx, e);
+      case 'checkout_failed':
+      case 'checkout_expired': {
+        const session = await dal.lockSession(tx, provider, e.sessionId);
+        if (!session) return;
+        const set =
+          e.kind === 'checkout_failed'
+            ? { paymentStatus: 'failed' }
+            : { status: session.status === 'open' ? 'expired' : session.status };
+        return dal.updateSession(tx, session.id, { ...set, updatedAt: now() });
+      }
+      case 'invoice_paid':
+        return invoicePaid(tx, e);
+      case 'subscription_updated':
+      case 'subscription_deleted':
+        return subscriptionChanged(tx, e);
+      case 'payment_refunded':
+        return refunded(tx, e);
+    }
+  }
+
+  return {
+    /** Applies one event once; 'duplicate' when its id was already processed. */
+    async apply(event: BillingEvent): Promise<'applied' | 'duplicate'> {
+      return deps.database.db.transaction(async (tx) => {
+        if (!(await dal.claimEvent(tx, provider, event.eventId, event.type, now()))) {
+          return 'duplicate' as const;
+        }
+        await effect(tx, event);
+        return 'applied' as const;
+      });
+    },
+
+    /**
+     * Ends, on read, plans cancelled at period end whose period is over, in case the provider's
+     * own notice is late or never comes (check 28).
+     */
+    async settle(userId: string): Promise<void> {
+      const due = await dal.endedButLive(userId, now());
+      if (due.length === 0) return;
+      await deps.database.db.transaction(async (tx) => {
+        for (const row of await dal.endedButLive(userId, now(), tx)) {
+          const locked = await dal.lockSubscription(tx, provider, row.subscriptionId);
+          if (locked) await endPlan(tx, locked, locked.currentPeriodEnd);
+        }
+      });
+    },
+  };
+}
+
+export type BillingEvents = ReturnType<typeof createBillingEvents>;

@@ -16,6 +16,7 @@ const count = (fallback: number) =>
   z.preprocess(blankToUndefined, z.coerce.number().int().positive().default(fallback));
 
 const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+const ELEVENLABS_API_BASE = 'https://api.elevenlabs.io';
 
 const envSchema = z.object({
   PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -45,6 +46,10 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: count(20),
   LOGIN_MAX_FAILURES: count(5),
   LOGIN_MAX_FAILURES_PER_IP: count(30),
+  ELEVENLABS_API_KEY: optionalString,
+  ELEVENLABS_API_BASE: z.preprocess(blankToUndefined, z.url().default(ELEVENLABS_API_BASE)),
+  ELEVENLABS_CONCURRENCY: count(2),
+  AUDIO_URL_TTL: seconds(3600),
 });
 
 function isJson(text: string): boolean {
@@ -83,6 +88,10 @@ export type Config = {
   /** Failed sign-ins per 15 minutes, per account and per IP, before 429. */
   loginMaxFailures: number;
   loginMaxFailuresPerIp: number;
+  /** Set when ELEVENLABS_API_KEY is: their voices join the offline ones. */
+  elevenLabs?: { apiKey: string; baseUrl: string; concurrency: number };
+  /** Seconds a signed audio or download URL stays valid. */
+  audioUrlTtl: number;
   /** Reserved variables that are set but not used yet. */
   ignoredVars: string[];
 };
@@ -129,6 +138,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+    elevenLabs: e.ELEVENLABS_API_KEY
+      ? {
+          apiKey: e.ELEVENLABS_API_KEY,
+          baseUrl: e.ELEVENLABS_API_BASE,
+          concurrency: e.ELEVENLABS_CONCURRENCY,
+        }
+      : undefined,
+    audioUrlTtl: e.AUDIO_URL_TTL,
     ignoredVars: RESERVED_VARS.filter(
       (name) => blankToUndefined(env[name]) !== undefined && env[name] !== 'in-process',
     ),

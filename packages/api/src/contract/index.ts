@@ -5,3 +5,8 @@ export * from './health';
 export * from './validation';
 export * from './auth';
 export * from './users';
+export * from './documents';
+export * from './scenes';
+export * from './event-stream';
+export * from './voices';
+export * from './activities';

@@ -4,3 +4,7 @@ export * from './files';
 export * from './auth';
 export * from './contact';
 export * from './credits';
+export * from './documents';
+export * from './scenes';
+export * from './activities';
+export * from './audio';

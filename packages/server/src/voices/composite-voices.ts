@@ -1,0 +1,34 @@
+/**
+ * Several voice adapters seen as one: the catalogue lists them all (offline first) and each
+ * synthesis goes to the adapter owning the voice id. A provider whose catalogue cannot be fetched
+ * is left out of that listing instead of failing it: the offline voices always work.
+ */
+import type { Logger } from '../lib/logger';
+import { type Voice, type VoicePort, VoiceError } from './voice-port';
+
+export function createCompositeVoices(
+  ports: VoicePort[],
+  logger?: Pick<Logger, 'warn'>,
+): VoicePort {
+  const owner = (voiceId: string) => ports.find((p) => p.owns(voiceId));
+  return {
+    owns: (voiceId) => owner(voiceId) !== undefined,
+    async catalogue(): Promise<Voice[]> {
+      const lists = await Promise.all(
+        ports.map((p) =>
+          p.catalogue().catch((error: unknown) => {
+            logger?.warn({ err: error }, 'voice catalogue unavailable; listing the others');
+            return [] as Voice[];
+          }),
+        ),
+      );
+      return lists.flat();
+    },
+    synthesize(request) {
+      const port = owner(request.voiceId);
+      if (!port)
+        return Promise.reject(new VoiceError(`Unknown voice: ${request.voiceId}`, 'unknown_voice'));
+      return port.synthesize(request);
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * The cache key of a line's audio (check 39: re-running generation never re-makes or duplicates
+ * a line). It covers everything that changes the sound: the spoken text after cleaning, the voice
+ * and its engine settings, the speed, the output format and the chain's level and pauses. Bump
+ * AUDIO_VERSION when the chain changes in a way these do not show.
+ */
+import { createHash } from 'node:crypto';
+
+import * as format from './audio-format';
+import { offlineVoice } from './offline/offline-catalogue';
+import { type SpeechRole, speechText } from './text/speech-text';
+
+const AUDIO_VERSION = 1;
+
+export interface LineKeyInput {
+  voiceId: string;
+  text: string;
+  role?: SpeechRole;
+  speed?: number;
+}
+
+export function lineKey(line: LineKeyInput, providerModel?: string): string {
+  const settings = offlineVoice(line.voiceId)?.settings ?? providerModel ?? null;
+  return createHash('sha256')
+    .update(
+      JSON.stringify([
+        AUDIO_VERSION,
+        line.voiceId,
+        settings,
+        speechText(line.text, line.role),
+        line.speed ?? 1,
+        format.SAMPLE_RATE,
+        format.MP3_BITRATE,
+        format.TARGET_RMS_DBFS,
+        format.LEAD_SILENCE_MS,
+        format.TAIL_SILENCE_MS,
+      ]),
+    )
+    .digest('hex');
+}

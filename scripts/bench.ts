@@ -4,6 +4,7 @@
  * runs only the named benchmarks.
  */
 import { measureAuthLatency } from '../bench/accounts/auth-latency';
+import { measureUploadToScenes } from '../bench/documents/upload-to-scenes';
 import { measurePageWeight } from '../bench/foundation/page-weight';
 import { measureStartTimes } from '../bench/foundation/start-times';
 import { measureLanding } from '../bench/marketing/lighthouse';
@@ -105,4 +106,20 @@ if (only.includes('voices-full')) printBigFish(await measureBigFish(repoRoot));
 if (wanted('load')) {
   const durationS = durationFromArgs(process.argv.slice(2));
   printLoad(await measureLoad({ durationS }), durationS);
+}
+
+if (wanted('upload')) {
+  const figures = await measureUploadToScenes(repoRoot);
+  const s = (ms: number) => (ms / 1000).toFixed(2);
+  console.log(
+    `\nUpload to scenes through the API: ${figures.file} (${figures.pages} pages, ${figures.lines} lines), median of ${figures.runs.length} (s)`,
+  );
+  console.log('upload  confirm  parse  write  total (goal ≤ 3 s)');
+  for (const r of [...figures.runs, figures.median])
+    console.log(
+      `${s(r.upload).padStart(6)}  ${s(r.confirm).padStart(7)}  ${s(r.parse).padStart(5)}  ${s(r.write).padStart(5)}  ${s(r.total).padStart(5)}${r === figures.median ? '  median' : ''}`,
+    );
+  console.log(
+    `parse = the parse child (fresh process, cold pdf.js) + the charge; the same file parsed in-process after a warm-up: ${s(figures.inProcessParse)} s; load average ${figures.load.toFixed(1)}`,
+  );
 }

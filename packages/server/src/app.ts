@@ -21,6 +21,7 @@ import type { PasswordHasher } from './adapters/password/password-port';
 import { createInProcessQueue } from './adapters/queue/queue-in-process';
 import { createPgBossQueue, type PgBossQueueOptions } from './adapters/queue/queue-pgboss';
 import type { QueuePort } from './adapters/queue/queue-port';
+import { sanitizeFileName } from './adapters/storage/file-names';
 import { createLocalStorage, type LocalStorage } from './adapters/storage/storage-local';
 import type { StoragePort } from './adapters/storage/storage-port';
 import { createS3Storage } from './adapters/storage/storage-s3';
@@ -33,6 +34,8 @@ import { registerMetrics } from './http/plugins/metrics';
 import { registerOpenApi } from './http/plugins/openapi';
 import { registerSecurity } from './http/plugins/security';
 import { registerWeb } from './http/plugins/web';
+import { activitiesRoutes } from './http/routes/activities';
+import { audioRoutes } from './http/routes/audio';
 import { authRoutes } from './http/routes/auth';
 import { authPasswordRoutes } from './http/routes/auth-password';
 import { contactRoutes } from './http/routes/contact';
@@ -46,7 +49,17 @@ import { paymentSubscriptionRoutes } from './http/routes/payment-subscription';
 import { paymentWebhookRoutes } from './http/routes/payment-webhook';
 import { usersRoutes } from './http/routes/users';
 import { type Logger, LOG_REDACT_PATHS, requestSerializer } from './lib/logger';
+import { documentsRoutes } from './http/routes/documents';
+import { documentEventsRoutes } from './http/routes/documents-events';
+import { scenesRoutes } from './http/routes/scenes';
+import { voicesRoutes } from './http/routes/voices';
+import { parseInChildProcess } from './parsing/child/run';
+import type { ParseRequest } from './parsing/child/protocol';
 import { serverRoot } from './paths';
+import { type ActivityLog, createActivityLog } from './services/activities/activity-log';
+import { createAudioDal } from './services/audio/audio-dal';
+import { createAudioJob } from './services/audio/audio-job';
+import { createAudioService } from './services/audio/audio-service';
 import { createAccessTokens } from './services/auth/access-tokens';
 import { createEmailTokensDal } from './services/auth/email-tokens-dal';
 import { createLoginService } from './services/auth/login-service';
@@ -64,12 +77,23 @@ import { createSubscriptionService } from './services/billing/subscription-servi
 import { type CreditLedger, createCreditLedger } from './services/credits/credit-ledger';
 import { createContactDal } from './services/contact/contact-dal';
 import { createContactService } from './services/contact/contact-service';
+import { createDocumentEvents } from './services/documents/document-events';
+import { createDocumentsDal } from './services/documents/documents-dal';
+import { createDocumentsService } from './services/documents/documents-service';
+import type { StepProbe } from './services/documents/documents-fns';
+import { createProcessingService } from './services/documents/processing-service';
+import { createUploadService } from './services/documents/upload-service';
 import { createFilesDal } from './services/files/files-dal';
 import { createHealthService } from './services/health/health-service';
+import { createScenesDal } from './services/scenes/scenes-dal';
+import { createScenesService } from './services/scenes/scenes-service';
 import { createMailDispatch, type MailDispatch } from './services/mail/mail-dispatch';
 import { createAvatarService } from './services/users/avatar-service';
 import { createProfileService } from './services/users/profile-service';
 import { createUsersDal } from './services/users/users-dal';
+import { createAssignmentsDal } from './services/voices/assignments-dal';
+import { createVoicesService } from './services/voices/voices-service';
+import { createVoiceEngine, type VoiceEngine, type VoiceEngineOptions } from './voices';
 
 /** The adapters config picked; routes and services receive only the ones they use. */
 export type AppDeps = {
@@ -82,6 +106,10 @@ export type AppDeps = {
   mailer: MailDispatch;
   /** The only writer of page credits. */
   credits: CreditLedger;
+  /** What users did, for the Dashboard Overview; services record into it. */
+  activities: ActivityLog;
+  /** Voices and audio: the catalogue, synthesis on worker threads, previews, joining. */
+  voices: VoiceEngine;
 };
 
 export type BuildOverrides = {
@@ -95,6 +123,23 @@ export type BuildOverrides = {
   createPglite?: OpenDatabaseOptions['createPglite'];
   /** Where log lines go (tests read them to prove no secret is logged). */
   logStream?: { write(line: string): void };
+  /** Limits of the parse child process; `testHook` makes it misbehave (tests only, checks 36-37). */
+  parse?: {
+    timeoutMs?: number;
+    maxMemoryMb?: number;
+    testHook?: ParseRequest['testHook'];
+    /** The bundled worker (dist/worker.js) when the app itself runs from source (bench). */
+    workerPath?: string;
+  };
+  /** How often an open document event stream re-reads the status. */
+  eventsPollMs?: number;
+  /** Voice engine tuning for tests: thread count, or a wrapper that watches or breaks calls. */
+  voices?: {
+    pool?: VoiceEngineOptions['pool'];
+    wrap?: (engine: VoiceEngine) => VoiceEngine;
+    /** How long a silent generation job is trusted before a new Generate replaces it. */
+    staleAfterMs?: number;
+  };
 };
 
 declare module 'fastify' {
@@ -151,7 +196,7 @@ export async function buildApp(
     // With logging silenced (tests, scripts) the outbox's clickable links stay quiet too.
     quietLinks: config.logLevel === 'silent' || Boolean(overrides.logStream),
   });
-  const { database, storage, queue } = deps;
+  const { database, storage, queue, voices } = deps;
   app.decorate('deps', deps);
   // Node closes only the keep-alive connections idle when close starts; one still answering then
   // would linger until its keep-alive timeout, so keep sweeping until the server has closed.
@@ -159,6 +204,13 @@ export async function buildApp(
   app.addHook('preClose', async () => {
     sweep = setInterval(() => app.server.closeIdleConnections(), 50);
     sweep.unref();
+  });
+  let stopAudio: (() => void) | undefined;
+  // Before the queue drains: the audio job stops taking lines and the engine ends its threads,
+  // so a long generation does not hold the shutdown (it resumes after the restart).
+  app.addHook('preClose', async () => {
+    stopAudio?.();
+    await voices.close();
   });
   app.addHook('onClose', async () => {
     clearInterval(sweep);
@@ -195,6 +247,10 @@ export async function buildApp(
           overrides.now ?? Date.now,
         );
         await registerBilling(api, config, app.deps, overrides.now ?? Date.now, requireUser);
+        const audio = await registerAudio(api, config, app.deps, requireUser, overrides);
+        stopAudio = audio.stop;
+        await registerScripts(api, app.deps, requireUser, overrides, audio);
+        await registerActivities(api, app.deps, requireUser);
       },
       { prefix: '/api/v1' },
     );
@@ -256,7 +312,9 @@ export async function createDeps(
   const hasher = createArgon2Hasher();
   const mailer = createMailDispatch({ mail, logger });
   const credits = createCreditLedger({ database, now: overrides.now });
-  return { database, storage, mail, queue, hasher, mailer, credits };
+  const activities = createActivityLog({ db: database.db, now: overrides.now });
+  const voices = createVoices(config, overrides, logger);
+  return { database, storage, mail, queue, hasher, mailer, credits, activities, voices };
 }
 
 /** Mail still going out is sent, running jobs finish, then connections close. */
@@ -276,7 +334,7 @@ export function registerJobs(_deps: AppDeps, _config: Config): void {
   // Parse and synthesis jobs register here (issues "Scripts" and "Voices").
 }
 
-/** Accounts: sign-up, sessions, passwords, profile, contact (spec 1 §7). */
+/** Accounts: sign-up, sessions, passwords, profile, contact (spec 1 §7). Returns the session guard. */
 async function registerAccounts(
   api: FastifyInstance,
   config: Config,
@@ -400,4 +458,170 @@ async function registerBilling(
       paymentLocalCheckoutRoutes({ local: createLocalCheckoutService({ local, sync }) }),
     );
   }
+}
+
+/**
+ * Scripts in (spec 2 §7 documents and scenes calls): upload, processing with the page charge,
+ * the status push and the scene editor. Registers the parse job's worker on the queue.
+ */
+async function registerScripts(
+  api: FastifyInstance,
+  deps: AppDeps,
+  requireUser: RequireUser,
+  overrides: BuildOverrides,
+  later: Pick<AudioRegistration, 'steps' | 'filesOf'>,
+): Promise<void> {
+  const { database, storage, queue, credits } = deps;
+  const now = overrides.now ?? Date.now;
+  const documents = createDocumentsDal(database.db);
+  const scenesDal = createScenesDal(database.db);
+  const events = createDocumentEvents();
+  const limits = overrides.parse ?? {};
+  const processing = createProcessingService({
+    database,
+    documents,
+    scenes: scenesDal,
+    credits,
+    storage,
+    queue,
+    events,
+    parse: (bytes, fileName) =>
+      parseInChildProcess(bytes, {
+        fileName,
+        timeoutMs: limits.timeoutMs ?? 30_000,
+        maxMemoryMb: limits.maxMemoryMb ?? 512,
+        testHook: limits.testHook,
+        workerPath: limits.workerPath,
+      }),
+    logger: api.log,
+    now,
+    activities: deps.activities,
+  });
+  await processing.start();
+  const uploads = createUploadService({
+    documents,
+    storage,
+    sanitizeName: sanitizeFileName,
+    now,
+    activities: deps.activities,
+  });
+  await api.register(
+    documentsRoutes({
+      requireUser,
+      uploads,
+      processing,
+      documents: createDocumentsService({
+        database,
+        documents,
+        credits,
+        storage,
+        steps: later.steps,
+        filesOf: later.filesOf,
+      }),
+    }),
+  );
+  await api.register(
+    documentEventsRoutes({ requireUser, processing, events, pollMs: overrides.eventsPollMs }),
+  );
+  await api.register(
+    scenesRoutes({
+      requireUser,
+      scenes: createScenesService({ database, documents, scenes: scenesDal, now }),
+    }),
+  );
+}
+
+/** The Dashboard Overview's recent activity (spec 2 §7 users/activities/recent). */
+async function registerActivities(
+  api: FastifyInstance,
+  deps: AppDeps,
+  requireUser: RequireUser,
+): Promise<void> {
+  await api.register(activitiesRoutes({ requireUser, activities: deps.activities }));
+}
+
+/** One voice engine per app; its preview clips are kept under DATA_DIR. */
+function createVoices(config: Config, overrides: BuildOverrides, logger: Logger): VoiceEngine {
+  const engine = createVoiceEngine({
+    previewDir: join(config.dataDir, 'voice-previews'),
+    previewUrl: (id) => `${config.publicUrl}/api/v1/voices/${encodeURIComponent(id)}/preview`,
+    elevenLabs: config.elevenLabs,
+    pool: overrides.voices?.pool,
+    logger,
+  });
+  return overrides.voices?.wrap?.(engine) ?? engine;
+}
+
+type AudioRegistration = {
+  /** "Voice Assigned" and "Voice Generated" for the completed steps call. */
+  steps: StepProbe[];
+  filesOf: (documentId: string) => Promise<string[]>;
+  stop: () => void;
+};
+
+/**
+ * Voices and audio (spec 2 §7 voices, voice-assignments, generate-audio, audio-status,
+ * audio-urls, per-line generate, download-audio). Registers the generation job's worker.
+ */
+async function registerAudio(
+  api: FastifyInstance,
+  config: Config,
+  deps: AppDeps,
+  requireUser: RequireUser,
+  overrides: BuildOverrides,
+): Promise<AudioRegistration> {
+  const { database, storage, queue, credits, voices: engine } = deps;
+  const now = overrides.now ?? Date.now;
+  const documents = createDocumentsDal(database.db);
+  const scenes = createScenesDal(database.db);
+  const assignments = createAssignmentsDal(database.db);
+  const audioDal = createAudioDal(database.db);
+  const voices = createVoicesService({
+    database,
+    documents,
+    scenes,
+    assignments,
+    engine,
+    logger: api.log,
+    activities: deps.activities,
+    now,
+  });
+  const job = createAudioJob({
+    database,
+    documents,
+    audio: audioDal,
+    scenes,
+    assignments,
+    engine,
+    storage,
+    queue,
+    activities: deps.activities,
+    now,
+  });
+  const audio = createAudioService({
+    database,
+    documents,
+    scenes,
+    assignments,
+    audio: audioDal,
+    job,
+    engine,
+    storage,
+    credits,
+    urlTtlS: config.audioUrlTtl,
+    staleAfterMs: overrides.voices?.staleAfterMs,
+    activities: deps.activities,
+    now,
+  });
+  await job.start();
+  await api.register(voicesRoutes({ requireUser, voices }));
+  await api.register(audioRoutes({ requireUser, audio }));
+  return {
+    steps: [
+      { step: 'Voice Assigned', done: (id) => voices.allAssigned(id) },
+      { step: 'Voice Generated', done: (id) => audio.generated(id) },
+    ],
+    filesOf: (id) => audio.filesOf(id),
+    stop: job.stop,
+  };
 }

@@ -233,9 +233,26 @@ export const CONFIG_VARS: readonly ConfigVar[] = [
   },
   {
     name: 'ELEVENLABS_API_KEY',
-    default: 'unset',
-    description: 'Reserved: adds ElevenLabs voices.',
+    default: 'unset: offline voices only',
+    description:
+      'Adds the ElevenLabs voices of this account to the catalogue; the offline voices stay available.',
     scaled: true,
+  },
+  {
+    name: 'ELEVENLABS_API_BASE',
+    default: "ElevenLabs' API URL",
+    description: 'Where ElevenLabs requests go (a proxy, or a local stand-in in tests).',
+  },
+  {
+    name: 'ELEVENLABS_CONCURRENCY',
+    default: '2',
+    description:
+      "Requests ElevenLabs runs at once for this account's plan (Free 2 … Scale 15); more get 429.",
+  },
+  {
+    name: 'AUDIO_URL_TTL',
+    default: '3600',
+    description: 'Lifetime of the signed URLs of generated audio and downloads, in seconds.',
   },
 ];
 

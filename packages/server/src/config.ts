@@ -25,6 +25,7 @@ const flag = (fallback: boolean) =>
   );
 
 const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+const ELEVENLABS_API_BASE = 'https://api.elevenlabs.io';
 
 const envSchema = z.object({
   PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -96,6 +97,10 @@ const envSchema = z.object({
   STRIPE_PRICE_STARTER: optionalString,
   STRIPE_PRICE_STANDARD: optionalString,
   STRIPE_PRICE_PRO: optionalString,
+  ELEVENLABS_API_KEY: optionalString,
+  ELEVENLABS_API_BASE: z.preprocess(blankToUndefined, z.url().default(ELEVENLABS_API_BASE)),
+  ELEVENLABS_CONCURRENCY: count(2),
+  AUDIO_URL_TTL: seconds(3600),
 });
 
 /** With a Stripe key, everything Stripe needs must be set too: half a configuration fails at start. */
@@ -158,6 +163,10 @@ export type Config = {
   smtpUrl?: string;
   /** Stripe Checkout and webhooks; unset means the embedded local payment provider. */
   stripe?: StripeConfig;
+  /** Set when ELEVENLABS_API_KEY is: their voices join the offline ones. */
+  elevenLabs?: { apiKey: string; baseUrl: string; concurrency: number };
+  /** Seconds a signed audio or download URL stays valid. */
+  audioUrlTtl: number;
   /** Reserved variables that are set but not used yet. */
   ignoredVars: string[];
 };
@@ -299,5 +308,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     ignoredVars: RESERVED_VARS.filter((name) => blankToUndefined(env[name]) !== undefined),
     stripe: stripeConfig(e),
+    elevenLabs: e.ELEVENLABS_API_KEY
+      ? {
+          apiKey: e.ELEVENLABS_API_KEY,
+          baseUrl: e.ELEVENLABS_API_BASE,
+          concurrency: e.ELEVENLABS_CONCURRENCY,
+        }
+      : undefined,
+    audioUrlTtl: e.AUDIO_URL_TTL,
   };
 }

@@ -6,3 +6,8 @@ export * from './validation';
 export * from './auth';
 export * from './users';
 export * from './billing';
+export * from './documents';
+export * from './scenes';
+export * from './event-stream';
+export * from './voices';
+export * from './activities';

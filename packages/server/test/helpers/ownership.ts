@@ -1,6 +1,9 @@
 import { buyPagesCheckout, submitCard, transactions } from '../billing/helpers/billing';
 import type { TestApp } from './app';
 import { get, type Session } from './accounts';
+import { audioScenes, castSuggested, generate, generationEnd } from '../audio/helpers';
+import { processedScript, send } from '../documents/helpers';
+import { renderFdx } from '../parsing/helpers/render';
 import { uploadAvatar } from './avatar';
 import type { RouteCall } from './protected-routes';
 
@@ -60,5 +63,101 @@ export const OWNED_RESOURCES: OwnedResource[] = [
     attempts: ({ key }) => [{ method: 'GET', path: `/api/v1/payment/session/${key}` }],
     intact: async (t, owner, { key }) =>
       (await transactions(t, owner)).some((x) => x.session_id === key),
+  },
+  {
+    name: 'script document and its lines (documents/*, scenes/document/*)',
+    async create(t, owner) {
+      return {
+        key: await processedScript(t, owner, Buffer.from(renderFdx()), 'application/octet-stream'),
+      };
+    },
+    attempts: ({ key }) => [
+      { method: 'POST', path: `/api/v1/documents/${key}/confirm` },
+      { method: 'POST', path: `/api/v1/documents/${key}/process` },
+      { method: 'GET', path: `/api/v1/documents/${key}/status` },
+      { method: 'GET', path: `/api/v1/documents/${key}/events` },
+      { method: 'GET', path: `/api/v1/documents/${key}/completed/steps` },
+      { method: 'DELETE', path: `/api/v1/documents/${key}` },
+      { method: 'GET', path: `/api/v1/scenes/document/${key}` },
+      { method: 'POST', path: `/api/v1/scenes/document/${key}`, body: { scenes: [] } },
+      {
+        method: 'POST',
+        path: `/api/v1/scenes/document/${key}/add`,
+        body: [{ actor: 'X', text: 'y' }],
+      },
+      { method: 'GET', path: `/api/v1/scenes/document/${key}/actors` },
+    ],
+    intact: async (t, owner, { key }) => {
+      const status = await send(t, 'GET', `documents/${key}/status`, owner.access);
+      const lines = await send(t, 'GET', `scenes/document/${key}`, owner.access);
+      return status.body.data?.status === 'completed' && lines.body.data?.scenes.length > 5;
+    },
+  },
+  {
+    name: 'script line (scenes/{sceneId}/update-text)',
+    async create(t, owner) {
+      const id = await processedScript(
+        t,
+        owner,
+        Buffer.from(renderFdx()),
+        'application/octet-stream',
+      );
+      const lines = await send(t, 'GET', `scenes/document/${id}`, owner.access);
+      return { key: `${id}/${lines.body.data.scenes[0]._id}` };
+    },
+    attempts: ({ key }) => [
+      {
+        method: 'PUT',
+        path: `/api/v1/scenes/${key.split('/')[1]}/update-text?scene_text=taken&actor=MALLORY`,
+      },
+    ],
+    intact: async (t, owner, { key }) => {
+      const [id, sceneId] = key.split('/');
+      const lines = await send(t, 'GET', `scenes/document/${id}`, owner.access);
+      const line = lines.body.data.scenes.find((l: { _id: string }) => l._id === sceneId);
+      return line?.dialog !== 'taken' && line?.actor !== 'MALLORY';
+    },
+  },
+  {
+    name: 'voice assignments and audio (voice-assignments, *-audio, audio-*)',
+    async create(t, owner) {
+      const id = await processedScript(
+        t,
+        owner,
+        Buffer.from(renderFdx()),
+        'application/octet-stream',
+      );
+      await castSuggested(t, owner, id);
+      await generate(t, owner, id);
+      await generationEnd(t, owner, id);
+      const [line] = await audioScenes(t, owner, id);
+      return { key: `${id}/${line.scene_id}` };
+    },
+    attempts: ({ key }) => {
+      const [id, sceneId] = key.split('/');
+      const doc = `/api/v1/scenes/document/${id}`;
+      return [
+        { method: 'GET', path: `${doc}/voice-assignments` },
+        {
+          method: 'POST',
+          path: `${doc}/voice-assignments`,
+          // Unassigning the owner's character would leave it pending.
+          body: { assignments: [{ actor: 'MARA', voice_id: '' }] },
+        },
+        { method: 'POST', path: `${doc}/generate-audio` },
+        { method: 'GET', path: `${doc}/audio-status` },
+        { method: 'GET', path: `${doc}/audio-urls` },
+        { method: 'GET', path: `/api/v1/scenes/${id}/generate-audio/${sceneId}/2` },
+        { method: 'POST', path: `${doc}/download-audio` },
+      ];
+    },
+    intact: async (t, owner, { key }) => {
+      const [id] = key.split('/');
+      const cast = await send(t, 'GET', `scenes/document/${id}/voice-assignments`, owner.access);
+      const status = await send(t, 'GET', `scenes/document/${id}/audio-status`, owner.access);
+      return (
+        cast.body.data.assignments.MARA !== '' && status.body.data.overall_status === 'completed'
+      );
+    },
   },
 ];

@@ -8,6 +8,8 @@ export type RouteCall = {
   body?: unknown;
 };
 
+const SOME_ID = '00000000-0000-4000-8000-000000000000';
+
 export const PROTECTED_ROUTES: RouteCall[] = [
   { method: 'GET', path: '/api/v1/users/me' },
   { method: 'POST', path: '/api/v1/users/update-profile', body: { name: 'A B', username: 'ab' } },
@@ -49,4 +51,40 @@ export const PROTECTED_ROUTES: RouteCall[] = [
   },
   { method: 'POST', path: '/api/v1/payment/cancel-subscription' },
   { method: 'GET', path: '/api/v1/payment/get-all-transactions' },
+  // Scripts in (issue 5). Any id will do: the session is checked before anything else.
+  {
+    method: 'POST',
+    path: '/api/v1/documents/presigned-upload',
+    body: { file_name: 'a.pdf', file_type: 'application/pdf', file_size: 10 },
+  },
+  { method: 'POST', path: `/api/v1/documents/${SOME_ID}/confirm` },
+  { method: 'POST', path: `/api/v1/documents/${SOME_ID}/process` },
+  { method: 'GET', path: `/api/v1/documents/${SOME_ID}/status` },
+  { method: 'GET', path: `/api/v1/documents/${SOME_ID}/events` },
+  { method: 'GET', path: `/api/v1/documents/${SOME_ID}/completed/steps` },
+  { method: 'GET', path: '/api/v1/documents/' },
+  { method: 'DELETE', path: `/api/v1/documents/${SOME_ID}` },
+  { method: 'GET', path: `/api/v1/scenes/document/${SOME_ID}` },
+  { method: 'POST', path: `/api/v1/scenes/document/${SOME_ID}`, body: { scenes: [] } },
+  {
+    method: 'POST',
+    path: `/api/v1/scenes/document/${SOME_ID}/add`,
+    body: [{ actor: 'A', text: 'b' }],
+  },
+  { method: 'PUT', path: `/api/v1/scenes/${SOME_ID}/update-text?scene_text=x` },
+  { method: 'GET', path: `/api/v1/scenes/document/${SOME_ID}/actors` },
+  // Voices and audio (issue 6). Voice previews are public on purpose: an <audio> element sends no token.
+  { method: 'GET', path: '/api/v1/voices/' },
+  { method: 'GET', path: '/api/v1/users/activities/recent' },
+  { method: 'GET', path: `/api/v1/scenes/document/${SOME_ID}/voice-assignments` },
+  {
+    method: 'POST',
+    path: `/api/v1/scenes/document/${SOME_ID}/voice-assignments`,
+    body: { assignments: [] },
+  },
+  { method: 'POST', path: `/api/v1/scenes/document/${SOME_ID}/generate-audio` },
+  { method: 'GET', path: `/api/v1/scenes/document/${SOME_ID}/audio-status` },
+  { method: 'GET', path: `/api/v1/scenes/document/${SOME_ID}/audio-urls` },
+  { method: 'GET', path: `/api/v1/scenes/${SOME_ID}/generate-audio/${SOME_ID}/1` },
+  { method: 'POST', path: `/api/v1/scenes/document/${SOME_ID}/download-audio` },
 ];

@@ -1,7 +1,7 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { GenerationProgress } from '../features/audio/components/generation-progress';
+import { VoiceAssignmentPage } from '../features/voices/components/voice-assignment-page';
 
-const AssignVoice = () => (
-  <PlaceholderPage title="Voice Assignment" lead="Assign AI voices to each character in your scene" />
-);
+/** The voice screen with the audio feature's progress card composed in (features stay apart). */
+const AssignVoice = () => <VoiceAssignmentPage Progress={GenerationProgress} />;
 
 export default AssignVoice;

@@ -1,7 +1,3 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { OverviewPage } from '../features/overview/components/overview-page';
 
-const Overview = () => (
-  <PlaceholderPage title="Dashboard" lead="Your recent activity." />
-);
-
-export default Overview;
+export default OverviewPage;

@@ -1,7 +1,3 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { ProcessErrorPage } from '../features/history/components/process-error-page';
 
-const ProcessError = () => (
-  <PlaceholderPage title="Something went wrong" lead="We could not find where this script left off." />
-);
-
-export default ProcessError;
+export default ProcessErrorPage;

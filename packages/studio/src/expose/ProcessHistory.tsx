@@ -1,7 +1,3 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { ProcessHistoryPage } from '../features/history/components/process-history-page';
 
-const ProcessHistory = () => (
-  <PlaceholderPage title="Process history" lead="Every script you have uploaded." />
-);
-
-export default ProcessHistory;
+export default ProcessHistoryPage;

@@ -1,7 +1,3 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { ScenesPage } from '../features/scenes/components/scenes-page';
 
-const Scenes = () => (
-  <PlaceholderPage title="Script Scenes" lead="Check every line and who speaks it." />
-);
-
-export default Scenes;
+export default ScenesPage;

@@ -1,7 +1,3 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { AudioProductionPage } from '../features/audio/components/audio-production-page';
 
-const ScenesPreview = () => (
-  <PlaceholderPage title="Audio Production" lead="Preview, manage and fine-tune your generated voice segments" />
-);
-
-export default ScenesPreview;
+export default AudioProductionPage;

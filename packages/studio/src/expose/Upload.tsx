@@ -1,7 +1,3 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { UploadPage } from '../features/upload/components/upload-page';
 
-const Upload = () => (
-  <PlaceholderPage title="Upload Script" lead="PDF, DOCX, TXT, Final Draft or Fountain, up to 10MB." />
-);
-
-export default Upload;
+export default UploadPage;

@@ -5,3 +5,7 @@ export * from './auth';
 export * from './contact';
 export * from './credits';
 export * from './billing';
+export * from './documents';
+export * from './scenes';
+export * from './activities';
+export * from './audio';

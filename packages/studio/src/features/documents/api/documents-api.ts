@@ -1,14 +1,9 @@
 import { api, type Envelope } from '@castmyscript/api';
+import type { DocumentSummary } from '@castmyscript/api/contract';
 
-export type DocumentSummary = {
-  _id: string;
-  title: string;
-  created_at: string;
-  page_count: number;
-  status: string;
-};
+export type { DocumentSummary };
 
-/** Spec 2 §7: the documents calls. Processing charges pages, so it refreshes everyone's credits. */
+/** Spec 2 §7: the documents list (process history), completed steps and deletion. */
 export const documentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDocuments: build.query<DocumentSummary[], void>({
@@ -17,11 +12,24 @@ export const documentsApi = api.injectEndpoints({
         response.data?.documents ?? [],
       providesTags: [{ type: 'Document', id: 'LIST' }],
     }),
-    processDocument: build.mutation<void, string>({
-      query: (id) => ({ url: `documents/${id}/process`, method: 'POST' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Document', id }, 'Credits', 'Activity'],
+    /** Step names done so far, in workflow order (spec 2 §3); derived by the server each time. */
+    getCompletedSteps: build.query<string[], string>({
+      query: (id) => `documents/${encodeURIComponent(id)}/completed/steps`,
+      transformResponse: (response: Envelope<string[]>) => response.data ?? [],
+      providesTags: (_result, _error, id) => [{ type: 'Document', id }],
+    }),
+    /** The document, its lines, audio and files. The list refetches either way (spec 2 §7). */
+    deleteDocument: build.mutation<void, string>({
+      query: (id) => ({ url: `documents/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      // RTK invalidates after a failure too, which is the refetch the spec asks for.
+      invalidatesTags: [{ type: 'Document', id: 'LIST' }, 'Activity'],
     }),
   }),
 });
 
-export const { useGetDocumentsQuery, useProcessDocumentMutation } = documentsApi;
+export const {
+  useGetDocumentsQuery,
+  useGetCompletedStepsQuery,
+  useLazyGetCompletedStepsQuery,
+  useDeleteDocumentMutation,
+} = documentsApi;

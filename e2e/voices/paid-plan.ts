@@ -1,0 +1,21 @@
+import { expect, type Page } from '@playwright/test';
+
+import { asWriter, type Session } from './voice-session';
+
+/**
+ * Puts the writer on Starter the way a buyer does it: a checkout session from the API, then the
+ * local provider's hosted checkout page (ARCHITECTURE.md §3), paid with its test card form.
+ * Needs the billing routes of issue 7.
+ */
+export const subscribeToStarter = async (page: Page, session: Session) => {
+  const answer = await asWriter(page.request, session).post('payment/create-checkout-session', {
+    package_type: 'subscription',
+    package_details: { package_name: 'starter_monthly', package_price: 22 },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const { url } = (await answer.json()).data as { url: string };
+  await page.goto(url);
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/success\?session_id=/, { timeout: 20_000 });
+  await expect(page.getByText('Payment Successful!')).toBeVisible({ timeout: 15_000 });
+};

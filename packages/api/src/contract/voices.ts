@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/**
+ * Spec 2 §3, §7: voices, casting and audio. Every document-scoped route answers 404 for a
+ * document or line that is not the caller's.
+ */
+
+/** A voice of the catalogue. `preview_url` is a short sample, null when none can be made. */
+export const voiceData = z.object({
+  voice_id: z.string(),
+  name: z.string(),
+  gender: z.string(),
+  age: z.string(),
+  accent: z.string(),
+  preview_url: z.string().nullable(),
+  /** One honest line about how it sounds (beyond the spec). */
+  description: z.string().optional(),
+  /** Which engine speaks it: `offline` needs no key; others appear only when configured. */
+  provider: z.string().optional(),
+});
+export type Voice = z.infer<typeof voiceData>;
+
+/** GET voices/ */
+export const voicesData = z.object({ voices: z.array(voiceData) });
+export type VoicesData = z.infer<typeof voicesData>;
+
+/**
+ * GET scenes/document/{documentId}/voice-assignments — `assignments` maps every actor of the
+ * document to its voice_id ('' when unassigned, spec §3). `suggested` (beyond the spec) proposes
+ * a distinct voice per actor; the screen preloads it for actors still unassigned.
+ */
+export const voiceAssignmentsData = z.object({
+  assignments: z.record(z.string(), z.string()),
+  suggested: z.record(z.string(), z.string()).optional(),
+});
+export type VoiceAssignmentsData = z.infer<typeof voiceAssignmentsData>;
+
+/** POST scenes/document/{documentId}/voice-assignments — unknown voices and actors get 400. */
+export const saveVoiceAssignmentsBody = z.object({
+  assignments: z
+    .array(z.object({ actor: z.string().min(1).max(100), voice_id: z.string().max(200) }))
+    .max(2000),
+});
+export type SaveVoiceAssignmentsBody = z.infer<typeof saveVoiceAssignmentsBody>;
+
+export const AUDIO_OVERALL = ['not_started', 'processing', 'completed', 'error'] as const;
+export type AudioOverall = (typeof AUDIO_OVERALL)[number];
+
+/**
+ * GET scenes/document/{documentId}/audio-status — spec §3 overall status and counts. `error`
+ * overall means generation ended with at least one failed line (the others are playable).
+ */
+export const audioStatusData = z.object({
+  overall_status: z.enum(AUDIO_OVERALL),
+  counts: z.object({
+    total: z.number().int(),
+    pending: z.number().int(),
+    processing: z.number().int(),
+    completed: z.number().int(),
+    error: z.number().int(),
+  }),
+});
+export type AudioStatusData = z.infer<typeof audioStatusData>;
+
+/** One generated line; `audio_url` is signed and expires (null while not generated yet). */
+export const audioSceneData = z.object({
+  scene_id: z.string(),
+  scene_index: z.number().int().nonnegative(),
+  actor: z.string(),
+  dialog: z.string(),
+  audio_url: z.string().nullable(),
+  status: z.enum(['pending', 'processing', 'completed', 'error']),
+  /** Why the line failed, when it did. */
+  error: z.string().nullable().optional(),
+  duration_s: z.number().nullable().optional(),
+});
+export type AudioScene = z.infer<typeof audioSceneData>;
+
+/** GET scenes/document/{documentId}/audio-urls — sorted by scene_index ascending. */
+export const audioUrlsData = z.object({ audio_scenes: z.array(audioSceneData) });
+export type AudioUrlsData = z.infer<typeof audioUrlsData>;
+
+export const AUDIO_SPEEDS = ['0.5', '1', '1.5', '2'] as const;
+export type AudioSpeed = (typeof AUDIO_SPEEDS)[number];
+
+/** GET scenes/{documentId}/generate-audio/{sceneId}/{speed} — one line again at that speed. */
+export const lineAudioData = z.object({
+  scene_id: z.string(),
+  speed: z.enum(AUDIO_SPEEDS),
+  audio_url: z.string(),
+});
+export type LineAudioData = z.infer<typeof lineAudioData>;
+
+/** POST scenes/document/{documentId}/download-audio — Free plans get 403 (online listening only). */
+export const downloadAudioData = z.object({ download_url: z.string() });
+export type DownloadAudioData = z.infer<typeof downloadAudioData>;
+/** `?format=wav` asks for the WAV instead of the MP3 (beyond the spec). */
+export const downloadAudioQuery = z.object({ format: z.enum(['mp3', 'wav']).optional() });
+export type DownloadAudioQuery = z.infer<typeof downloadAudioQuery>;
+
+export const VOICE_MESSAGES = {
+  downloadNeedsPlan:
+    'Downloading the combined MP3 needs a paid plan. The Free plan is for online listening only.',
+  unassigned: 'All characters must be assigned a voice',
+  unknownVoice: 'That voice is not in the catalogue',
+  unknownActor: 'That character is not in this script',
+  notGenerated: 'Generate the audio before downloading it',
+} as const;

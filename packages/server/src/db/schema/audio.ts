@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+import { documents } from './documents';
+import { scenes } from './scenes';
+
+/**
+ * Voices and audio of a document (spec 2 §3 voice assignments, audio status, audio scene). Every
+ * row hangs off its document (cascade), so deleting a script deletes its casting and audio rows;
+ * the stored files are listed in `audio_files` so they can be deleted too.
+ */
+
+/** Spec 2 §3: actor name → voice id. An actor without a row is unassigned (''). */
+export const voiceAssignments = pgTable(
+  'voice_assignments',
+  {
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    actor: text('actor').notNull(),
+    voiceId: text('voice_id').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.actor] })],
+);
+
+/** The same list as the contract's audio scene statuses. */
+export const AUDIO_LINE_STATUS_VALUES = ['pending', 'processing', 'completed', 'error'] as const;
+export type AudioLineStatus = (typeof AUDIO_LINE_STATUS_VALUES)[number];
+
+/**
+ * The audio of one line. `line_key` is the engine's key of what was asked for (voice, spoken
+ * text, settings): a line whose current key differs was edited or re-cast since, and its audio is
+ * stale. `storage_key` is set once the MP3 is stored; it is derived from the line key, so the same
+ * words in the same voice are made once per document (SECURITY-CHECKS 39).
+ */
+export const audioLines = pgTable(
+  'audio_lines',
+  {
+    sceneId: uuid('scene_id')
+      .primaryKey()
+      .references(() => scenes.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    lineKey: text('line_key').notNull(),
+    status: text('status', { enum: AUDIO_LINE_STATUS_VALUES }).notNull().default('pending'),
+    storageKey: text('storage_key'),
+    durationMs: integer('duration_ms'),
+    // Why the line failed, safe to show (the engine's VoiceError message).
+    error: text('error'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'audio_lines_status_check',
+      sql`${t.status} in ('pending', 'processing', 'completed', 'error')`,
+    ),
+    index('audio_lines_document_idx').on(t.documentId, t.status),
+  ],
+);
+
+/**
+ * One per document that was ever generated. `run` numbers the generation jobs (the queue's
+ * idempotency key is `document + run`, so each run is queued once); `active` is true from the
+ * enqueue until the job finds nothing left to do, so a second Generate joins the running job
+ * instead of starting another. `beat_at` is the job's last sign of life: a run silent for long is
+ * presumed dead and the next Generate starts a new one, which supersedes it.
+ */
+export const audioRuns = pgTable('audio_runs', {
+  documentId: uuid('document_id')
+    .primaryKey()
+    .references(() => documents.id, { onDelete: 'cascade' }),
+  run: integer('run').notNull().default(0),
+  active: boolean('active').notNull().default(false),
+  beatAt: timestamp('beat_at', { withTimezone: true }).notNull().defaultNow(),
+  // The combined download currently stored (its key names the lines it was built from).
+  combinedKey: text('combined_key'),
+});
+
+/** Every stored object of a document's audio (lines, speeds, downloads), deleted with it. */
+export const audioFiles = pgTable(
+  'audio_files',
+  {
+    storageKey: text('storage_key').primaryKey(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audio_files_document_idx').on(t.documentId)],
+);
+
+export type VoiceAssignmentRow = typeof voiceAssignments.$inferSelect;
+export type AudioLineRow = typeof audioLines.$inferSelect;
+export type AudioRunRow = typeof audioRuns.$inferSelect;

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+import { documents } from './documents';
+
+/** The same list as SCENE_KINDS in the contract. */
+export const SCENE_KIND_VALUES = ['scene_heading', 'action', 'dialogue', 'transition'] as const;
+
+/**
+ * One line of a document's script (spec 2 §3 "Scene", ARCHITECTURE §5). Indexes are kept dense
+ * (0…n-1) by the scenes service under the document's row lock, so no unique index is needed (one
+ * would make shifting indexes order-dependent). The scene heading a line belongs to is derived
+ * from the order on read, never stored, so it follows every edit.
+ */
+export const scenes = pgTable(
+  'scenes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    sceneIndex: integer('scene_index').notNull(),
+    actor: text('actor').notNull().default(''),
+    dialog: text('dialog').notNull().default(''),
+    kind: text('kind', { enum: SCENE_KIND_VALUES }).notNull(),
+    // The parenthetical: shown, not spoken.
+    direction: text('direction'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'scenes_kind_check',
+      sql`${t.kind} in ('scene_heading', 'action', 'dialogue', 'transition')`,
+    ),
+    check('scenes_index_check', sql`${t.sceneIndex} >= 0`),
+    index('scenes_document_idx').on(t.documentId, t.sceneIndex),
+  ],
+);
+
+export type SceneRow = typeof scenes.$inferSelect;
+export type NewSceneRow = typeof scenes.$inferInsert;

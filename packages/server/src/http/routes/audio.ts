@@ -1,0 +1,134 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import {
+  AUDIO_SPEEDS,
+  audioStatusData,
+  audioUrlsData,
+  downloadAudioData,
+  downloadAudioQuery,
+  envelopeSchema,
+  lineAudioData,
+} from '@castmyscript/api/contract';
+
+import { AUDIO_MESSAGES, type AudioService } from '../../services/audio/audio-service';
+import { VoiceError } from '../../voices';
+import { HttpError, success } from '../envelope';
+import type { RequireUser } from '../plugins/auth';
+
+/**
+ * Audio generation, playback and download (spec 2 §7). All need a session; another user's
+ * document or line is 404. Audio itself is only ever reached through signed, expiring URLs served
+ * as attachments (SECURITY-CHECKS 40).
+ */
+export type AudioRouteDeps = { requireUser: RequireUser; audio: AudioService };
+
+const tags = ['audio'];
+const security = [{ bearerAuth: [] }];
+const documentParams = z.object({ documentId: z.string().max(64) });
+
+/** A voice that could not be made while the user waits is the engine's failure: 502 with why. */
+async function voiced<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    if (err instanceof VoiceError) throw new HttpError(502, err.message);
+    throw err;
+  }
+}
+
+export const audioRoutes =
+  (deps: AudioRouteDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('onRequest', deps.requireUser);
+
+    app.post(
+      '/scenes/document/:documentId/generate-audio',
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            'Starts (or joins) generation of every line not made yet; 400 while an actor has no voice. Free of charge.',
+          params: documentParams,
+          response: { 200: envelopeSchema(audioStatusData) },
+        },
+      },
+      async (request) =>
+        success(
+          await deps.audio.generate(request.user, request.params.documentId),
+          AUDIO_MESSAGES.started,
+        ),
+    );
+
+    app.get(
+      '/scenes/document/:documentId/audio-status',
+      {
+        schema: {
+          tags,
+          security,
+          params: documentParams,
+          response: { 200: envelopeSchema(audioStatusData) },
+        },
+      },
+      async (request) => success(await deps.audio.status(request.user, request.params.documentId)),
+    );
+
+    app.get(
+      '/scenes/document/:documentId/audio-urls',
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            'Every line by scene_index; signed, expiring audio_url for the playable ones.',
+          params: documentParams,
+          response: { 200: envelopeSchema(audioUrlsData) },
+        },
+      },
+      async (request) =>
+        success({ audio_scenes: await deps.audio.urls(request.user, request.params.documentId) }),
+    );
+
+    app.get(
+      '/scenes/:documentId/generate-audio/:sceneId/:speed',
+      {
+        schema: {
+          tags,
+          security,
+          description: 'One line at 0.5, 1, 1.5 or 2× speed, made now if it was not before.',
+          params: z.object({
+            documentId: z.string().max(64),
+            sceneId: z.string().max(64),
+            speed: z.enum(AUDIO_SPEEDS, 'Speed must be 0.5, 1, 1.5 or 2'),
+          }),
+          response: { 200: envelopeSchema(lineAudioData) },
+        },
+      },
+      async (request) => {
+        const { documentId, sceneId, speed } = request.params;
+        return success(await voiced(deps.audio.line(request.user, documentId, sceneId, speed)));
+      },
+    );
+
+    app.post(
+      '/scenes/document/:documentId/download-audio',
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            'One file of every line in order ({documentId}_combined.mp3, or .wav with ?format=wav). 403 on the Free plan; 409 until every line is made.',
+          params: documentParams,
+          querystring: downloadAudioQuery,
+          response: { 200: envelopeSchema(downloadAudioData) },
+        },
+      },
+      async (request) =>
+        success(
+          await voiced(
+            deps.audio.download(request.user, request.params.documentId, request.query.format),
+          ),
+        ),
+    );
+  };

@@ -1,0 +1,124 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import {
+  completedStepsData,
+  confirmDocumentData,
+  deleteDocumentData,
+  DOCUMENT_MESSAGES,
+  documentsListData,
+  documentStatusData,
+  envelopeSchema,
+  presignedUploadBody,
+  presignedUploadData,
+  processDocumentData,
+} from '@castmyscript/api/contract';
+
+import type { DocumentsService } from '../../services/documents/documents-service';
+import type { ProcessingService } from '../../services/documents/processing-service';
+import type { UploadService } from '../../services/documents/upload-service';
+import { success } from '../envelope';
+import type { RequireUser } from '../plugins/auth';
+import { documentCall } from './documents-errors';
+
+/** Script upload and processing (spec 2 §7 documents calls). All need a session. */
+export type DocumentsRouteDeps = {
+  requireUser: RequireUser;
+  uploads: UploadService;
+  processing: Pick<ProcessingService, 'process' | 'status'>;
+  documents: DocumentsService;
+};
+
+const tags = ['documents'];
+const security = [{ bearerAuth: [] }];
+const params = z.object({ id: z.string().max(64) });
+
+export const documentsRoutes =
+  (deps: DocumentsRouteDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('onRequest', deps.requireUser);
+
+    app.post(
+      '/documents/presigned-upload',
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            'Signs an upload URL (10 MiB, PDF/DOCX/TXT/FDX/Fountain); 413 and 415 otherwise.',
+          body: presignedUploadBody,
+          response: { 201: envelopeSchema(presignedUploadData) },
+        },
+      },
+      async (request, reply) => {
+        reply.code(201);
+        return success(await deps.uploads.presign(request.user, request.body));
+      },
+    );
+
+    app.post(
+      '/documents/:id/confirm',
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            'Sniffs the uploaded bytes: 415 naming what the file is, 422 for a DOCX that expands too far.',
+          params,
+          response: { 200: envelopeSchema(confirmDocumentData) },
+        },
+      },
+      async (request) =>
+        success(await documentCall(deps.uploads.confirm(request.user, request.params.id))),
+    );
+
+    app.post(
+      '/documents/:id/process',
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            'Counts the pages, charges them once and starts parsing. 402 without enough credits, 422 when the file cannot be read.',
+          params,
+          response: { 200: envelopeSchema(processDocumentData) },
+        },
+      },
+      async (request) => {
+        const status = await documentCall(deps.processing.process(request.user, request.params.id));
+        const message =
+          status.status === 'completed'
+            ? DOCUMENT_MESSAGES.processingCompleted
+            : DOCUMENT_MESSAGES.processingStarted;
+        return success(status, message);
+      },
+    );
+
+    app.get(
+      '/documents/:id/status',
+      { schema: { tags, security, params, response: { 200: envelopeSchema(documentStatusData) } } },
+      async (request) => success(await deps.processing.status(request.user, request.params.id)),
+    );
+
+    app.get(
+      '/documents/:id/completed/steps',
+      { schema: { tags, security, params, response: { 200: envelopeSchema(completedStepsData) } } },
+      async (request) => success(await deps.documents.steps(request.user, request.params.id)),
+    );
+
+    const list = async (request: { user: Parameters<DocumentsService['list']>[0] }) =>
+      success({ documents: await deps.documents.list(request.user) });
+    const listSchema = { tags, security, response: { 200: envelopeSchema(documentsListData) } };
+    // The spec writes it with a trailing slash; both spellings answer.
+    app.get('/documents/', { schema: listSchema }, list);
+    app.get('/documents', { schema: { ...listSchema, hide: true } }, list);
+
+    app.delete(
+      '/documents/:id',
+      { schema: { tags, security, params, response: { 200: envelopeSchema(deleteDocumentData) } } },
+      async (request) => {
+        await deps.documents.remove(request.user, request.params.id);
+        return success({ document_id: request.params.id }, DOCUMENT_MESSAGES.deleted);
+      },
+    );
+  };

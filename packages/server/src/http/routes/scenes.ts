@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import {
+  actorsData,
+  addScenesBody,
+  addScenesData,
+  envelopeSchema,
+  saveScenesBody,
+  SCENE_MESSAGES,
+  scenesData,
+  updateSceneData,
+  updateSceneQuery,
+} from '@castmyscript/api/contract';
+
+import type { ScenesService } from '../../services/scenes/scenes-service';
+import { success } from '../envelope';
+import type { RequireUser } from '../plugins/auth';
+
+/** The scene editor's calls (spec 2 §7). All need a session; others' documents are 404. */
+export type ScenesRouteDeps = { requireUser: RequireUser; scenes: ScenesService };
+
+const tags = ['scenes'];
+const security = [{ bearerAuth: [] }];
+const documentParams = z.object({ documentId: z.string().max(64) });
+// A long feature film is a few thousand lines; its bulk save is a few megabytes of JSON.
+const SAVE_BODY_LIMIT = 16 * 1024 * 1024;
+
+export const scenesRoutes =
+  (deps: ScenesRouteDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('onRequest', deps.requireUser);
+
+    app.get(
+      '/scenes/document/:documentId',
+      {
+        schema: {
+          tags,
+          security,
+          params: documentParams,
+          response: { 200: envelopeSchema(scenesData) },
+        },
+      },
+      async (request) =>
+        success({ scenes: await deps.scenes.list(request.user, request.params.documentId) }),
+    );
+
+    app.post(
+      '/scenes/document/:documentId',
+      {
+        bodyLimit: SAVE_BODY_LIMIT,
+        schema: {
+          tags,
+          security,
+          description: 'Replaces the whole list; array order is script order.',
+          params: documentParams,
+          body: saveScenesBody,
+          response: { 200: envelopeSchema(scenesData) },
+        },
+      },
+      async (request) =>
+        success(
+          { scenes: await deps.scenes.save(request.user, request.params.documentId, request.body) },
+          SCENE_MESSAGES.saved,
+        ),
+    );
+
+    app.post(
+      '/scenes/document/:documentId/add',
+      {
+        schema: {
+          tags,
+          security,
+          params: documentParams,
+          body: addScenesBody,
+          response: { 201: envelopeSchema(addScenesData) },
+        },
+      },
+      async (request, reply) => {
+        const created = await deps.scenes.add(
+          request.user,
+          request.params.documentId,
+          request.body,
+        );
+        reply.code(201);
+        return success(created, SCENE_MESSAGES.added);
+      },
+    );
+
+    app.put(
+      '/scenes/:sceneId/update-text',
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            'scene_text (dialog), actor (speaker) and/or direction, URL-encoded in the query.',
+          params: z.object({ sceneId: z.string().max(64) }),
+          querystring: updateSceneQuery,
+          response: { 200: envelopeSchema(updateSceneData) },
+        },
+      },
+      async (request) =>
+        success(
+          await deps.scenes.update(request.user, request.params.sceneId, request.query),
+          SCENE_MESSAGES.updated,
+        ),
+    );
+
+    app.get(
+      '/scenes/document/:documentId/actors',
+      {
+        schema: {
+          tags,
+          security,
+          params: documentParams,
+          response: { 200: envelopeSchema(actorsData) },
+        },
+      },
+      async (request) =>
+        success({ actors: await deps.scenes.actors(request.user, request.params.documentId) }),
+    );
+  };

@@ -1,0 +1,247 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+
+import type { Db, Tx } from '../../db/database';
+import {
+  type AudioLineRow,
+  audioFiles,
+  audioLines,
+  type AudioLineStatus,
+  type AudioRunRow,
+  audioRuns,
+  documents,
+  scenes,
+} from '../../db/schema';
+
+/** Data access for a document's audio lines, generation runs and stored files. */
+
+type Keyed = { sceneId: string; key: string };
+const UNFINISHED: AudioLineStatus[] = ['pending', 'processing'];
+
+/** Many rows as one JSON parameter (a feature film has ~2000 lines; see scenes-dal). */
+const asJson = (rows: (Keyed & { error?: string })[]) =>
+  JSON.stringify(rows.map((r) => ({ scene_id: r.sceneId, key: r.key, error: r.error ?? null })));
+
+export function createAudioDal(db: Db) {
+  /** Sets `status` (and `error`) on many lines at once, creating the rows that do not exist. */
+  async function upsert(
+    ex: Db | Tx,
+    documentId: string,
+    rows: (Keyed & { error?: string })[],
+    status: 'pending' | 'error',
+    now: Date,
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    await ex.execute(sql`
+      insert into ${audioLines} (scene_id, document_id, line_key, status, error, updated_at)
+      select x.scene_id, ${documentId}::uuid, x.key, ${status}, x.error, ${now.toISOString()}::timestamptz
+      from jsonb_to_recordset(${asJson(rows)}::jsonb) as x(scene_id uuid, key text, error text)
+      on conflict (scene_id) do update set
+        line_key = excluded.line_key, status = excluded.status, error = excluded.error,
+        storage_key = null, duration_ms = null, updated_at = excluded.updated_at`);
+  }
+
+  async function run(documentId: string, tx?: Tx): Promise<AudioRunRow | undefined> {
+    const [row] = await (tx ?? db)
+      .select()
+      .from(audioRuns)
+      .where(eq(audioRuns.documentId, documentId));
+    return row;
+  }
+
+  return {
+    async lines(documentId: string, tx?: Tx): Promise<AudioLineRow[]> {
+      return (tx ?? db).select().from(audioLines).where(eq(audioLines.documentId, documentId));
+    },
+
+    async line(sceneId: string): Promise<AudioLineRow | undefined> {
+      const [row] = await db.select().from(audioLines).where(eq(audioLines.sceneId, sceneId));
+      return row;
+    },
+
+    /** Asks for these lines (again): pending, nothing stored yet. */
+    request: (tx: Tx, documentId: string, rows: Keyed[], now: Date) =>
+      upsert(tx, documentId, rows, 'pending', now),
+
+    /** Lines that cannot be made, with why. */
+    failMany: (documentId: string, rows: (Keyed & { error: string })[], now: Date, tx?: Tx) =>
+      upsert(tx ?? db, documentId, rows, 'error', now),
+
+    /** Unfinished lines in script order, the first `limit`. */
+    async unfinished(documentId: string, limit: number): Promise<AudioLineRow[]> {
+      const rows = await db
+        .select({ line: audioLines })
+        .from(audioLines)
+        .innerJoin(scenes, eq(scenes.id, audioLines.sceneId))
+        .where(and(eq(audioLines.documentId, documentId), inArray(audioLines.status, UNFINISHED)))
+        .orderBy(asc(scenes.sceneIndex))
+        .limit(limit);
+      return rows.map((r) => r.line);
+    },
+
+    /** Unfinished lines now being made, under the key of what they say now. */
+    async markProcessing(rows: Keyed[], now: Date): Promise<void> {
+      if (rows.length === 0) return;
+      await db.execute(sql`
+        update ${audioLines} set status = 'processing', line_key = x.key,
+          updated_at = ${now.toISOString()}::timestamptz
+        from jsonb_to_recordset(${asJson(rows)}::jsonb) as x(scene_id uuid, key text, error text)
+        where ${audioLines.sceneId} = x.scene_id and ${audioLines.status} in ('pending', 'processing')`);
+    },
+
+    /**
+     * Records a made line, only while the row still asks for this key: a line edited and asked
+     * for again meanwhile waits for its new words. False when nothing matched.
+     */
+    async complete(
+      line: Keyed,
+      done: { storageKey: string; durationMs: number },
+      now: Date,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(audioLines)
+        .set({
+          status: 'completed',
+          storageKey: done.storageKey,
+          durationMs: Math.round(done.durationMs),
+          error: null,
+          updatedAt: now,
+        })
+        .where(and(eq(audioLines.sceneId, line.sceneId), eq(audioLines.lineKey, line.key)))
+        .returning({ id: audioLines.sceneId });
+      return rows.length > 0;
+    },
+
+    async fail(line: Keyed, error: string, now: Date): Promise<void> {
+      await db
+        .update(audioLines)
+        .set({ status: 'error', error, storageKey: null, durationMs: null, updatedAt: now })
+        .where(
+          and(
+            eq(audioLines.sceneId, line.sceneId),
+            eq(audioLines.lineKey, line.key),
+            inArray(audioLines.status, UNFINISHED),
+          ),
+        );
+    },
+
+    /** A job that gave up: its unfinished lines fail with the reason. */
+    async failUnfinished(documentId: string, error: string, now: Date): Promise<void> {
+      await db
+        .update(audioLines)
+        .set({ status: 'error', error, updatedAt: now })
+        .where(and(eq(audioLines.documentId, documentId), inArray(audioLines.status, UNFINISHED)));
+    },
+
+    async countUnfinished(tx: Tx, documentId: string): Promise<number> {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(audioLines)
+        .where(and(eq(audioLines.documentId, documentId), inArray(audioLines.status, UNFINISHED)));
+      return row.n;
+    },
+
+    /** How many of the document's lines are in each status. */
+    async countByStatus(tx: Tx, documentId: string): Promise<Record<AudioLineStatus, number>> {
+      const rows = await tx
+        .select({ status: audioLines.status, n: sql<number>`count(*)::int` })
+        .from(audioLines)
+        .where(eq(audioLines.documentId, documentId))
+        .groupBy(audioLines.status);
+      const counts = { pending: 0, processing: 0, completed: 0, error: 0 };
+      for (const r of rows) counts[r.status] = r.n;
+      return counts;
+    },
+
+    run,
+
+    /** Run `run` of the document is now the active one. */
+    async startRun(tx: Tx, documentId: string, run: number, now: Date): Promise<void> {
+      await tx
+        .insert(audioRuns)
+        .values({ documentId, run, active: true, beatAt: now })
+        .onConflictDoUpdate({
+          target: audioRuns.documentId,
+          set: { run, active: true, beatAt: now },
+        });
+    },
+
+    /** The job's sign of life; false when its run was superseded or the document deleted. */
+    async beat(documentId: string, run: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(audioRuns)
+        .set({ beatAt: now })
+        .where(and(eq(audioRuns.documentId, documentId), eq(audioRuns.run, run)))
+        .returning({ id: audioRuns.documentId });
+      return rows.length > 0;
+    },
+
+    /** Replaces active run `from` by the next one; undefined when it is not active any more. */
+    async nextRun(documentId: string, from: number, now: Date): Promise<number | undefined> {
+      const [row] = await db
+        .update(audioRuns)
+        .set({ run: sql`${audioRuns.run} + 1`, beatAt: now })
+        .where(
+          and(
+            eq(audioRuns.documentId, documentId),
+            eq(audioRuns.run, from),
+            eq(audioRuns.active, true),
+          ),
+        )
+        .returning({ run: audioRuns.run });
+      return row?.run;
+    },
+
+    async endRun(documentId: string, run: number, tx?: Tx): Promise<void> {
+      await (tx ?? db)
+        .update(audioRuns)
+        .set({ active: false })
+        .where(and(eq(audioRuns.documentId, documentId), eq(audioRuns.run, run)));
+    },
+
+    async activeRuns(): Promise<{ documentId: string; run: number }[]> {
+      return db
+        .select({ documentId: audioRuns.documentId, run: audioRuns.run })
+        .from(audioRuns)
+        .where(eq(audioRuns.active, true));
+    },
+
+    async setCombined(documentId: string, key: string): Promise<string | null> {
+      const before = await run(documentId);
+      await db
+        .insert(audioRuns)
+        .values({ documentId, combinedKey: key })
+        .onConflictDoUpdate({ target: audioRuns.documentId, set: { combinedKey: key } });
+      return before?.combinedKey ?? null;
+    },
+
+    /**
+     * Records a file about to be stored for the document. False when the document is gone: the
+     * file must not be written then, or nothing would ever delete it.
+     */
+    async addFile(documentId: string, storageKey: string): Promise<boolean> {
+      const result = await db.execute(sql`
+        insert into ${audioFiles} (storage_key, document_id)
+        select ${storageKey}, ${documentId}::uuid
+        where exists (select 1 from ${documents} where ${documents.id} = ${documentId}::uuid)
+        on conflict (storage_key) do update set storage_key = excluded.storage_key
+        returning storage_key`);
+      return rowCount(result) > 0;
+    },
+
+    async filesOf(documentId: string): Promise<string[]> {
+      const rows = await db
+        .select({ key: audioFiles.storageKey })
+        .from(audioFiles)
+        .where(eq(audioFiles.documentId, documentId));
+      return rows.map((r) => r.key);
+    },
+  };
+}
+
+/** Rows returned by a raw statement, whichever driver ran it. */
+function rowCount(result: unknown): number {
+  const r = result as { rows?: unknown[]; rowCount?: number | null; affectedRows?: number };
+  return r.rows?.length ?? r.rowCount ?? r.affectedRows ?? 0;
+}
+
+export type AudioDal = ReturnType<typeof createAudioDal>;

@@ -1,0 +1,99 @@
+import { Readable } from 'node:stream';
+
+import { DOCUMENT_MESSAGES } from '@castmyscript/api/contract';
+
+import type { StoragePort } from '../../adapters/storage/storage-port';
+import type { SceneRow } from '../../db/schema';
+import type { VoiceEngine } from '../../voices';
+import { ServiceError } from '../service-error';
+import type { AudioDal } from './audio-dal';
+import { combinedStorageKey, lineStorageKey, type PlannedLine } from './audio-fns';
+
+/**
+ * Audio files made while the user waits: one line at a chosen speed, and the combined download.
+ * Both are stored under keys naming what they contain, so asking again serves the stored file,
+ * and two identical requests at once share one piece of work.
+ */
+export type AudioFilesDeps = {
+  audio: Pick<AudioDal, 'addFile' | 'complete' | 'setCombined'>;
+  engine: Pick<VoiceEngine, 'renderLine' | 'combine' | 'wavChunks'>;
+  storage: Pick<StoragePort, 'stat' | 'read' | 'write' | 'delete'>;
+  now: () => number;
+};
+
+export type CombinedPart = { key: string; storageKey: string; scene: SceneRow };
+
+const MEDIA = { mp3: 'audio/mpeg', wav: 'audio/wav' } as const;
+
+export function createAudioFiles(deps: AudioFilesDeps) {
+  const { audio, engine, storage } = deps;
+  const making = new Map<string, Promise<string>>();
+
+  function once(key: string, make: () => Promise<string>): Promise<string> {
+    let running = making.get(key);
+    if (!running) {
+      running = (async () => {
+        if (await storage.stat(key)) return key;
+        return make();
+      })().finally(() => making.delete(key));
+      making.set(key, running);
+    }
+    return running;
+  }
+
+  /** Records the file for the document before writing it; a deleted document gets nothing. */
+  async function claim(documentId: string, storageKey: string): Promise<void> {
+    if (!(await audio.addFile(documentId, storageKey)))
+      throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
+  }
+
+  return {
+    /** The stored key of one planned line (any speed), made now ahead of queued lines if needed. */
+    line(documentId: string, planned: PlannedLine): Promise<string> {
+      const storageKey = lineStorageKey(documentId, planned.key);
+      return once(storageKey, async () => {
+        const made = await engine.renderLine({ ...planned.request!, urgent: true });
+        await claim(documentId, storageKey);
+        await storage.write(storageKey, Buffer.from(made.mp3), 'audio/mpeg');
+        // At normal speed it is the line's own audio: the list can play it at once.
+        await audio.complete(
+          { sceneId: planned.scene.id, key: planned.key },
+          { storageKey, durationMs: made.durationMs },
+          new Date(deps.now()),
+        );
+        return storageKey;
+      });
+    },
+
+    /**
+     * Every line in order in one file. MP3: the lines' frames joined (each line already ends
+     * with its pause), a chapter at each scene heading. WAV: streamed line by line.
+     */
+    combined(documentId: string, parts: CombinedPart[], format: 'mp3' | 'wav'): Promise<string> {
+      const storageKey = combinedStorageKey(
+        documentId,
+        parts.map((p) => p.key),
+        format,
+      );
+      return once(storageKey, async () => {
+        const mp3s: Uint8Array[] = [];
+        for (const part of parts) mp3s.push(new Uint8Array(await storage.read(part.storageKey)));
+        await claim(documentId, storageKey);
+        if (format === 'mp3') {
+          const chapters = parts.flatMap((p, index) =>
+            p.scene.kind === 'scene_heading' ? [{ index, title: p.scene.dialog }] : [],
+          );
+          const joined = await engine.combine(mp3s, { chapters });
+          await storage.write(storageKey, Buffer.from(joined.bytes), MEDIA.mp3);
+        } else {
+          await storage.write(storageKey, Readable.from(engine.wavChunks(mp3s)), MEDIA.wav);
+        }
+        // The download it replaces (a line changed since) is not needed any more.
+        const previous = await audio.setCombined(documentId, storageKey);
+        if (previous && previous !== storageKey && previous.includes(`/combined-${format}-`))
+          await storage.delete(previous);
+        return storageKey;
+      });
+    },
+  };
+}

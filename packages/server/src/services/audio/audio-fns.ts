@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+
+import { type AudioOverall, type AudioStatusData, NARRATOR } from '@castmyscript/api/contract';
+
+import type { AudioLineRow, AudioLineStatus, SceneRow } from '../../db/schema';
+import type { LineRequest, SpeechRole } from '../../voices';
+
+/** Pure rules of audio generation, tested beside them. */
+
+export const roleOf = (actor: string): SpeechRole =>
+  actor === NARRATOR ? 'narrator' : 'character';
+
+/**
+ * Who speaks a line: its actor's voice. A line with no actor at all is read by the narrator's
+ * voice, like action; undefined when nobody is cast for it.
+ */
+export function voiceFor(actor: string, assigned: Map<string, string>): string | undefined {
+  const own = assigned.get(actor);
+  if (own) return own;
+  return actor.trim() === '' ? assigned.get(NARRATOR) || undefined : undefined;
+}
+
+/** One line of the script as the engine will be asked for it. `key` is '' when nobody can say it. */
+export type PlannedLine = {
+  scene: SceneRow;
+  request?: LineRequest;
+  key: string;
+};
+
+type KeyOf = (request: Pick<LineRequest, 'voiceId' | 'text' | 'role' | 'speed'>) => string;
+
+/** Requests for `scenes` (in script order), each with its neighbours for the providers that use them. */
+export function planLines(
+  scenes: SceneRow[],
+  assigned: Map<string, string>,
+  keyOf: KeyOf,
+  speed = 1,
+): PlannedLine[] {
+  const said = (s: SceneRow | undefined) =>
+    s && { text: s.dialog, role: roleOf(s.actor.trim() === '' ? NARRATOR : s.actor) };
+  return scenes.map((scene, i) => {
+    const voiceId = voiceFor(scene.actor, assigned);
+    if (!voiceId) return { scene, key: '' };
+    const request: LineRequest = {
+      voiceId,
+      text: scene.dialog,
+      role: roleOf(scene.actor.trim() === '' ? NARRATOR : scene.actor),
+      speed,
+      previous: said(scenes[i - 1]),
+      next: said(scenes[i + 1]),
+    };
+    return { scene, request, key: keyOf(request) };
+  });
+}
+
+/** Where a line's MP3 lives: per document, named by what it says and how (check 39). */
+export const lineStorageKey = (documentId: string, key: string) => `audio/${documentId}/${key}`;
+
+/** The combined download, named by the lines it was built from: any change makes a new one. */
+export function combinedStorageKey(documentId: string, keys: string[], format: string): string {
+  const digest = createHash('sha256').update(JSON.stringify(keys)).digest('hex').slice(0, 40);
+  return `audio/${documentId}/combined-${format}-${digest}`;
+}
+
+/**
+ * A line's status as the user should see it: its row's, while the row was made for what the line
+ * says now; a line edited or re-cast since (or never generated) is pending, so the player never
+ * plays old words.
+ */
+export function lineStatus(row: AudioLineRow | undefined, key: string): AudioLineStatus {
+  return row && row.lineKey === key ? row.status : 'pending';
+}
+
+/** True when the row was asked for and not finished yet (as opposed to stale or never asked). */
+const inFlight = (row: AudioLineRow | undefined, key: string) =>
+  row !== undefined &&
+  row.lineKey === key &&
+  (row.status === 'pending' || row.status === 'processing');
+
+/**
+ * Spec 2 §3 overall status and counts. `processing` while any line asked for is unfinished;
+ * `completed` when every line is playable as it reads now; `error` when generation ended with a
+ * failed line; `not_started` when nothing was generated for the script as it reads now, or some
+ * lines changed since and nothing is running (Generate again makes them).
+ */
+export function audioStatus(
+  lines: { row: AudioLineRow | undefined; key: string }[],
+): AudioStatusData {
+  const counts = { total: lines.length, pending: 0, processing: 0, completed: 0, error: 0 };
+  let running = false;
+  let fresh = 0;
+  for (const { row, key } of lines) {
+    const status = lineStatus(row, key);
+    counts[status] += 1;
+    if (row && row.lineKey === key) fresh += 1;
+    if (inFlight(row, key)) running = true;
+  }
+  let overall: AudioOverall;
+  if (counts.total === 0) overall = 'not_started';
+  else if (running) overall = 'processing';
+  else if (counts.completed === counts.total) overall = 'completed';
+  else if (fresh === 0) overall = 'not_started';
+  else if (counts.error > 0) overall = 'error';
+  else overall = 'not_started';
+  return { overall_status: overall, counts };
+}

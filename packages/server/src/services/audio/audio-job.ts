@@ -1,0 +1,236 @@
+import type { QueuePort } from '../../adapters/queue/queue-port';
+import type { StoragePort } from '../../adapters/storage/storage-port';
+import type { Database } from '../../db/database';
+import type { AudioLineRow } from '../../db/schema';
+import {
+  type Outcome,
+  readMp3,
+  type RenderedLine,
+  type VoiceEngine,
+  VoiceError,
+} from '../../voices';
+import { audioGenerated } from '../activities/activity-entries';
+import type { ActivityLog } from '../activities/activity-log';
+import type { DocumentsDal } from '../documents/documents-dal';
+import type { ScenesDal } from '../scenes/scenes-dal';
+import type { AssignmentsDal } from '../voices/assignments-dal';
+import type { AudioDal } from './audio-dal';
+import { lineStorageKey, type PlannedLine, planLines } from './audio-fns';
+
+/**
+ * The generation job of one document (spec 2 §4 audio generation; ARCHITECTURE §7; check 39).
+ *
+ * It takes the unfinished lines in script order, a batch at a time, and hands each batch to the
+ * engine, which starts them in order on its worker threads: the first line is stored and
+ * playable while the rest are still being made. A line whose MP3 is already stored under its key
+ * (same voice, words and settings) is not made again. A line that fails is marked failed with
+ * the engine's reason (providers' 429/5xx were already retried by the engine) and the rest go
+ * on. The job loops until no line is left, so a Generate pressed while it runs is picked up by it.
+ *
+ * Idempotent: the queue may run it again after a crash; it then resumes from the lines' state.
+ * A job whose run was superseded (a newer Generate after this one fell silent) stops.
+ */
+export const AUDIO_QUEUE = 'audio.generate';
+export type AudioJobPayload = { documentId: string; run: number };
+
+/** Lines handed to the engine at once: small enough to see edits soon, big enough to keep both threads busy. */
+const BATCH = 32;
+/** Lines shown as "processing" at a time: about what the worker threads are really making. */
+const WINDOW = 4;
+/** A transient engine fault (a worker thread that died) is retried once before the line fails. */
+const ENGINE_RETRIES = 1;
+/** The queue's tries for one job (a database or storage failure; a failed line is not one). */
+export const AUDIO_JOB_ATTEMPTS = 10;
+
+export type AudioJobDeps = {
+  database: Pick<Database, 'db'>;
+  documents: Pick<DocumentsDal, 'lock'>;
+  audio: AudioDal;
+  scenes: Pick<ScenesDal, 'list'>;
+  assignments: Pick<AssignmentsDal, 'map'>;
+  engine: Pick<VoiceEngine, 'renderLines' | 'renderLine' | 'lineKey'>;
+  storage: Pick<StoragePort, 'write' | 'read' | 'stat'>;
+  queue: Pick<QueuePort, 'enqueue' | 'work'>;
+  activities?: Pick<ActivityLog, 'record'>;
+  now: () => number;
+};
+
+export const audioJobKey = (p: AudioJobPayload) => `${AUDIO_QUEUE}:${p.documentId}:${p.run}`;
+
+export function createAudioJob(deps: AudioJobDeps) {
+  const { audio, engine, storage } = deps;
+  const stamp = () => new Date(deps.now());
+  let stopping = false;
+
+  const enqueue = (p: AudioJobPayload) =>
+    deps.queue.enqueue(AUDIO_QUEUE, p, {
+      idempotencyKey: audioJobKey(p),
+      maxAttempts: AUDIO_JOB_ATTEMPTS,
+    });
+
+  /** Stores a made line; false when the document was deleted meanwhile. */
+  async function store(documentId: string, key: string, mp3: Uint8Array): Promise<string | null> {
+    const storageKey = lineStorageKey(documentId, key);
+    if (!(await audio.addFile(documentId, storageKey))) return null;
+    await storage.write(storageKey, Buffer.from(mp3), 'audio/mpeg');
+    return storageKey;
+  }
+
+  /** Lines already stored under their key (a crash after the write, the same words twice). */
+  async function fromCache(documentId: string, line: PlannedLine): Promise<boolean> {
+    const storageKey = lineStorageKey(documentId, line.key);
+    if (!(await storage.stat(storageKey))) return false;
+    const { durationMs } = readMp3(new Uint8Array(await storage.read(storageKey)));
+    await audio.addFile(documentId, storageKey);
+    await audio.complete(
+      { sceneId: line.scene.id, key: line.key },
+      { storageKey, durationMs },
+      stamp(),
+    );
+    return true;
+  }
+
+  async function outcomeOf(
+    line: PlannedLine,
+    outcome: Outcome<RenderedLine>,
+  ): Promise<Outcome<RenderedLine>> {
+    let result = outcome;
+    for (let retry = 0; retry < ENGINE_RETRIES && !result.ok && !stopping; retry++) {
+      if (!(result.error instanceof VoiceError) || result.error.code !== 'engine_failed') break;
+      result = await engine.renderLine(line.request!).then(
+        (value) => ({ ok: true as const, value }),
+        (error: Error) => ({ ok: false as const, error }),
+      );
+    }
+    return result;
+  }
+
+  /** Makes one batch of unfinished lines; false when the document is gone. */
+  async function batch(documentId: string, rows: AudioLineRow[]): Promise<boolean> {
+    const [scenes, assigned] = await Promise.all([
+      deps.scenes.list(documentId),
+      deps.assignments.map(documentId),
+    ]);
+    const wanted = new Set(rows.map((r) => r.sceneId));
+    const planned = planLines(scenes, assigned, (r) => engine.lineKey(r)).filter((l) =>
+      wanted.has(l.scene.id),
+    );
+    const uncast = planned.filter((l) => !l.request);
+    await audio.failMany(
+      documentId,
+      uncast.map((l) => ({
+        sceneId: l.scene.id,
+        key: '',
+        error: `No voice is assigned to ${l.scene.actor.trim() || 'the narrator'}`,
+      })),
+      stamp(),
+    );
+    const cast = planned.filter((l) => l.request);
+    const cached = await Promise.all(cast.map((line) => fromCache(documentId, line)));
+    const todo = cast.filter((_line, i) => !cached[i]);
+    const keyed = (l: PlannedLine) => ({ sceneId: l.scene.id, key: l.key });
+    await audio.markProcessing(todo.slice(0, WINDOW).map(keyed), stamp());
+    let gone = false;
+    await engine.renderLines(
+      todo.map((l) => l.request!),
+      async (index, first) => {
+        if (stopping || gone) return;
+        const line = todo[index];
+        const outcome = await outcomeOf(line, first);
+        if (outcome.ok) {
+          const storageKey = await store(documentId, line.key, outcome.value.mp3);
+          if (!storageKey) gone = true;
+          else
+            await audio.complete(
+              keyed(line),
+              { storageKey, durationMs: outcome.value.durationMs },
+              stamp(),
+            );
+        } else if (!stopping) {
+          await audio.fail(keyed(line), outcome.error.message, stamp());
+        }
+        const next = todo[index + WINDOW];
+        if (next && !gone) await audio.markProcessing([keyed(next)], stamp());
+      },
+    );
+    return !gone;
+  }
+
+  async function run(payload: AudioJobPayload, attempt: number, maxAttempts: number) {
+    const { documentId } = payload;
+    try {
+      for (;;) {
+        // Shutting down: the lines left stay unfinished and `start` runs them after the restart.
+        // Ending normally, not failing, so the queue does not retry it while it still runs.
+        if (stopping) return;
+        // Superseded by a newer run, or the document was deleted: nothing more to do here.
+        if (!(await audio.beat(documentId, payload.run, stamp()))) return;
+        const rows = await audio.unfinished(documentId, BATCH);
+        if (rows.length === 0) {
+          if (await finishIfIdle(payload)) return;
+          continue;
+        }
+        if (!(await batch(documentId, rows))) return;
+      }
+    } catch (err) {
+      if (!stopping && attempt >= maxAttempts) {
+        const reason = err instanceof Error ? err.message : String(err);
+        await audio.failUnfinished(documentId, `Audio generation stopped: ${reason}`, stamp());
+        await audio.endRun(documentId, payload.run);
+      }
+      throw err;
+    }
+  }
+
+  /**
+   * Ends the run unless a Generate asked for more meanwhile. Decided under the document's lock,
+   * which Generate also takes: either it sees this run still active and leaves the new lines to
+   * it, or it sees the run ended and queues a new one.
+   */
+  async function finishIfIdle(payload: AudioJobPayload): Promise<boolean> {
+    return deps.database.db.transaction(async (tx) => {
+      const doc = await deps.documents.lock(tx, payload.documentId);
+      if (!doc) return true;
+      const counts = await audio.countByStatus(tx, doc.id);
+      if (counts.pending + counts.processing > 0) return false;
+      await audio.endRun(doc.id, payload.run, tx);
+      const lines = counts.completed + counts.error;
+      await deps.activities?.record(doc.userId, audioGenerated(doc, lines, counts.error), tx);
+      return true;
+    });
+  }
+
+  return {
+    enqueue,
+
+    /**
+     * Registers the handler, then gives every generation still active a new run: its job was
+     * stopped by a shutdown, killed by a crash, or never queued (a crash between commit and
+     * enqueue). A job of the old run that the queue still delivers sees it was superseded and
+     * ends, so the lines are made once. (With several worker processes, a run another process
+     * is making is taken over the same way, at the cost of re-making at most one batch.)
+     */
+    async start(concurrency = 2): Promise<void> {
+      stopping = false;
+      deps.queue.work<AudioJobPayload>(
+        AUDIO_QUEUE,
+        (payload, job) => run(payload, job.attempt, job.maxAttempts),
+        { concurrency },
+      );
+      for (const active of await audio.activeRuns()) {
+        const next = await audio.nextRun(active.documentId, active.run, stamp());
+        if (next !== undefined) await enqueue({ documentId: active.documentId, run: next });
+      }
+    },
+
+    /**
+     * Before the engine closes: lines it can no longer make stay unfinished (not failed) and the
+     * job ends; `start` resumes them after the restart.
+     */
+    stop(): void {
+      stopping = true;
+    },
+  };
+}
+
+export type AudioJob = ReturnType<typeof createAudioJob>;

@@ -1,0 +1,249 @@
+import {
+  type AudioScene,
+  type AudioSpeed,
+  type AudioStatusData,
+  DOCUMENT_MESSAGES,
+  findPlan,
+  type LineAudioData,
+  SCENE_MESSAGES,
+  VOICE_MESSAGES,
+} from '@castmyscript/api/contract';
+
+import type { StoragePort } from '../../adapters/storage/storage-port';
+import type { Database, Tx } from '../../db/database';
+import type { AudioLineRow, DocumentRow, SceneRow, UserRow } from '../../db/schema';
+import type { VoiceEngine } from '../../voices';
+import { audioDownloaded } from '../activities/activity-entries';
+import type { ActivityLog } from '../activities/activity-log';
+import type { CreditLedger } from '../credits/credit-ledger';
+import type { DocumentsDal } from '../documents/documents-dal';
+import type { ScenesDal } from '../scenes/scenes-dal';
+import { ServiceError } from '../service-error';
+import type { AssignmentsDal } from '../voices/assignments-dal';
+import type { AudioDal } from './audio-dal';
+import { audioStatus, lineStatus, planLines, type PlannedLine, voiceFor } from './audio-fns';
+import type { AudioJob } from './audio-job';
+import { createAudioFiles } from './audio-files';
+
+/**
+ * Generation, status, playback URLs, per-line speeds and the combined download (spec 2 §4, §6,
+ * §7). Generation costs nothing: the pages were charged when the script was processed. Every call
+ * answers 404 for a document or line that is not the caller's (SECURITY-CHECKS 1).
+ */
+export type AudioDeps = {
+  database: Pick<Database, 'db'>;
+  documents: Pick<DocumentsDal, 'findOwned' | 'lock'>;
+  scenes: Pick<ScenesDal, 'list' | 'findOwned'>;
+  assignments: Pick<AssignmentsDal, 'map'>;
+  audio: AudioDal;
+  job: Pick<AudioJob, 'enqueue'>;
+  engine: Pick<VoiceEngine, 'lineKey' | 'renderLine' | 'combine' | 'wavChunks'>;
+  storage: StoragePort;
+  credits: Pick<CreditLedger, 'balance'>;
+  /** Seconds a signed audio URL stays valid. */
+  urlTtlS: number;
+  /** A running generation silent this long is presumed dead; the next Generate replaces it. */
+  staleAfterMs?: number;
+  activities?: Pick<ActivityLog, 'record'>;
+  now: () => number;
+};
+
+export const AUDIO_MESSAGES = {
+  busy: 'This document is still being processed. Please wait.',
+  noLines: 'This script has no lines to voice yet.',
+  started: 'Audio generation started. This may take several minutes...',
+} as const;
+
+const NO_SPEAKER = 'This line has no character and the narrator has no voice';
+
+type Line = { scene: SceneRow; planned: PlannedLine; row: AudioLineRow | undefined };
+
+export function createAudioService(deps: AudioDeps) {
+  const { audio, engine } = deps;
+  const stamp = () => new Date(deps.now());
+  const staleAfter = deps.staleAfterMs ?? 5 * 60_000;
+  const files = createAudioFiles(deps);
+
+  async function owned(user: UserRow, documentId: string): Promise<DocumentRow> {
+    const doc = await deps.documents.findOwned(user.id, documentId);
+    if (!doc) throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
+    return doc;
+  }
+
+  /** Every line with what it should sound like now and what was made for it. */
+  async function linesOf(documentId: string, tx?: Tx): Promise<Line[]> {
+    // One after another: inside a transaction the reads share its one connection.
+    const scenes = await deps.scenes.list(documentId, tx);
+    const assigned = await deps.assignments.map(documentId, tx);
+    const rows = await audio.lines(documentId, tx);
+    const byScene = new Map(rows.map((r) => [r.sceneId, r]));
+    return planLines(scenes, assigned, (r) => engine.lineKey(r)).map((planned) => ({
+      scene: planned.scene,
+      planned,
+      row: byScene.get(planned.scene.id),
+    }));
+  }
+
+  const statusOf = (lines: Line[]): AudioStatusData =>
+    audioStatus(lines.map((l) => ({ row: l.row, key: l.planned.key })));
+
+  /** Under the document's lock: asks for the lines that need making, and whether to queue a run. */
+  async function request(documentId: string): Promise<number | undefined> {
+    return deps.database.db.transaction(async (tx) => {
+      if (!(await deps.documents.lock(tx, documentId)))
+        throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
+      const lines = await linesOf(documentId, tx);
+      // Made or being made for what the line says now: left alone. Failed lines are tried again.
+      const needed = lines.filter(
+        ({ row, planned }) =>
+          planned.request && (!row || row.lineKey !== planned.key || row.status === 'error'),
+      );
+      await audio.request(
+        tx,
+        documentId,
+        needed.map((l) => ({ sceneId: l.scene.id, key: l.planned.key })),
+        stamp(),
+      );
+      // A line with no actor, in a script whose narrator has no voice: nobody can say it.
+      await audio.failMany(
+        documentId,
+        lines
+          .filter(({ row, planned }) => !planned.request && row?.lineKey !== '')
+          .map((l) => ({ sceneId: l.scene.id, key: '', error: NO_SPEAKER })),
+        stamp(),
+        tx,
+      );
+      const unfinished = await audio.countUnfinished(tx, documentId);
+      const current = await audio.run(documentId, tx);
+      const alive = current?.active && deps.now() - current.beatAt.getTime() < staleAfter;
+      if (unfinished === 0 || alive) return undefined;
+      const run = (current?.run ?? 0) + 1;
+      await audio.startRun(tx, documentId, run, stamp());
+      return run;
+    });
+  }
+
+  async function sign(storageKey: string, fileName: string): Promise<string> {
+    const signed = await deps.storage.createDownloadUrl({
+      key: storageKey,
+      fileName,
+      expiresIn: deps.urlTtlS,
+    });
+    return signed.url;
+  }
+
+  return {
+    /**
+     * Spec 2 §7 generate-audio: every actor must have a voice (400 otherwise). Lines already made
+     * for what they say now are kept; one job per document runs the rest (enqueued after commit).
+     */
+    async generate(user: UserRow, documentId: string): Promise<AudioStatusData> {
+      const doc = await owned(user, documentId);
+      if (doc.status !== 'completed') throw new ServiceError('conflict', AUDIO_MESSAGES.busy);
+      const lines = await linesOf(documentId);
+      if (lines.length === 0) throw new ServiceError('invalid', AUDIO_MESSAGES.noLines);
+      const assigned = await deps.assignments.map(documentId);
+      const uncast = lines.some((l) => l.scene.actor.trim() !== '' && !assigned.get(l.scene.actor));
+      if (uncast) throw new ServiceError('invalid', VOICE_MESSAGES.unassigned);
+      const run = await request(documentId);
+      if (run !== undefined) await deps.job.enqueue({ documentId, run });
+      return statusOf(await linesOf(documentId));
+    },
+
+    async status(user: UserRow, documentId: string): Promise<AudioStatusData> {
+      await owned(user, documentId);
+      return statusOf(await linesOf(documentId));
+    },
+
+    /** Spec 2 §7 audio-urls: every line in order; a signed, expiring URL for those playable now. */
+    async urls(user: UserRow, documentId: string): Promise<AudioScene[]> {
+      await owned(user, documentId);
+      return Promise.all(
+        (await linesOf(documentId)).map(async ({ scene, planned, row }): Promise<AudioScene> => {
+          const status = lineStatus(row, planned.key);
+          const playable = status === 'completed' && row?.storageKey;
+          return {
+            scene_id: scene.id,
+            scene_index: scene.sceneIndex,
+            actor: scene.actor,
+            dialog: scene.dialog,
+            audio_url: playable ? await sign(row.storageKey!, lineFileName(scene)) : null,
+            status,
+            error: status === 'error' ? (row?.error ?? null) : null,
+            duration_s: playable && row.durationMs !== null ? row.durationMs / 1000 : null,
+          };
+        }),
+      );
+    },
+
+    /**
+     * Spec 2 §7 per-line generate: the line at `speed`, made now ahead of queued lines, or taken
+     * from storage when it was made before (same key).
+     */
+    async line(
+      user: UserRow,
+      documentId: string,
+      sceneId: string,
+      speed: AudioSpeed,
+    ): Promise<LineAudioData> {
+      await owned(user, documentId);
+      const found = await deps.scenes.findOwned(user.id, sceneId);
+      if (!found || found.scene.documentId !== documentId)
+        throw new ServiceError('not_found', SCENE_MESSAGES.notFound);
+      const assigned = await deps.assignments.map(documentId);
+      if (!voiceFor(found.scene.actor, assigned))
+        throw new ServiceError('invalid', VOICE_MESSAGES.unassigned);
+      const [planned] = planLines([found.scene], assigned, (r) => engine.lineKey(r), Number(speed));
+      const storageKey = await files.line(documentId, planned);
+      return {
+        scene_id: sceneId,
+        speed,
+        audio_url: await sign(storageKey, lineFileName(found.scene, speed)),
+      };
+    },
+
+    /**
+     * Spec 2 §7 download-audio: paid plans only (§6: Free is online listening only, 403). One file
+     * of every line in order, each with its pause, kept until a line changes; 409 until every line
+     * is made for what it says now.
+     */
+    async download(
+      user: UserRow,
+      documentId: string,
+      format: 'mp3' | 'wav' = 'mp3',
+    ): Promise<{ download_url: string }> {
+      const doc = await owned(user, documentId);
+      const { plan } = await deps.credits.balance(user.id);
+      if (!findPlan(plan)?.canDownload)
+        throw new ServiceError('forbidden', VOICE_MESSAGES.downloadNeedsPlan);
+      const lines = await linesOf(documentId);
+      const ready =
+        lines.length > 0 &&
+        lines.every((l) => lineStatus(l.row, l.planned.key) === 'completed' && l.row?.storageKey);
+      if (!ready) throw new ServiceError('conflict', VOICE_MESSAGES.notGenerated);
+      const storageKey = await files.combined(
+        documentId,
+        lines.map((l) => ({ key: l.planned.key, storageKey: l.row!.storageKey!, scene: l.scene })),
+        format,
+      );
+      const url = await sign(storageKey, `${documentId}_combined.${format}`);
+      await deps.activities?.record(user.id, audioDownloaded(doc));
+      return { download_url: url };
+    },
+
+    /** "Voice Generated" (spec 2 §3 completed steps): generation ran to its end for this script. */
+    async generated(documentId: string): Promise<boolean> {
+      const { overall_status } = statusOf(await linesOf(documentId));
+      return overall_status === 'completed' || overall_status === 'error';
+    },
+
+    /** Stored audio of a document, deleted with it. */
+    filesOf: (documentId: string) => audio.filesOf(documentId),
+  };
+}
+
+/** The name a line's file would be saved under. */
+const lineFileName = (scene: SceneRow, speed?: string) =>
+  `line-${scene.sceneIndex + 1}${speed && speed !== '1' ? `-${speed}x` : ''}.mp3`;
+
+export type AudioService = ReturnType<typeof createAudioService>;

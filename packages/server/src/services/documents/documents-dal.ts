@@ -1,0 +1,79 @@
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+
+import type { Db, Tx } from '../../db/database';
+import {
+  type DocumentRow,
+  documents,
+  type DocumentStatusValue,
+  type NewDocumentRow,
+} from '../../db/schema';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids come from URLs: anything that is not a UUID names no row (and must not reach a uuid column). */
+export const isUuid = (id: string) => UUID.test(id);
+
+/** Data access for `documents`. Every read is scoped to its owner; each call joins `tx` when given. */
+export function createDocumentsDal(db: Db) {
+  return {
+    async create(values: NewDocumentRow, tx?: Tx): Promise<DocumentRow> {
+      const [row] = await (tx ?? db).insert(documents).values(values).returning();
+      return row;
+    },
+
+    /** The owner's document, or undefined for a missing one and for anyone else's alike. */
+    async findOwned(userId: string, id: string, tx?: Tx): Promise<DocumentRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await (tx ?? db)
+        .select()
+        .from(documents)
+        .where(and(eq(documents.id, id), eq(documents.userId, userId)));
+      return row;
+    },
+
+    async findById(id: string, tx?: Tx): Promise<DocumentRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await (tx ?? db).select().from(documents).where(eq(documents.id, id));
+      return row;
+    },
+
+    /** Locks the row until `tx` ends: status changes and charges are decided under this lock. */
+    async lock(tx: Tx, id: string): Promise<DocumentRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await tx.select().from(documents).where(eq(documents.id, id)).for('update');
+      return row;
+    },
+
+    /** Confirmed documents only: an upload URL that was never used is not a document yet. */
+    async listOwned(userId: string): Promise<DocumentRow[]> {
+      return db
+        .select()
+        .from(documents)
+        .where(and(eq(documents.userId, userId), isNotNull(documents.confirmedAt)))
+        .orderBy(desc(documents.createdAt), desc(documents.id));
+    },
+
+    async update(id: string, values: Partial<NewDocumentRow>, tx?: Tx): Promise<DocumentRow> {
+      const [row] = await (tx ?? db)
+        .update(documents)
+        .set({ ...values, updatedAt: values.updatedAt ?? new Date() })
+        .where(eq(documents.id, id))
+        .returning();
+      return row;
+    },
+
+    async remove(id: string, tx?: Tx): Promise<void> {
+      await (tx ?? db).delete(documents).where(eq(documents.id, id));
+    },
+
+    /** Work a crash may have left behind: charged documents whose parse job must run. */
+    async idsWithStatus(statuses: DocumentStatusValue[]): Promise<string[]> {
+      const rows = await db
+        .select({ id: documents.id })
+        .from(documents)
+        .where(inArray(documents.status, statuses));
+      return rows.map((r) => r.id);
+    },
+  };
+}
+
+export type DocumentsDal = ReturnType<typeof createDocumentsDal>;

@@ -1,0 +1,75 @@
+import {
+  DOCUMENT_MESSAGES,
+  DOCUMENT_STEPS,
+  type DocumentSummary,
+} from '@castmyscript/api/contract';
+
+import type { StoragePort } from '../../adapters/storage/storage-port';
+import type { Database } from '../../db/database';
+import type { DocumentRow, UserRow } from '../../db/schema';
+import type { CreditLedger } from '../credits/credit-ledger';
+import { ServiceError } from '../service-error';
+import type { DocumentsDal } from './documents-dal';
+import { completedSteps, type StepProbe, toSummary } from './documents-fns';
+import { resultKey } from './processing-service';
+
+/**
+ * The process list, completed steps and deletion (spec 2 §4 "Process list resume", §7). Later
+ * workflow steps (voices) plug in as `StepProbe`s so this file does not depend on them.
+ */
+export type DocumentsDeps = {
+  database: Pick<Database, 'db'>;
+  documents: Pick<DocumentsDal, 'findOwned' | 'listOwned' | 'lock' | 'remove'>;
+  credits: Pick<CreditLedger, 'refund'>;
+  storage: Pick<StoragePort, 'delete'>;
+  steps?: StepProbe[];
+  /** Other files stored for a document (generated audio), deleted with it. */
+  filesOf?: (documentId: string) => Promise<string[]>;
+};
+
+export function createDocumentsService(deps: DocumentsDeps) {
+  const order = (p: StepProbe) => DOCUMENT_STEPS.indexOf(p.step);
+  const probes = [...(deps.steps ?? [])].sort((a, b) => order(a) - order(b));
+
+  async function owned(user: UserRow, id: string): Promise<DocumentRow> {
+    const doc = await deps.documents.findOwned(user.id, id);
+    if (!doc) throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
+    return doc;
+  }
+
+  return {
+    /** Newest first. */
+    async list(user: UserRow): Promise<DocumentSummary[]> {
+      return (await deps.documents.listOwned(user.id)).map(toSummary);
+    },
+
+    async steps(user: UserRow, id: string): Promise<string[]> {
+      return completedSteps(await owned(user, id), probes);
+    },
+
+    /**
+     * The row (its lines go with it, by cascade), then its files once the delete committed. A
+     * document deleted while charged but not yet parsed gets its pages back: it will never be.
+     */
+    async remove(user: UserRow, id: string): Promise<void> {
+      const doc = await owned(user, id);
+      // Listed before the rows that name them go with the document.
+      const extra = (await deps.filesOf?.(doc.id)) ?? [];
+      await deps.database.db.transaction(async (tx) => {
+        const row = await deps.documents.lock(tx, doc.id);
+        if (!row) return;
+        if (row.status === 'pending' || row.status === 'processing') {
+          await deps.credits.refund(row.userId, row.id, tx);
+        }
+        await deps.documents.remove(row.id, tx);
+      });
+      await Promise.all([
+        deps.storage.delete(doc.storageKey),
+        deps.storage.delete(resultKey(doc)),
+        ...extra.map((key) => deps.storage.delete(key)),
+      ]);
+    },
+  };
+}
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+
+import {
+  DOCUMENT_MESSAGES,
+  type DocumentSummary,
+  type PresignedUploadBody,
+  type PresignedUploadData,
+  SCRIPT_MAX_BYTES,
+} from '@castmyscript/api/contract';
+
+import type { StoragePort } from '../../adapters/storage/storage-port';
+import type { UserRow } from '../../db/schema';
+import { documentUploaded } from '../activities/activity-entries';
+import type { ActivityLog } from '../activities/activity-log';
+import { FAILURE_MESSAGES } from '../../parsing/errors';
+import { ServiceError } from '../service-error';
+import { DocumentError } from './document-errors';
+import type { DocumentsDal } from './documents-dal';
+import { titleOf, toSummary, uploadTypeFor } from './documents-fns';
+import { sniffScript } from './script-sniff';
+
+/**
+ * Script uploads, the avatar pattern (users/avatar-service): a signed upload URL bound to a
+ * generated key, a type and 10 MiB; then confirm, which sniffs the stored bytes (SECURITY-CHECKS
+ * 34-36, 38). The document row exists from the signing on, but only counts once confirmed.
+ */
+export const UPLOAD_URL_TTL_S = 600;
+
+export type UploadDeps = {
+  documents: Pick<DocumentsDal, 'create' | 'findOwned' | 'update'>;
+  storage: StoragePort;
+  /** Makes a user's file name safe to keep and show (the storage adapter's rule). */
+  sanitizeName: (name: string, fallback: string) => string;
+  now: () => number;
+  /** The Dashboard Overview's log (spec 2 §2): a confirmed upload is recorded. */
+  activities?: Pick<ActivityLog, 'record'>;
+};
+
+/** Keys are `scripts/<owner id>/<random id>`: nothing of the user's file name is in them. */
+export const scriptKey = (userId: string, documentId: string) => `scripts/${userId}/${documentId}`;
+
+export function createUploadService(deps: UploadDeps) {
+  const { storage } = deps;
+
+  async function refuse(key: string, error: Error): Promise<never> {
+    // A refused file is not kept: nothing else may read it later.
+    await storage.delete(key);
+    throw error;
+  }
+
+  return {
+    async presign(user: UserRow, input: PresignedUploadBody): Promise<PresignedUploadData> {
+      if (input.file_size === 0) throw new ServiceError('invalid', DOCUMENT_MESSAGES.emptyFile);
+      if (input.file_size > SCRIPT_MAX_BYTES) {
+        throw new ServiceError('too_large', DOCUMENT_MESSAGES.tooLarge, {
+          max_bytes: SCRIPT_MAX_BYTES,
+        });
+      }
+      const contentType = uploadTypeFor(input.file_name, input.file_type);
+      if (!contentType) {
+        throw new ServiceError('unsupported_media', DOCUMENT_MESSAGES.unsupportedType);
+      }
+      const id = randomUUID();
+      const fileName = deps.sanitizeName(input.file_name, 'script');
+      const key = scriptKey(user.id, id);
+      await deps.documents.create({
+        id,
+        userId: user.id,
+        title: titleOf(fileName),
+        fileName,
+        declaredType: contentType,
+        storageKey: key,
+        status: 'uploaded',
+        createdAt: new Date(deps.now()),
+        updatedAt: new Date(deps.now()),
+      });
+      const signed = await storage.createUploadUrl({
+        key,
+        contentType,
+        maxBytes: SCRIPT_MAX_BYTES,
+        expiresIn: UPLOAD_URL_TTL_S,
+      });
+      return {
+        url: signed.url,
+        document_id: id,
+        method: 'PUT',
+        headers: signed.headers,
+        expires_at: signed.expiresAt.toISOString(),
+        max_bytes: SCRIPT_MAX_BYTES,
+      };
+    },
+
+    /** Sniffs what was stored under the document's key; a second confirm changes nothing. */
+    async confirm(user: UserRow, documentId: string): Promise<DocumentSummary> {
+      const doc = await deps.documents.findOwned(user.id, documentId);
+      if (!doc) throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
+      if (doc.confirmedAt) return toSummary(doc);
+      const stored = await storage.stat(doc.storageKey);
+      if (!stored) throw new ServiceError('conflict', DOCUMENT_MESSAGES.notUploaded);
+      if (stored.size > SCRIPT_MAX_BYTES) {
+        return refuse(doc.storageKey, new ServiceError('too_large', DOCUMENT_MESSAGES.tooLarge));
+      }
+      if (stored.size === 0) {
+        return refuse(doc.storageKey, new ServiceError('invalid', DOCUMENT_MESSAGES.emptyFile));
+      }
+      const sniffed = sniffScript(await storage.read(doc.storageKey));
+      if (!sniffed.ok && sniffed.reason === 'not_a_script') {
+        return refuse(
+          doc.storageKey,
+          new ServiceError(
+            'unsupported_media',
+            `${DOCUMENT_MESSAGES.unsupportedType} This file is ${sniffed.found}.`,
+            { found: sniffed.found },
+          ),
+        );
+      }
+      if (!sniffed.ok) {
+        return refuse(
+          doc.storageKey,
+          new DocumentError('unprocessable', FAILURE_MESSAGES.too_large),
+        );
+      }
+      const now = new Date(deps.now());
+      const row = await deps.documents.update(doc.id, {
+        size: stored.size,
+        format: sniffed.format,
+        confirmedAt: now,
+        updatedAt: now,
+      });
+      await deps.activities?.record(row.userId, documentUploaded(row));
+      return toSummary(row);
+    },
+  };
+}
+
+export type UploadService = ReturnType<typeof createUploadService>;

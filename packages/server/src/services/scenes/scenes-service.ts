@@ -1,0 +1,158 @@
+import {
+  DOCUMENT_MESSAGES,
+  type NewScene,
+  type SavedScene,
+  type Scene,
+  SCENE_MESSAGES,
+  type UpdateSceneQuery,
+} from '@castmyscript/api/contract';
+
+import type { Database, Tx } from '../../db/database';
+import type { DocumentRow, UserRow } from '../../db/schema';
+import type { DocumentsDal } from '../documents/documents-dal';
+import { ServiceError } from '../service-error';
+import type { ScenesDal } from './scenes-dal';
+import {
+  changed,
+  clean,
+  defaultKind,
+  kindForSpeaker,
+  planSave,
+  sortActors,
+  toScene,
+  withHeadings,
+} from './scenes-fns';
+
+/**
+ * The lines of a document (spec 2 §7 scenes calls). Every write locks the document row first, so
+ * saves, inserts and the parse job never interleave and indexes stay dense (0…n-1).
+ */
+export type ScenesDeps = {
+  database: Pick<Database, 'db'>;
+  documents: Pick<DocumentsDal, 'findOwned' | 'lock'>;
+  scenes: ScenesDal;
+  now: () => number;
+};
+
+/** While the parser is writing a document's lines, edits would be overwritten: refuse them. */
+const BUSY = ['pending', 'processing'];
+
+export function createScenesService(deps: ScenesDeps) {
+  const { scenes } = deps;
+
+  async function owned(user: UserRow, documentId: string): Promise<DocumentRow> {
+    const doc = await deps.documents.findOwned(user.id, documentId);
+    if (!doc) throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
+    return doc;
+  }
+
+  /** Runs `fn` under the document's lock, once the document is known to be the caller's. */
+  async function editing<T>(user: UserRow, documentId: string, fn: (tx: Tx) => Promise<T>) {
+    await owned(user, documentId);
+    return deps.database.db.transaction(async (tx) => {
+      const doc = await deps.documents.lock(tx, documentId);
+      if (!doc) throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
+      if (BUSY.includes(doc.status)) {
+        throw new ServiceError('conflict', 'This document is still being processed. Please wait.');
+      }
+      return fn(tx);
+    });
+  }
+
+  return {
+    async list(user: UserRow, documentId: string): Promise<Scene[]> {
+      await owned(user, documentId);
+      return withHeadings(await scenes.list(documentId));
+    },
+
+    /** Replaces the whole list: lines left out are deleted, the rest renumbered in array order. */
+    async save(
+      user: UserRow,
+      documentId: string,
+      body: { scenes: SavedScene[] },
+    ): Promise<Scene[]> {
+      return editing(user, documentId, async (tx) => {
+        const existing = await scenes.list(documentId, tx);
+        const planned = planSave(existing, body.scenes);
+        const byId = new Map(existing.map((row) => [row.id, row]));
+        const keep = new Set(planned.filter((r) => !r.isNew).map((r) => r.id));
+        const now = new Date(deps.now());
+        await scenes.removeIds(
+          tx,
+          existing.filter((row) => !keep.has(row.id)).map((row) => row.id),
+        );
+        await scenes.updateAll(
+          tx,
+          planned.filter((r) => !r.isNew && changed(r, byId.get(r.id))),
+          now,
+        );
+        await scenes.insertAll(
+          tx,
+          documentId,
+          planned.filter((r) => r.isNew),
+          now,
+        );
+        return withHeadings(await scenes.list(documentId, tx));
+      });
+    },
+
+    /** Inserts each line at its index (the end when absent or past it); later lines shift down. */
+    async add(user: UserRow, documentId: string, items: NewScene[]): Promise<Scene[]> {
+      return editing(user, documentId, async (tx) => {
+        let count = await scenes.count(documentId, tx);
+        const now = new Date(deps.now());
+        const created = [];
+        for (const item of items) {
+          const at = Math.min(item.scene_index ?? count, count);
+          await scenes.shiftFrom(tx, documentId, at);
+          const actor = clean(item.actor).trim();
+          const [row] = await scenes.insertMany(tx, [
+            {
+              documentId,
+              sceneIndex: at,
+              actor,
+              dialog: clean(item.dialog ?? item.text ?? ''),
+              kind: item.kind ?? defaultKind(actor),
+              direction: (item.direction && clean(item.direction).trim()) || null,
+              createdAt: now,
+              updatedAt: now,
+            },
+          ]);
+          created.push(row);
+          count += 1;
+        }
+        // Indexes of earlier inserts may have shifted with later ones: answer from the table.
+        const rows = await scenes.list(documentId, tx);
+        const all = withHeadings(rows);
+        return created.map((c) => all.find((s) => s._id === c.id)!);
+      });
+    },
+
+    /** Dialog (`scene_text`), speaker (`actor`) and/or parenthetical (`direction`) of one line. */
+    async update(user: UserRow, sceneId: string, query: UpdateSceneQuery): Promise<Scene> {
+      const found = await scenes.findOwned(user.id, sceneId);
+      if (!found) throw new ServiceError('not_found', SCENE_MESSAGES.notFound);
+      return editing(user, found.document.id, async (tx) => {
+        const current = (await scenes.findOwned(user.id, sceneId, tx))?.scene;
+        if (!current) throw new ServiceError('not_found', SCENE_MESSAGES.notFound);
+        const values: Parameters<ScenesDal['update']>[2] = { updatedAt: new Date(deps.now()) };
+        if (query.scene_text !== undefined) values.dialog = clean(query.scene_text);
+        const actor = query.actor === undefined ? undefined : clean(query.actor);
+        if (actor !== undefined && actor !== current.actor) {
+          values.actor = actor;
+          values.kind = kindForSpeaker(current.kind, actor);
+        }
+        if (query.direction !== undefined) values.direction = clean(query.direction).trim() || null;
+        const row = await scenes.update(tx, sceneId, values);
+        return toScene(row, await scenes.headingAt(row.documentId, row.sceneIndex, tx));
+      });
+    },
+
+    async actors(user: UserRow, documentId: string): Promise<string[]> {
+      await owned(user, documentId);
+      return sortActors(await scenes.actorCounts(documentId));
+    },
+  };
+}
+
+export type ScenesService = ReturnType<typeof createScenesService>;

@@ -1,0 +1,103 @@
+import type { AudioScene, AudioStatusData } from '@castmyscript/api/contract';
+
+import type { BuildOverrides } from '../../src/app';
+import { type LineRequest, readMp3, type VoiceEngine } from '../../src/voices';
+import { get, post, type Session } from '../helpers/accounts';
+import { type TestApp, waitFor } from '../helpers/app';
+import { processedScript, send } from '../documents/helpers';
+import { renderFdx } from '../parsing/helpers/render';
+
+/** Casting and audio through real HTTP, as the voice and production screens make the calls. */
+
+export type Said = { actor: string; dialog: string };
+
+/** Every render the engine was asked for, so tests can prove what was (not) made again. */
+export type RenderLog = { batch: LineRequest[]; single: LineRequest[] };
+
+export function watchedVoices(log: RenderLog): NonNullable<BuildOverrides['voices']> {
+  return {
+    pool: { size: 2 },
+    wrap: (engine: VoiceEngine): VoiceEngine => ({
+      ...engine,
+      renderLines: (requests, onLine) => {
+        log.batch.push(...requests);
+        return engine.renderLines(requests, onLine);
+      },
+      renderLine: (request) => {
+        log.single.push(request);
+        return engine.renderLine(request);
+      },
+    }),
+  };
+}
+
+export const emptyLog = (): RenderLog => ({ batch: [], single: [] });
+
+/** A processed copy of the project's test screenplay, its lines then replaced by `lines` if given. */
+export async function script(t: TestApp, s: Session, lines?: Said[]): Promise<string> {
+  const id = await processedScript(t, s, Buffer.from(renderFdx()), 'application/octet-stream');
+  if (lines) {
+    const saved = await post(t, `scenes/document/${id}`, { scenes: lines }, s.access);
+    if (saved.status !== 200) throw new Error(`save: ${JSON.stringify(saved.body)}`);
+  }
+  return id;
+}
+
+/** `n` short lines spoken in turn by the narrator, MARA and TOBIAS. */
+export const lines = (n: number, tag = 'Line'): Said[] =>
+  Array.from({ length: n }, (_, i) => ({
+    actor: ['narrator', 'MARA', 'TOBIAS'][i % 3],
+    dialog: `${tag} ${i + 1}: the lamp turns and the sea keeps its own time.`,
+  }));
+
+/** Accepts the casting suggestion for every actor. */
+export async function castSuggested(t: TestApp, s: Session, id: string) {
+  const got = await get(t, `scenes/document/${id}/voice-assignments`, s.access);
+  const suggested = got.body.data.suggested as Record<string, string>;
+  const saved = await post(
+    t,
+    `scenes/document/${id}/voice-assignments`,
+    {
+      assignments: Object.entries(suggested).map(([actor, voice_id]) => ({ actor, voice_id })),
+    },
+    s.access,
+  );
+  if (saved.status !== 200) throw new Error(`cast: ${JSON.stringify(saved.body)}`);
+  return suggested;
+}
+
+export const audioStatus = async (t: TestApp, s: Session, id: string) =>
+  (await get(t, `scenes/document/${id}/audio-status`, s.access)).body.data as AudioStatusData;
+
+export const audioScenes = async (t: TestApp, s: Session, id: string) =>
+  (await get(t, `scenes/document/${id}/audio-urls`, s.access)).body.data
+    .audio_scenes as AudioScene[];
+
+/** Waits until generation has ended (completed or error) and gives the final status. */
+export const generationEnd = (t: TestApp, s: Session, id: string, timeoutMs = 60_000) =>
+  waitFor(
+    async () => {
+      const status = await audioStatus(t, s, id);
+      return ['completed', 'error'].includes(status.overall_status) ? status : undefined;
+    },
+    `audio of ${id} to be generated`,
+    timeoutMs,
+  );
+
+export const generate = (t: TestApp, s: Session, id: string) =>
+  post(t, `scenes/document/${id}/generate-audio`, undefined, s.access);
+
+/** A signed URL fetched from the test app (URLs name the public origin, not the test port). */
+export function fetchSigned(t: TestApp, url: string, method: 'GET' | 'HEAD' = 'GET') {
+  const { pathname, search } = new URL(url);
+  return t.http(pathname + search, { method });
+}
+
+/** An MP3 as stored: starts with an ID3 tag or a frame sync; its exact duration from its frames. */
+export function mp3(bytes: Uint8Array) {
+  const framed = bytes[0] === 0xff && (bytes[1] & 0xe0) === 0xe0;
+  const tagged = Buffer.from(bytes.subarray(0, 3)).toString('latin1') === 'ID3';
+  return { looksLikeMp3: framed || tagged, durationMs: readMp3(bytes).durationMs };
+}
+
+export { send };

@@ -1,0 +1,76 @@
+import { eq, sql } from 'drizzle-orm';
+
+import { audioFiles, audioLines, jobs } from '../../src/db/schema';
+import { AUDIO_QUEUE } from '../../src/services/audio/audio-job';
+import { RELAXED_LIMITS, signedInUser } from '../helpers/accounts';
+import { startApp, tempDir, waitFor } from '../helpers/app';
+import { userId } from '../documents/helpers';
+import {
+  audioScenes,
+  castSuggested,
+  emptyLog,
+  generate,
+  generationEnd,
+  lines,
+  script,
+  watchedVoices,
+} from './helpers';
+
+/**
+ * SECURITY-CHECKS 39: generation stopped mid-way (the server shut down) is picked up again after
+ * the restart and finishes; lines already made are not made again and no line is duplicated.
+ */
+it('check 39: a generation interrupted by a restart resumes and finishes without duplicates', async () => {
+  const dir = tempDir();
+  const said = lines(24, 'Restart');
+  const first = emptyLog();
+  const t1 = await startApp(RELAXED_LIMITS, { voices: watchedVoices(first) }, dir.dir);
+  const s = await signedInUser(t1);
+  await t1.app.deps.credits.grantPaygo(await userId(t1, s), 20, 'test-pack:restart');
+  const id = await script(t1, s, said);
+  await castSuggested(t1, s, id);
+  await generate(t1, s, id);
+  const made = await waitFor(async () => {
+    const done = (await audioScenes(t1, s, id)).filter((l) => l.status === 'completed');
+    return done.length >= 2 && done;
+  }, 'the first lines');
+  await t1.close();
+
+  const second = emptyLog();
+  const t2 = await startApp(RELAXED_LIMITS, { voices: watchedVoices(second) }, dir.dir);
+  try {
+    expect(await generationEnd(t2, s, id)).toEqual({
+      overall_status: 'completed',
+      counts: { total: 24, pending: 0, processing: 0, completed: 24, error: 0 },
+    });
+    const remade = new Set(second.batch.map((r) => r.text));
+    // Resumed, not restarted: what was made before the shutdown is not made again.
+    for (const line of made) expect(remade.has(line.dialog)).toBe(false);
+    expect(second.batch.length).toBeGreaterThan(0);
+    expect(second.batch.length).toBe(remade.size);
+    expect(second.batch.length).toBeLessThanOrEqual(24 - made.length);
+
+    const db = t2.app.deps.database.db;
+    const count = async (table: typeof audioLines | typeof audioFiles) =>
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(table)
+          .where(eq(table.documentId, id))
+      )[0].n;
+    expect(await count(audioLines)).toBe(24);
+    expect(await count(audioFiles)).toBe(24);
+    const audioJobs = await db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.queue} = ${AUDIO_QUEUE} and ${jobs.payload}->>'documentId' = ${id}`);
+    // The stopped run ended cleanly; the restart queued the next run, which finished the lines.
+    expect(audioJobs.map((j) => [j.status, j.attempts])).toEqual([
+      ['done', 1],
+      ['done', 1],
+    ]);
+  } finally {
+    await t2.close();
+    dir.cleanup();
+  }
+});

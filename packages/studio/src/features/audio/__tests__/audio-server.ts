@@ -1,0 +1,101 @@
+import type { AudioScene, AudioStatusData } from '@castmyscript/api/contract';
+import { http, HttpResponse } from 'msw';
+
+import { BASE, failure, success } from '../../../test-utils/render-page';
+
+export const FILES = 'http://localhost/files';
+const DOC = `${BASE}/scenes/document/doc-1`;
+
+export const line = (
+  index: number,
+  actor: string,
+  dialog: string,
+  status: AudioScene['status'] = 'completed',
+): AudioScene => ({
+  scene_id: `s${index + 1}`,
+  scene_index: index,
+  actor,
+  dialog,
+  audio_url: status === 'completed' ? `${FILES}/s${index + 1}.mp3?sig=1` : null,
+  status,
+  error: status === 'error' ? 'The voice engine gave up on this line.' : null,
+});
+
+export const SCRIPT = () => [
+  line(0, 'narrator', 'EXT. CLIFFTOP LIGHTHOUSE - NIGHT'),
+  line(1, 'MARA', 'Every night for thirty years.'),
+  line(2, 'TOBIAS', 'The lamp is out!'),
+];
+
+export const statusOf = (lines: AudioScene[]): AudioStatusData => {
+  const count = (s: AudioScene['status']) => lines.filter((l) => l.status === s).length;
+  const busy = count('pending') + count('processing') > 0;
+  return {
+    overall_status: busy ? 'processing' : count('error') > 0 ? 'error' : 'completed',
+    counts: {
+      total: lines.length,
+      pending: count('pending'),
+      processing: count('processing'),
+      completed: count('completed'),
+      error: count('error'),
+    },
+  };
+};
+
+/**
+ * The Audio Production calls: the lines (kept here, so a test can finish one mid-way), the status
+ * worked out from them, per-line speeds, the combined download and the files' HEAD answers.
+ */
+export const createAudioServer = (initial: AudioScene[] = SCRIPT()) => {
+  let lines = initial;
+  const calls = { urls: 0, status: 0, speeds: [] as string[], heads: [] as string[], downloads: 0 };
+  let head: number | 'network' = 200;
+  let download: { status: number; message?: string } = { status: 200 };
+  const handlers = [
+    http.get(`${DOC}/audio-status`, () => {
+      calls.status += 1;
+      return HttpResponse.json(success(statusOf(lines)));
+    }),
+    http.get(`${DOC}/audio-urls`, () => {
+      calls.urls += 1;
+      return HttpResponse.json(success({ audio_scenes: lines }));
+    }),
+    http.get(`${BASE}/scenes/doc-1/generate-audio/:sceneId/:speed`, ({ params }) => {
+      const { sceneId, speed } = params as { sceneId: string; speed: string };
+      calls.speeds.push(`${sceneId}@${speed}`);
+      return HttpResponse.json(
+        success({ scene_id: sceneId, speed, audio_url: `${FILES}/${sceneId}-${speed}x.mp3?sig=2` }),
+      );
+    }),
+    http.post(`${DOC}/download-audio`, () => {
+      calls.downloads += 1;
+      return download.status === 200
+        ? HttpResponse.json(success({ download_url: `${FILES}/combined.mp3?sig=3` }))
+        : HttpResponse.json(failure(download.message), { status: download.status });
+    }),
+    http.get(`${FILES}/combined.mp3`, () =>
+      HttpResponse.arrayBuffer(new Uint8Array([0xff, 0xfb, 0x90, 0x00]).buffer, {
+        headers: { 'content-type': 'audio/mpeg' },
+      }),
+    ),
+    http.head(`${FILES}/:file`, ({ request }) => {
+      calls.heads.push(new URL(request.url).pathname);
+      return head === 'network' ? HttpResponse.error() : new HttpResponse(null, { status: head });
+    }),
+  ];
+  return {
+    handlers,
+    calls,
+    lines: () => lines,
+    setLines: (next: AudioScene[]) => {
+      lines = next;
+    },
+    /** What HEAD on a file answers from now on. */
+    headAnswers: (answer: number | 'network') => {
+      head = answer;
+    },
+    downloadAnswers: (status: number, message?: string) => {
+      download = { status, message };
+    },
+  };
+};

@@ -1,0 +1,45 @@
+import { api, type Envelope } from '@castmyscript/api';
+import type {
+  AudioScene,
+  AudioSpeed,
+  AudioUrlsData,
+  DownloadAudioData,
+  LineAudioData,
+} from '@castmyscript/api/contract';
+
+export type { AudioScene, AudioSpeed };
+
+const doc = (documentId: string) => encodeURIComponent(documentId);
+
+/** Spec 2 §7 calls of the Audio Production screen. */
+export const audioApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Signed URLs expire, so each visit reads them fresh (see the page's refetch option). */
+    getAudioUrls: build.query<AudioScene[], string>({
+      query: (documentId) => `scenes/document/${doc(documentId)}/audio-urls`,
+      transformResponse: (response: Envelope<AudioUrlsData>) =>
+        [...(response.data?.audio_scenes ?? [])].sort((a, b) => a.scene_index - b.scene_index),
+      providesTags: (_result, _error, documentId) => [{ type: 'Audio', id: documentId }],
+    }),
+    /** GET scenes/{documentId}/generate-audio/{sceneId}/{speed}: one line again at a speed. */
+    generateLineAudio: build.mutation<
+      LineAudioData,
+      { documentId: string; sceneId: string; speed: AudioSpeed }
+    >({
+      query: ({ documentId, sceneId, speed }) =>
+        `scenes/${doc(documentId)}/generate-audio/${encodeURIComponent(sceneId)}/${speed}`,
+      transformResponse: (response: Envelope<LineAudioData>) => response.data!,
+    }),
+    /** Free plans answer 403 (spec 2 §6, ARCHITECTURE.md §5). */
+    downloadAudio: build.mutation<DownloadAudioData, string>({
+      query: (documentId) => ({
+        url: `scenes/document/${doc(documentId)}/download-audio`,
+        method: 'POST',
+      }),
+      transformResponse: (response: Envelope<DownloadAudioData>) => response.data!,
+    }),
+  }),
+});
+
+export const { useGetAudioUrlsQuery, useGenerateLineAudioMutation, useDownloadAudioMutation } =
+  audioApi;

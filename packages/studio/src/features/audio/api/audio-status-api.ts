@@ -1,0 +1,17 @@
+import { api, type Envelope } from '@castmyscript/api';
+import type { AudioStatusData } from '@castmyscript/api/contract';
+
+export type { AudioStatusData };
+
+/** Spec 2 §7 GET audio-status: the overall status and the counts of spec 2 §3. */
+export const audioStatusApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAudioStatus: build.query<AudioStatusData, string>({
+      query: (documentId) => `scenes/document/${encodeURIComponent(documentId)}/audio-status`,
+      transformResponse: (response: Envelope<AudioStatusData>) => response.data!,
+      providesTags: (_result, _error, documentId) => [{ type: 'Audio', id: documentId }],
+    }),
+  }),
+});
+
+export const { useGetAudioStatusQuery } = audioStatusApi;

@@ -1,0 +1,122 @@
+import { PageLoader } from '@castmyscript/ui-kit';
+import { Button } from 'primereact/button';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+
+import { Notice } from '../../../shared/components/notice';
+import { WorkflowFrame } from '../../../shared/workflow/workflow-frame';
+import { assignVoicePath } from '../../../shared/workflow/workflow-paths';
+import { useAudioLines } from '../hooks/use-audio-lines';
+import { useDownloadAudio } from '../hooks/use-download-audio';
+import { usePlayer } from '../hooks/use-player';
+import { useSpaceKey } from '../hooks/use-space-key';
+import { AUDIO_TEXTS as T } from '../lib/audio-messages';
+import { AudioToolbar } from './audio-toolbar';
+import { DownloadProblem } from './download-problem';
+import { ProgressCard } from './generation-progress';
+import { PlaybackBar } from './playback-bar';
+import { SegmentCard } from './segment-card';
+
+import './audio.css';
+
+/** /dashboard/process/{id}/scenes-preview (spec 2 §2 "Audio production screen"). */
+export const AudioProductionPage = () => {
+  const { documentId } = useParams();
+  if (!documentId) return <WorkflowFrame step={3}>{null}</WorkflowFrame>;
+  return <AudioProduction documentId={documentId} />;
+};
+
+const AudioProduction = ({ documentId }: { documentId: string }) => {
+  const lines = useAudioLines(documentId);
+  const { segments, status } = lines;
+  const player = usePlayer(segments);
+  const download = useDownloadAudio(documentId);
+  const index = segments.findIndex((segment) => segment.scene_id === player.currentId);
+  const current = segments[index];
+
+  useSpaceKey(() => (current ? player.toggle(current) : player.playAll()));
+  useEffect(() => {
+    if (player.currentId)
+      document
+        .getElementById(`line-${player.currentId}`)
+        ?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [player.currentId]);
+
+  const loaded = !lines.loading && !lines.error;
+  const playable = segments.some((segment) => segment.src);
+  const notStarted = status?.overall_status === 'not_started' && !playable;
+
+  return (
+    <WorkflowFrame step={3} documentId={documentId}>
+      <section className="cms-studio-panel cms-audio" aria-labelledby="audio-title">
+        <header className="cms-audio__header">
+          <div className="cms-studio-panel__header">
+            <h1 id="audio-title">{T.title}</h1>
+            <p>{T.subtitle}</p>
+          </div>
+          <AudioToolbar
+            refreshing={lines.refreshing}
+            downloading={download.busy}
+            canDownload={playable}
+            onRefresh={lines.reload}
+            onDownload={() => void download.download()}
+          />
+        </header>
+        {download.problem && <DownloadProblem problem={download.problem} />}
+        {lines.loading && <PageLoader label={T.loading} />}
+        {lines.error && (
+          <div className="cms-studio-error">
+            <Notice tone="error">{lines.error}</Notice>
+            <Button type="button" label="Try Again" icon="pi pi-refresh" onClick={lines.reload} />
+          </div>
+        )}
+        {loaded && segments.length === 0 && (
+          <div className="cms-studio-empty">
+            <p>{T.empty}</p>
+            <Button type="button" label="Retry" icon="pi pi-refresh" onClick={lines.reload} />
+          </div>
+        )}
+        {loaded && notStarted && segments.length > 0 && (
+          <Notice>
+            {T.notStarted}{' '}
+            <Link to={assignVoicePath(documentId)}>Assign voices and generate it</Link>
+          </Notice>
+        )}
+        {status?.overall_status === 'processing' && (
+          <ProgressCard documentId={documentId} status={status} listenLink={false} />
+        )}
+        {loaded && segments.length > 0 && (
+          <>
+            <PlaybackBar
+              position={index + 1}
+              total={segments.length}
+              playing={player.playing}
+              sequential={player.sequential}
+              canPlay={playable}
+              onPlayAll={player.playAll}
+              onSequential={player.setSequential}
+            />
+            <ul className="cms-segments" aria-label="Voice segments">
+              {segments.map((segment) => (
+                <SegmentCard
+                  key={segment.scene_id}
+                  segment={segment}
+                  current={segment.scene_id === player.currentId}
+                  playing={segment.scene_id === player.currentId && player.playing}
+                  waiting={segment.scene_id === player.waitingFor}
+                  error={player.errors[segment.scene_id]}
+                  onToggle={() => player.toggle(segment)}
+                  onSpeed={async (speed) => {
+                    const src = await lines.changeSpeed(segment.scene_id, speed, segment.speed);
+                    if (src) player.replaceSource(segment, src);
+                  }}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+        <audio ref={player.audio} className="cms-line-player" preload="none" />
+      </section>
+    </WorkflowFrame>
+  );
+};

@@ -1,0 +1,39 @@
+import { Button } from 'primereact/button';
+
+import { AUDIO_TEXTS as T } from '../lib/audio-messages';
+
+type Props = {
+  refreshing: boolean;
+  downloading: boolean;
+  canDownload: boolean;
+  onRefresh: () => void;
+  onDownload: () => void;
+};
+
+/** Spec 2 §2: "Refresh Audio URLs" and "Download All Audio" (with its own busy state). */
+export const AudioToolbar = ({
+  refreshing,
+  downloading,
+  canDownload,
+  onRefresh,
+  onDownload,
+}: Props) => (
+  <div className="cms-studio-actions cms-audio__toolbar">
+    <Button
+      type="button"
+      label={T.refresh}
+      icon="pi pi-refresh"
+      outlined
+      loading={refreshing}
+      onClick={onRefresh}
+    />
+    <Button
+      type="button"
+      label={T.download}
+      icon="pi pi-download"
+      loading={downloading}
+      disabled={!canDownload || downloading}
+      onClick={onDownload}
+    />
+  </div>
+);

@@ -1,0 +1,66 @@
+import { ProgressTrack } from '@castmyscript/ui-kit';
+import { Button } from 'primereact/button';
+
+import { AUDIO_TEXTS as T } from '../lib/audio-messages';
+
+type Props = {
+  /** 1-based position of the current line in the list, 0 when none. */
+  position: number;
+  total: number;
+  playing: boolean;
+  sequential: boolean;
+  canPlay: boolean;
+  onPlayAll: () => void;
+  onSequential: (on: boolean) => void;
+};
+
+/**
+ * Sequential play (spec 2 §2 note and §4) with, beyond the spec, a Play All control and how far
+ * through the script the table read is.
+ */
+export const PlaybackBar = ({
+  position,
+  total,
+  playing,
+  sequential,
+  canPlay,
+  onPlayAll,
+  onSequential,
+}: Props) => (
+  <div className="cms-playback">
+    <p className="cms-playback__note">
+      <i className="pi pi-info-circle" aria-hidden="true" /> {T.sequenceNote} Press Space to play or
+      pause.
+    </p>
+    <div className="cms-playback__row">
+      <Button
+        type="button"
+        label="Play All"
+        icon="pi pi-play-circle"
+        size="small"
+        disabled={!canPlay}
+        onClick={onPlayAll}
+      />
+      <label className="cms-playback__toggle">
+        <input
+          type="checkbox"
+          checked={sequential}
+          onChange={(event) => onSequential(event.target.checked)}
+        />
+        Play in sequence
+      </label>
+    </div>
+    {position > 0 && (
+      <div className="cms-playback__progress">
+        <ProgressTrack
+          percent={(position / Math.max(total, 1)) * 100}
+          label="Table read progress"
+          valueText={`Line ${position} of ${total}`}
+        />
+        <span aria-hidden="true">
+          {playing ? 'Playing' : 'Paused at'} line {position} of {total}
+        </span>
+      </div>
+    )}
+  </div>
+);

@@ -1,0 +1,91 @@
+import { NARRATOR, type AudioSpeed } from '@castmyscript/api/contract';
+import { Button } from 'primereact/button';
+
+import { AUDIO_TEXTS as T } from '../lib/audio-messages';
+import type { Segment } from '../lib/segments';
+import { SpeedSelect } from './speed-select';
+
+type Props = {
+  segment: Segment;
+  current: boolean;
+  playing: boolean;
+  waiting: boolean;
+  error?: string;
+  onToggle: () => void;
+  onSpeed: (speed: AudioSpeed) => void;
+};
+
+const STATE_LABEL = { pending: 'Waiting to be generated', processing: 'Generating…' } as const;
+
+/**
+ * One line (spec 2 §2): "Line #N", actor, dialog, speed, play/pause and the inline error box. A
+ * line still being generated says so and cannot be played yet.
+ */
+export const SegmentCard = ({
+  segment,
+  current,
+  playing,
+  waiting,
+  error,
+  onToggle,
+  onSpeed,
+}: Props) => {
+  const line = segment.scene_index + 1;
+  const ready = !!segment.src;
+  const state =
+    segment.status === 'pending' || segment.status === 'processing' ? segment.status : null;
+  const problem =
+    error ??
+    segment.speedError ??
+    (segment.status === 'error' ? (segment.error ?? T.lineFailed) : null);
+  return (
+    <li
+      id={`line-${segment.scene_id}`}
+      className={`cms-segment${current ? ' is-current' : ''}${playing ? ' is-playing' : ''}`}
+      aria-labelledby={`line-title-${segment.scene_id}`}
+      aria-current={current ? 'true' : undefined}
+    >
+      <div className="cms-segment__top">
+        <h2 id={`line-title-${segment.scene_id}`} className="cms-segment__number">
+          Line #{line}
+        </h2>
+        <span className="cms-segment__actor">
+          {segment.actor === NARRATOR ? 'Narrator' : segment.actor}
+        </span>
+        {state && (
+          <span className={`cms-segment__state is-${state}`}>
+            {state === 'processing' && (
+              <span className="cms-spinner cms-spinner--small" aria-hidden="true" />
+            )}
+            {STATE_LABEL[state]}
+          </span>
+        )}
+        {waiting && <span className="cms-segment__state">Plays when ready</span>}
+      </div>
+      <p className="cms-segment__dialog">{segment.dialog}</p>
+      <div className="cms-segment__controls">
+        <Button
+          type="button"
+          rounded
+          icon={playing || waiting ? 'pi pi-pause' : 'pi pi-play'}
+          aria-label={`${playing || waiting ? 'Pause' : 'Play'} line ${line}`}
+          disabled={!ready && !waiting}
+          onClick={onToggle}
+        />
+        <SpeedSelect
+          line={line}
+          value={segment.speed}
+          busy={segment.speedBusy}
+          disabled={!ready}
+          onChange={onSpeed}
+        />
+      </div>
+      {problem && (
+        <div className="cms-segment__error" role="alert">
+          <i className="pi pi-exclamation-triangle" aria-hidden="true" />
+          <span>{problem}</span>
+        </div>
+      )}
+    </li>
+  );
+};

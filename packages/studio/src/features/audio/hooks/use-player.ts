@@ -1,0 +1,141 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+import { diagnosePlayback } from '../lib/diagnose-playback';
+import { nextSegment, type Segment } from '../lib/segments';
+import { useLineErrors } from './use-line-errors';
+import { useMediaEvents } from './use-media-events';
+import { useWaitForLine } from './use-wait-for-line';
+
+/**
+ * Spec 2 §4 "Audio playback" on ONE audio element (so only one line ever sounds): starting a line
+ * replaces the current one, toggling the playing line pauses it, and with sequential play on, the
+ * next line in list order starts when one ends (failed lines passed over, a line still being
+ * generated waited for), stopping after the last. A failure is diagnosed (spec 2 §8) and shown on
+ * its line; the line's next play attempt clears it.
+ */
+export const usePlayer = (segments: Segment[]) => {
+  const audio = useRef<HTMLAudioElement>(null);
+  const [currentId, setCurrentId] = useState<string | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const [waitingFor, setWaitingFor] = useState<string | null>(null);
+  const { errors, show: showError, clear: clearError } = useLineErrors();
+  const [sequential, setSequential] = useState(true);
+  const attempt = useRef(0);
+  const reported = useRef(0);
+  const loaded = useRef<string | null>(null);
+  const latest = useRef({ currentId, playing });
+  useEffect(() => {
+    latest.current = { currentId, playing };
+  });
+
+  /** Reports a failed attempt once; a newer attempt makes an older failure moot. */
+  const fail = useCallback(
+    async (no: number, sceneId: string, src: string, error: unknown) => {
+      if (no !== attempt.current || reported.current === no) return;
+      reported.current = no;
+      setPlaying(false);
+      showError(sceneId, await diagnosePlayback(src, error));
+    },
+    [showError],
+  );
+
+  const start = useCallback(
+    (segment: Segment) => {
+      const element = audio.current;
+      if (!element || !segment.src) return;
+      attempt.current += 1;
+      const no = attempt.current;
+      const src = segment.src;
+      clearError(segment.scene_id);
+      setWaitingFor(null);
+      setCurrentId(segment.scene_id);
+      // The same line with the same audio resumes where it was paused.
+      if (loaded.current !== src) {
+        element.src = src;
+        loaded.current = src;
+      }
+      Promise.resolve(element.play()).catch((error: unknown) =>
+        fail(no, segment.scene_id, src, error),
+      );
+    },
+    [clearError, fail],
+  );
+
+  /** Goes on after line `index` (sequential play): the next line, a wait for it, or the end. */
+  const advance = useCallback(
+    (list: Segment[], index: number) => {
+      const next = nextSegment(list, index);
+      if (!next) return setCurrentId(null);
+      if (next.src) return start(next);
+      setCurrentId(next.scene_id);
+      setWaitingFor(next.scene_id);
+    },
+    [start],
+  );
+
+  useMediaEvents(audio, {
+    play: () => setPlaying(true),
+    pause: () => setPlaying(false),
+    ended: () => {
+      setPlaying(false);
+      const index = segments.findIndex((segment) => segment.scene_id === currentId);
+      if (sequential && index >= 0) advance(segments, index);
+    },
+    error: () => {
+      if (currentId && loaded.current)
+        void fail(attempt.current, currentId, loaded.current, audio.current?.error);
+    },
+  });
+
+  useWaitForLine(waitingFor, segments, start, (index) => {
+    setWaitingFor(null);
+    advance(segments, index);
+  });
+
+  const toggle = useCallback(
+    (segment: Segment) => {
+      if (segment.scene_id === currentId && (playing || waitingFor)) {
+        setWaitingFor(null);
+        audio.current?.pause();
+        return;
+      }
+      start(segment);
+    },
+    [currentId, playing, start, waitingFor],
+  );
+
+  /** Beyond the spec: from line 1 to the end. */
+  const playAll = useCallback(() => {
+    setSequential(true);
+    audio.current?.pause();
+    // Line 1 starts from its beginning even if it was paused halfway.
+    loaded.current = null;
+    advance(segments, -1);
+  }, [advance, segments]);
+
+  /** After a speed change the line's new audio replaces the old at once if it is the current one. */
+  const replaceSource = useCallback(
+    (segment: Segment, src: string) => {
+      // Read at the answer's arrival, not when the speed was chosen.
+      const { currentId: id, playing: sounding } = latest.current;
+      if (segment.scene_id !== id || !audio.current) return;
+      if (sounding) return start({ ...segment, src });
+      audio.current.src = src;
+      loaded.current = src;
+    },
+    [start],
+  );
+
+  return {
+    audio,
+    currentId,
+    playing,
+    waitingFor,
+    errors,
+    sequential,
+    setSequential,
+    toggle,
+    playAll,
+    replaceSource,
+  };
+};

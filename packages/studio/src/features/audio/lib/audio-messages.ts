@@ -1,0 +1,20 @@
+/** Spec 2 §2 "Audio production screen", §8 "Voice and audio" and "Audio list", word for word. */
+export const AUDIO_TEXTS = {
+  title: 'Audio Production',
+  subtitle: 'Preview, manage and fine-tune your generated voice segments',
+  refresh: 'Refresh Audio URLs',
+  download: 'Download All Audio',
+  loading: 'Generating voice segments, please wait...',
+  empty: 'No segments are available for display. Please retry.',
+  fetchFailed: 'Failed to fetch voice segments. Please try again.',
+  sequenceNote:
+    'Segments can be played one by one or in sequence: when one ends, the next starts automatically.',
+  progressTitle: 'Audio Generation Progress',
+  someFailed: 'Some audio files failed to generate. Please try again.',
+  statusFailed: 'Error checking audio status',
+  /** Not worded by the spec. */
+  notStarted: 'The audio for this script has not been generated yet.',
+  lineFailed: 'This line could not be generated.',
+  speedFailed: 'Could not change the speed of this line. Please try again.',
+  downloadFailed: 'The download failed. Please try again.',
+} as const;

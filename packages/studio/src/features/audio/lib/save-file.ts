@@ -1,0 +1,16 @@
+/** Spec 2 §7: the combined file is saved as {documentId}_combined.mp3. */
+export const combinedFileName = (documentId: string) => `${documentId}_combined.mp3`;
+
+/** Hands a downloaded blob to the browser as a file with the given name. */
+export function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the blob after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

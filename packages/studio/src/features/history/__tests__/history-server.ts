@@ -1,0 +1,54 @@
+import type { AudioScene, DocumentSummary } from '@castmyscript/api/contract';
+import { http, HttpResponse } from 'msw';
+
+import { BASE, failure, success } from '../../../test-utils/render-page';
+
+type Options = {
+  steps?: Record<string, string[]>;
+  audio?: Record<string, AudioScene[]>;
+};
+
+/**
+ * An in-memory stand-in for the documents calls the history makes, following the contract: the
+ * list, completed steps per document (404 for an unknown one), delete (which removes it), and
+ * each document's audio lines. `calls` counts what was asked, for refetch checks.
+ */
+export const createHistoryServer = (initial: DocumentSummary[], options: Options = {}) => {
+  let stored = [...initial];
+  const calls = { list: 0, steps: [] as string[], deleted: [] as string[], audio: [] as string[] };
+  const handlers = [
+    http.get(`${BASE}/documents/`, () => {
+      calls.list += 1;
+      return HttpResponse.json(success({ documents: stored }));
+    }),
+    http.get(`${BASE}/documents/:id/completed/steps`, ({ params }) => {
+      const id = String(params.id);
+      calls.steps.push(id);
+      if (!stored.some((d) => d._id === id))
+        return HttpResponse.json(failure('Document not found.'), { status: 404 });
+      return HttpResponse.json(success(options.steps?.[id] ?? ['Document Uploaded']));
+    }),
+    http.delete(`${BASE}/documents/:id`, ({ params }) => {
+      const id = String(params.id);
+      calls.deleted.push(id);
+      stored = stored.filter((d) => d._id !== id);
+      return HttpResponse.json(success({ document_id: id }, 'Document deleted.'));
+    }),
+    http.get(`${BASE}/scenes/document/:id/audio-urls`, ({ params }) => {
+      const id = String(params.id);
+      calls.audio.push(id);
+      return HttpResponse.json(success({ audio_scenes: options.audio?.[id] ?? [] }));
+    }),
+  ];
+  return { handlers, calls, stored: () => stored };
+};
+
+/** A generated line of a table read. */
+export const audioLine = (index: number, url: string | null): AudioScene => ({
+  scene_id: `s${index}`,
+  scene_index: index,
+  actor: 'MARA',
+  dialog: `Line ${index}`,
+  audio_url: url,
+  status: url ? 'completed' : 'error',
+});

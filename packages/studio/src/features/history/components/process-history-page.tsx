@@ -1,0 +1,102 @@
+import { PageLoader, Pager } from '@castmyscript/ui-kit';
+import { Button } from 'primereact/button';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+
+import { Notice } from '../../../shared/components/notice';
+import { useGetDocumentsQuery } from '../../documents/api/documents-api';
+import { useDeleteDocument } from '../hooks/use-delete-document';
+import { useResume } from '../hooks/use-resume';
+import { useTableRead } from '../hooks/use-table-read';
+import { HISTORY_TEXTS as T } from '../lib/history-texts';
+import { historyView } from '../lib/history-view';
+import { UPLOAD_PATH } from '../lib/resume-path';
+import { HistoryTable } from './history-table';
+
+import '../../../shared/components/studio.css';
+import './history.css';
+
+/** Statuses move on in the background (parsing), so a visit reads the list again once this old. */
+const FRESH_FOR_S = 10;
+
+/**
+ * /dashboard/process-list (spec 2 §2 "Process History", §4, §9): the documents newest first, 8 a
+ * page, the pager only past 8; Resume, Delete and, once audio exists, Play. The page number
+ * lives in the address, so coming back from a resumed script lands on the same page.
+ */
+export const ProcessHistoryPage = () => {
+  const query = useGetDocumentsQuery(undefined, { refetchOnMountOrArgChange: FRESH_FOR_S });
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const player = useTableRead();
+  const { resume, resumingId } = useResume();
+  const { deleteDocument, deletingId } = useDeleteDocument((id) => {
+    if (player.playingId === id) player.stop();
+  });
+
+  const docs = query.data;
+  const view = historyView(docs ?? [], Number(params.get('page') ?? 1));
+  const failed = query.isError && !query.isFetching;
+  const loading = query.isFetching && (!docs || query.isError);
+  const goTo = (page: number) => setParams(page > 1 ? { page: String(page) } : {});
+
+  return (
+    <div className="cms-studio cms-history" data-remote="studio">
+      <section className="cms-studio-panel" aria-labelledby="history-title">
+        <header className="cms-history__header">
+          <div className="cms-studio-panel__header">
+            <h1 id="history-title">{T.title}</h1>
+            <p>{T.lead}</p>
+          </div>
+          <Button
+            type="button"
+            label={T.uploadNew}
+            icon="pi pi-upload"
+            onClick={() => navigate(UPLOAD_PATH)}
+          />
+        </header>
+        {loading && <PageLoader label={T.loading} />}
+        {failed && (
+          <div className="cms-studio-error">
+            <Notice tone="error">{T.fetchFailed}</Notice>
+            <Button
+              type="button"
+              label={T.tryAgain}
+              icon="pi pi-refresh"
+              onClick={() => void query.refetch()}
+            />
+          </div>
+        )}
+        {!failed && !loading && docs?.length === 0 && (
+          <div className="cms-studio-empty">
+            <i className="pi pi-folder-open cms-history__empty-icon" aria-hidden="true" />
+            <h2>{T.emptyTitle}</h2>
+            <p>{T.emptyLead}</p>
+            <Link to={UPLOAD_PATH}>{T.emptyLink}</Link>
+          </div>
+        )}
+        {!failed && !loading && view.rows.length > 0 && (
+          <>
+            <HistoryTable
+              rows={view.rows}
+              player={player}
+              resumingId={resumingId}
+              deletingId={deletingId}
+              onResume={(doc) => void resume(doc._id)}
+              onDelete={(doc) => void deleteDocument(doc)}
+            />
+            {view.pager && (
+              <Pager
+                current={view.page}
+                total={view.pages}
+                onChange={goTo}
+                label="Process history pages"
+              />
+            )}
+          </>
+        )}
+        {/* One element for every row's table read, so only one script sounds at a time. */}
+        <audio ref={player.audioRef} preload="none" hidden />
+      </section>
+    </div>
+  );
+};

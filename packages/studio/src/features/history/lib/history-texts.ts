@@ -1,0 +1,26 @@
+/** Spec 2 §2 "Process History" and §8 "Documents", word for word where the spec has the words. */
+export const HISTORY_TEXTS = {
+  title: 'Process History',
+  lead: 'Every script you have uploaded, newest first. Resume one where you left it.',
+  loading: 'Loading your scripts…',
+  fetchFailed: 'Failed to fetch process list',
+  deleteFailed: 'Failed to delete process. Please try again.',
+  tryAgain: 'Try Again',
+  emptyTitle: 'No scripts yet',
+  emptyLead: 'Upload a screenplay and it will be listed here.',
+  emptyLink: 'Upload a Script',
+  uploadNew: 'Upload New',
+  deleteHeader: 'Delete this script?',
+  deleteAccept: 'Delete',
+  deleteReject: 'Cancel',
+  playFailed: 'This table read could not be played. Please try again.',
+  noAudio: 'No audio has been generated for this script yet.',
+  errorTitle: 'We could not resume this script',
+  errorLead: 'Looking up where this script left off failed. It may have been deleted.',
+  errorRetryFailed: 'Still no answer. Please try again in a moment.',
+  backToHistory: 'Back to History',
+} as const;
+
+export const deleteMessage = (title: string) =>
+  `“${title}” and everything made from it (scenes, voices, audio) will be deleted. This cannot be undone.`;
+export const deletedMessage = (title: string) => `“${title}” was deleted.`;

@@ -1,0 +1,38 @@
+import { Button } from 'primereact/button';
+import { Link, useNavigate } from 'react-router-dom';
+
+import { HISTORY_PATH, OVERVIEW_TEXTS as T, PROCESS_PATH } from '../lib/overview-texts';
+import { RecentActivity } from './recent-activity';
+
+import '../../../shared/components/studio.css';
+import './overview.css';
+
+/**
+ * /dashboard (spec 2 §2 "Dashboard Overview"): Recent Activity, a View History link to the process
+ * list and an Upload New button to the workflow.
+ */
+export const OverviewPage = () => {
+  const navigate = useNavigate();
+  return (
+    <div className="cms-studio cms-overview" data-remote="studio">
+      <header className="cms-overview__header">
+        <div>
+          <h1>{T.title}</h1>
+          <p>{T.lead}</p>
+        </div>
+        <div className="cms-studio-actions">
+          <Link to={HISTORY_PATH} className="cms-overview__link">
+            <i className="pi pi-history" aria-hidden="true" /> {T.viewHistory}
+          </Link>
+          <Button
+            type="button"
+            label={T.uploadNew}
+            icon="pi pi-upload"
+            onClick={() => navigate(PROCESS_PATH)}
+          />
+        </div>
+      </header>
+      <RecentActivity />
+    </div>
+  );
+};

@@ -1,0 +1,76 @@
+import type { SavedScene, Scene } from '@castmyscript/api/contract';
+import { http, HttpResponse } from 'msw';
+
+import { BASE, success } from '../../../test-utils/render-page';
+import { numbered } from './scene-fixtures';
+
+/**
+ * An in-memory stand-in for the scenes calls, following the contract's rules (add inserts and
+ * shifts, bulk save replaces the list, update-text changes one line), so a test can check what a
+ * reload would show.
+ */
+export const createScenesServer = (initial: Scene[]) => {
+  let stored = numbered(initial);
+  let next = 1000;
+  const calls = { add: [] as unknown[], update: [] as string[], save: [] as SavedScene[][] };
+  const fresh = (actor: string, dialog: string): Scene => ({
+    ...stored[0],
+    _id: `n${(next += 1)}`,
+    document_id: 'doc-1',
+    actor,
+    dialog,
+    text: dialog,
+    kind: actor === 'narrator' ? 'action' : 'dialogue',
+    direction: null,
+    scene_heading: null,
+  });
+
+  const handlers = [
+    http.get(`${BASE}/scenes/document/doc-1`, () => HttpResponse.json(success({ scenes: stored }))),
+    http.post(`${BASE}/scenes/document/doc-1/add`, async ({ request }) => {
+      const items = (await request.json()) as {
+        actor: string;
+        text?: string;
+        scene_index?: number;
+      }[];
+      calls.add.push(items);
+      const created = items.map((item) => {
+        const scene = fresh(item.actor, item.text ?? '');
+        const at = Math.min(item.scene_index ?? stored.length, stored.length);
+        stored = numbered([...stored.slice(0, at), scene, ...stored.slice(at)]);
+        return stored[at];
+      });
+      return HttpResponse.json(success(created), { status: 201 });
+    }),
+    http.put(`${BASE}/scenes/:id/update-text`, ({ request, params }) => {
+      const url = new URL(request.url);
+      calls.update.push(url.search);
+      const text = url.searchParams.get('scene_text');
+      const actor = url.searchParams.get('actor');
+      stored = stored.map((scene) =>
+        scene._id === params.id
+          ? {
+              ...scene,
+              ...(text !== null ? { dialog: text, text } : {}),
+              ...(actor !== null ? { actor } : {}),
+            }
+          : scene,
+      );
+      return HttpResponse.json(success(stored.find((scene) => scene._id === params.id)));
+    }),
+    http.post(`${BASE}/scenes/document/doc-1`, async ({ request }) => {
+      const { scenes } = (await request.json()) as { scenes: SavedScene[] };
+      calls.save.push(scenes);
+      stored = numbered(
+        scenes.map((saved) => {
+          const actor = saved.metadata?.actor ?? saved.actor ?? '';
+          const dialog = saved.metadata?.dialog ?? saved.dialog ?? '';
+          const old = stored.find((scene) => scene._id === saved._id);
+          return old ? { ...old, actor, dialog, text: dialog } : fresh(actor, dialog);
+        }),
+      );
+      return HttpResponse.json(success({ scenes: stored }));
+    }),
+  ];
+  return { handlers, calls, stored: () => stored };
+};

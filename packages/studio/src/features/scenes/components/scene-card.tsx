@@ -1,0 +1,95 @@
+import { Button } from 'primereact/button';
+
+import { ActorSelect } from '../forms/actor-select';
+import { SCENE_TEXTS as T } from '../lib/scene-messages';
+import type { EditableScene } from '../lib/scene-list';
+
+const KIND_LABELS: Record<string, string> = {
+  scene_heading: 'Scene heading',
+  action: 'Action',
+  transition: 'Transition',
+};
+
+type Props = {
+  scene: EditableScene;
+  heading: string | null;
+  actors: string[];
+  busy: boolean;
+  onSpeaker: (actor: string) => void;
+  onInsertAfter: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+/**
+ * One line (spec 2 §2): its number, the actor or "No actor assigned", the dialog or "No dialog",
+ * and insert-after, edit and delete. Beyond the spec: the scene heading it belongs to, and the
+ * speaker changeable in place, since a misattributed line is the commonest parse error.
+ */
+export const SceneCard = ({
+  scene,
+  heading,
+  actors,
+  busy,
+  onSpeaker,
+  onInsertAfter,
+  onEdit,
+  onDelete,
+}: Props) => {
+  const number = scene.scene_index + 1;
+  const kind = scene.kind ? KIND_LABELS[scene.kind] : undefined;
+  return (
+    <li className="cms-scene-card" aria-label={`Scene ${number}`}>
+      <div className="cms-scene-card__top">
+        <span className="cms-scene-card__number">#{number}</span>
+        {heading && scene.kind !== 'scene_heading' && (
+          <span className="cms-scene-card__heading" title="Scene heading">
+            {heading}
+          </span>
+        )}
+        {kind && <span className="cms-scene-card__kind">{kind}</span>}
+      </div>
+      <ActorSelect
+        id={`speaker-${scene.key}`}
+        className="cms-scene-card__speaker"
+        ariaLabel={`Speaker of scene ${number}`}
+        value={scene.actor}
+        actors={actors}
+        emptyLabel={T.noActor}
+        disabled={busy}
+        onChange={onSpeaker}
+      />
+      {scene.direction && <p className="cms-scene-card__direction">{scene.direction}</p>}
+      <p className={scene.dialog ? 'cms-scene-card__dialog' : 'cms-scene-card__dialog is-empty'}>
+        {scene.dialog || T.noDialog}
+      </p>
+      <div className="cms-scene-card__actions">
+        <Button
+          type="button"
+          icon="pi pi-plus"
+          text
+          rounded
+          aria-label={`Insert a scene after scene ${number}`}
+          onClick={onInsertAfter}
+        />
+        <Button
+          type="button"
+          icon="pi pi-pencil"
+          text
+          rounded
+          aria-label={`Edit scene ${number}`}
+          onClick={onEdit}
+        />
+        <Button
+          type="button"
+          icon="pi pi-trash"
+          text
+          rounded
+          severity="danger"
+          aria-label={`Delete scene ${number}`}
+          onClick={onDelete}
+        />
+      </div>
+    </li>
+  );
+};

@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+
+import type { SceneDraft } from '../hooks/use-scene-editor';
+import { headingsOf } from '../lib/scene-headings';
+import type { EditableScene } from '../lib/scene-list';
+import { SceneCard } from './scene-card';
+
+type Props = {
+  scenes: EditableScene[];
+  actors: string[];
+  busy: boolean;
+  onUpdate: (scene: EditableScene, change: Partial<SceneDraft>) => unknown;
+  onInsertAfter: (scene: EditableScene) => void;
+  onEdit: (scene: EditableScene) => void;
+  onDelete: (scene: EditableScene) => void;
+};
+
+/** The lines in script order, each with the scene heading it belongs to. */
+export const SceneList = ({
+  scenes,
+  actors,
+  busy,
+  onUpdate,
+  onInsertAfter,
+  onEdit,
+  onDelete,
+}: Props) => {
+  const headings = useMemo(() => headingsOf(scenes), [scenes]);
+  return (
+    <ol className="cms-scene-list" aria-label="Scenes">
+      {scenes.map((scene) => (
+        <SceneCard
+          key={scene.key}
+          scene={scene}
+          heading={headings.get(scene.key) ?? null}
+          actors={actors}
+          busy={busy}
+          onSpeaker={(actor) => void onUpdate(scene, { actor })}
+          onInsertAfter={() => onInsertAfter(scene)}
+          onEdit={() => onEdit(scene)}
+          onDelete={() => onDelete(scene)}
+        />
+      ))}
+    </ol>
+  );
+};

@@ -1,0 +1,87 @@
+import { createStore } from '@castmyscript/api';
+import type { Scene } from '@castmyscript/api/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+
+import { pendingApi } from '../../../app/story-pending-api';
+import { storyFrame } from '../../../app/story-frame';
+import { scenesApi } from '../api/scenes-api';
+import { ScenesPage } from './scenes-page';
+
+const FRAME = {
+  path: '/dashboard/process/doc-1/scenes',
+  route: '/dashboard/process/:documentId/scenes',
+};
+
+const line = (
+  index: number,
+  actor: string,
+  dialog: string,
+  kind: Scene['kind'],
+  direction: string | null = null,
+): Scene => ({
+  _id: `s${index}`,
+  document_id: 'doc-1',
+  scene_index: index,
+  actor,
+  dialog,
+  text: dialog,
+  kind,
+  direction,
+  scene_heading: null,
+});
+
+const SCRIPT: Scene[] = [
+  line(0, 'narrator', 'EXT. CLIFFTOP LIGHTHOUSE - NIGHT', 'scene_heading'),
+  line(
+    1,
+    'narrator',
+    'Waves hammer the rocks below. A lamp turns, slow and patient, sweeping the sea.',
+    'action',
+  ),
+  line(2, 'MARA', 'Every night for thirty years.', 'dialogue'),
+  line(3, 'NARRATOR', 'She counted every one of them.', 'dialogue', '(dry)'),
+  line(4, 'TOBIAS', 'MARA! THE LAMP IS OUT!', 'dialogue'),
+  line(5, 'narrator', 'INT. LAMP ROOM - CONTINUOUS', 'scene_heading'),
+  line(6, '', '', 'dialogue'),
+  line(
+    7,
+    'MARA',
+    'Hold on. The wick needs trimming, and the oil is nearly gone. Bring the spare can.',
+    'dialogue',
+  ),
+  line(8, 'narrator', 'FADE OUT.', 'transition'),
+];
+
+/** A store that already holds the lines, as if GET scenes had answered. */
+const storeWith = (scenes: Scene[]) => {
+  const store = createStore();
+  void store.dispatch(scenesApi.util.upsertQueryData('getScenes', 'doc-1', scenes));
+  return store;
+};
+
+const meta = {
+  title: 'studio/Script Scenes',
+  component: ScenesPage,
+} satisfies Meta<typeof ScenesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = { decorators: [storyFrame({ ...FRAME, store: storeWith(SCRIPT) })] };
+
+export const Phone: Story = { ...Filled, globals: { viewport: { value: 'phone' } } };
+
+export const Empty: Story = { decorators: [storyFrame({ ...FRAME, store: storeWith([]) })] };
+
+/** The list request never answers. */
+export const Loading: Story = { decorators: [storyFrame(FRAME), pendingApi] };
+
+/** No server in Storybook: the list call fails, which shows the error state with Try Again. */
+export const LoadFailed: Story = { decorators: [storyFrame(FRAME)] };
+
+/** Outside a document: the stepper's "Upload Required" panel. */
+export const WithoutDocument: Story = {
+  decorators: [
+    storyFrame({ path: '/dashboard/process/scenes', route: '/dashboard/process/scenes' }),
+  ],
+};

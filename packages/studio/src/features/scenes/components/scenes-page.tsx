@@ -1,0 +1,118 @@
+import { errorMessage } from '@castmyscript/api';
+import { PageLoader, useModal } from '@castmyscript/ui-kit';
+import { Button } from 'primereact/button';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+
+import { Notice } from '../../../shared/components/notice';
+import { WorkflowFrame } from '../../../shared/workflow/workflow-frame';
+import { assignVoicePath } from '../../../shared/workflow/workflow-paths';
+import { useSceneEditor } from '../hooks/use-scene-editor';
+import { SCENE_TEXTS as T } from '../lib/scene-messages';
+import { SceneList } from './scene-list';
+import { SceneModal, type SceneModalMode } from './scene-modal';
+import { ScenesToolbar } from './scenes-toolbar';
+
+/** /dashboard/process/{id}/scenes (spec 2 §2 "Scene editing screen"). */
+export const ScenesPage = () => {
+  const { documentId } = useParams();
+  if (!documentId) return <WorkflowFrame step={1}>{null}</WorkflowFrame>;
+  return <ScenesScreen documentId={documentId} />;
+};
+
+const ScenesScreen = ({ documentId }: { documentId: string }) => {
+  const editor = useSceneEditor(documentId);
+  const { query, state } = editor;
+  const [modal, setModal] = useState<SceneModalMode | null>(null);
+  const navigate = useNavigate();
+  const { confirm } = useModal();
+
+  // Deletions and new actors are lost on leaving: ask first (beyond the spec).
+  const beforeLeave = async () =>
+    !state.modified ||
+    confirm({
+      header: 'Unsaved changes',
+      message: 'You have unsaved changes. Leave this step without saving them?',
+      acceptLabel: 'Leave without saving',
+      rejectLabel: 'Stay',
+      danger: true,
+    });
+
+  const submit = async (values: { actor: string; dialog: string }) => {
+    if (!modal) return;
+    const done =
+      modal.kind === 'edit'
+        ? await editor.update(modal.scene, values)
+        : await editor.add(values, modal.position);
+    if (done) setModal(null);
+  };
+
+  const loaded = !!query.data;
+  const failed = query.isError && !loaded;
+
+  return (
+    <WorkflowFrame step={1} documentId={documentId} beforeLeave={beforeLeave}>
+      <section className="cms-studio-panel cms-scenes" aria-labelledby="scenes-title">
+        <header className="cms-studio-panel__header">
+          <h1 id="scenes-title">Script Scenes</h1>
+          <p>
+            {loaded
+              ? `${state.scenes.length} lines · ${editor.actors.length} characters. Check each line and who speaks it.`
+              : 'Check each line and who speaks it.'}
+          </p>
+        </header>
+        {query.isLoading && <PageLoader label={T.loading} />}
+        {failed && (
+          <div className="cms-studio-error">
+            <Notice tone="error">{errorMessage(query.error, T.fetchFailed)}</Notice>
+            <Button
+              type="button"
+              label="Try Again"
+              icon="pi pi-refresh"
+              onClick={() => void query.refetch()}
+            />
+          </div>
+        )}
+        {loaded && state.scenes.length === 0 && (
+          <div className="cms-studio-empty">
+            <p>{T.empty}</p>
+            <Button
+              type="button"
+              label="Add New Scene"
+              icon="pi pi-plus"
+              onClick={() => setModal({ kind: 'add' })}
+            />
+          </div>
+        )}
+        {loaded && (state.scenes.length > 0 || state.modified) && (
+          <ScenesToolbar
+            modified={state.modified}
+            saving={editor.busy.saving}
+            onAdd={() => setModal({ kind: 'add' })}
+            onSave={() => void editor.save()}
+            onNext={async () => (await beforeLeave()) && navigate(assignVoicePath(documentId))}
+          />
+        )}
+        {loaded && state.scenes.length > 0 && (
+          <SceneList
+            scenes={state.scenes}
+            actors={editor.actors}
+            busy={editor.busy.updating}
+            onUpdate={editor.update}
+            onInsertAfter={(scene) => setModal({ kind: 'add', position: scene.scene_index + 1 })}
+            onEdit={(scene) => setModal({ kind: 'edit', scene })}
+            onDelete={editor.remove}
+          />
+        )}
+        <SceneModal
+          mode={modal}
+          actors={editor.actors}
+          saving={editor.busy.adding || editor.busy.updating}
+          onAddActor={editor.addActor}
+          onSubmit={submit}
+          onHide={() => setModal(null)}
+        />
+      </section>
+    </WorkflowFrame>
+  );
+};

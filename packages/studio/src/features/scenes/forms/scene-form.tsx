@@ -1,0 +1,108 @@
+import { useFormik } from 'formik';
+import { Button } from 'primereact/button';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { useState } from 'react';
+
+import { newActorName } from '../lib/actors';
+import { ActorSelect } from './actor-select';
+import { NewActorField } from './new-actor-field';
+import { sceneSchema, type SceneValues } from './scene-schema';
+
+type Props = {
+  initial: SceneValues;
+  actors: string[];
+  submitLabel: 'Add Scene' | 'Update Scene';
+  saving: boolean;
+  onAddActor: (name: string) => void;
+  onSubmit: (values: SceneValues) => Promise<unknown>;
+  onCancel: () => void;
+};
+
+/**
+ * The add/edit scene form (spec 2 §2): the actor dropdown with "Select an actor" and "+ Create
+ * new actor", a New Actor button opening an inline input, the dialog, Cancel and Add Scene /
+ * Update Scene with a spinner while saving.
+ */
+export const SceneForm = ({
+  initial,
+  actors,
+  submitLabel,
+  saving,
+  onAddActor,
+  onSubmit,
+  onCancel,
+}: Props) => {
+  const [creating, setCreating] = useState(false);
+  const form = useFormik<SceneValues>({
+    initialValues: initial,
+    validationSchema: sceneSchema,
+    onSubmit: async (values) => {
+      await onSubmit({ actor: values.actor.trim(), dialog: values.dialog });
+    },
+  });
+
+  const addActor = (typed: string) => {
+    const picked = newActorName(actors, typed);
+    if (!picked) return;
+    if (picked.isNew) onAddActor(picked.name);
+    void form.setFieldValue('actor', picked.name);
+    setCreating(false);
+  };
+
+  const error = (field: keyof SceneValues) =>
+    form.touched[field] || form.submitCount > 0 ? form.errors[field] : undefined;
+
+  return (
+    <form className="cms-scene-form" onSubmit={form.handleSubmit} noValidate>
+      <div className="cms-studio-field">
+        <label htmlFor="scene-actor">Actor</label>
+        <div className="cms-scene-form__actor">
+          <ActorSelect
+            id="scene-actor"
+            value={form.values.actor}
+            actors={actors}
+            onChange={(value) => void form.setFieldValue('actor', value)}
+            onCreate={() => setCreating(true)}
+          />
+          <Button
+            type="button"
+            label="New Actor"
+            icon="pi pi-user-plus"
+            outlined
+            size="small"
+            onClick={() => setCreating(true)}
+          />
+        </div>
+        {error('actor') && (
+          <small className="cms-studio-field__error" role="alert">
+            {error('actor')}
+          </small>
+        )}
+      </div>
+      {creating && <NewActorField onAdd={addActor} onCancel={() => setCreating(false)} />}
+      <div className="cms-studio-field">
+        <label htmlFor="scene-dialog">Dialog</label>
+        <InputTextarea
+          id="scene-dialog"
+          name="dialog"
+          rows={5}
+          autoResize
+          value={form.values.dialog}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          invalid={!!error('dialog')}
+          aria-describedby={error('dialog') ? 'scene-dialog-error' : undefined}
+        />
+        {error('dialog') && (
+          <small id="scene-dialog-error" className="cms-studio-field__error" role="alert">
+            {error('dialog')}
+          </small>
+        )}
+      </div>
+      <div className="cms-studio-actions">
+        <Button type="button" label="Cancel" outlined onClick={onCancel} disabled={saving} />
+        <Button type="submit" label={submitLabel} icon="pi pi-check" loading={saving} />
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,110 @@
+import { useAppDispatch } from '@castmyscript/api';
+import { useToast } from '@castmyscript/ui-kit';
+import { useEffect, useMemo, useReducer, useRef } from 'react';
+
+import {
+  scenesApi,
+  useAddScenesMutation,
+  useGetScenesQuery,
+  useSaveScenesMutation,
+  useUpdateSceneMutation,
+} from '../api/scenes-api';
+import { actorsOf, mergeActors } from '../lib/actors';
+import { editorReducer, emptyEditor, serverIndexFor } from '../lib/editor-state';
+import { SCENE_TEXTS as T } from '../lib/scene-messages';
+import { toSaved, type EditableScene } from '../lib/scene-list';
+
+export type SceneDraft = { actor: string; dialog: string };
+
+/**
+ * The Script Scenes screen's data and actions (spec 2 §4 "Scene editing"): each returns whether it
+ * worked, after telling the writer with the spec's message.
+ */
+export const useSceneEditor = (documentId: string) => {
+  // Read fresh on every visit: this screen's own calls do not refetch the list.
+  const query = useGetScenesQuery(documentId, { refetchOnMountOrArgChange: true });
+  const [state, dispatch] = useReducer(editorReducer, emptyEditor);
+  const [addScenes, adding] = useAddScenesMutation();
+  const [updateScene, updating] = useUpdateSceneMutation();
+  const [saveScenes, saving] = useSaveScenesMutation();
+  const appDispatch = useAppDispatch();
+  const toast = useToast();
+  const modified = useRef(false);
+
+  useEffect(() => {
+    modified.current = state.modified;
+  }, [state.modified]);
+  // Fresh data replaces the working copy, unless that would throw away unsaved work.
+  useEffect(() => {
+    if (query.data && !modified.current) dispatch({ type: 'load', scenes: query.data });
+  }, [query.data]);
+
+  const actors = useMemo(() => mergeActors(actorsOf(state.scenes), state.extraActors), [state]);
+
+  const add = async (draft: SceneDraft, position?: number) => {
+    const serverIndex = serverIndexFor(state, position);
+    const result = await addScenes({
+      documentId,
+      scenes: [{ actor: draft.actor, text: draft.dialog, scene_index: serverIndex }],
+    });
+    const scene = 'data' in result ? result.data?.[0] : undefined;
+    if (!scene) {
+      toast.error(T.addFailed);
+      return false;
+    }
+    dispatch({ type: 'added', scene, position, serverIndex });
+    toast.success(T.added);
+    return true;
+  };
+
+  const update = async (scene: EditableScene, change: Partial<SceneDraft>) => {
+    const changed = {
+      ...(change.dialog !== undefined && change.dialog !== scene.dialog
+        ? { scene_text: change.dialog }
+        : {}),
+      ...(change.actor !== undefined && change.actor !== scene.actor
+        ? { actor: change.actor }
+        : {}),
+    };
+    if (Object.keys(changed).length === 0) return true;
+    const result = await updateScene({ documentId, sceneId: scene._id, ...changed });
+    if ('error' in result || !result.data) {
+      toast.error(T.updateFailed);
+      return false;
+    }
+    dispatch({ type: 'updated', scene: result.data });
+    toast.success(T.updated);
+    return true;
+  };
+
+  const remove = (scene: EditableScene) => {
+    dispatch({ type: 'deleted', key: scene.key });
+    toast.success(T.deleted);
+  };
+
+  const addActor = (name: string) => dispatch({ type: 'actorAdded', name });
+
+  const save = async () => {
+    const result = await saveScenes({ documentId, scenes: toSaved(state.scenes) });
+    if ('error' in result || !result.data) {
+      toast.error(T.saveFailed);
+      return false;
+    }
+    dispatch({ type: 'load', scenes: result.data });
+    appDispatch(scenesApi.util.upsertQueryData('getScenes', documentId, result.data));
+    toast.success(T.saved);
+    return true;
+  };
+
+  return {
+    query,
+    state,
+    actors,
+    add,
+    update,
+    remove,
+    addActor,
+    save,
+    busy: { adding: adding.isLoading, updating: updating.isLoading, saving: saving.isLoading },
+  };
+};

@@ -1,0 +1,47 @@
+import { api, type Envelope } from '@castmyscript/api';
+import type {
+  DocumentStatusData,
+  DocumentSummary,
+  PresignedUploadBody,
+  PresignedUploadData,
+} from '@castmyscript/api/contract';
+
+/**
+ * Spec 2 §4 / §7: request an upload address, (PUT the file: see put-with-progress), confirm,
+ * start processing, read the status. Processing charges pages, so it refreshes the credits.
+ */
+export const uploadApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    requestUploadUrl: build.mutation<PresignedUploadData, PresignedUploadBody>({
+      query: (body) => ({ url: 'documents/presigned-upload', method: 'POST', body }),
+      transformResponse: (response: Envelope<PresignedUploadData>) => response.data!,
+    }),
+    confirmUpload: build.mutation<DocumentSummary, string>({
+      query: (id) => ({ url: `documents/${encodeURIComponent(id)}/confirm`, method: 'POST' }),
+      transformResponse: (response: Envelope<DocumentSummary>) => response.data!,
+      invalidatesTags: [{ type: 'Document', id: 'LIST' }],
+    }),
+    processDocument: build.mutation<DocumentStatusData, string>({
+      query: (id) => ({ url: `documents/${encodeURIComponent(id)}/process`, method: 'POST' }),
+      transformResponse: (response: Envelope<DocumentStatusData>) => response.data!,
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Document', id },
+        { type: 'Document', id: 'LIST' },
+        'Credits',
+        'Activity',
+      ],
+    }),
+    getDocumentStatus: build.query<DocumentStatusData, string>({
+      query: (id) => `documents/${encodeURIComponent(id)}/status`,
+      transformResponse: (response: Envelope<DocumentStatusData>) => response.data!,
+      providesTags: (_result, _error, id) => [{ type: 'Document', id }],
+    }),
+  }),
+});
+
+export const {
+  useRequestUploadUrlMutation,
+  useConfirmUploadMutation,
+  useProcessDocumentMutation,
+  useGetDocumentStatusQuery,
+} = uploadApi;

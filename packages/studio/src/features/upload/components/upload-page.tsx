@@ -1,0 +1,85 @@
+import { PageLoader, ProgressTrack } from '@castmyscript/ui-kit';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Button } from 'primereact/button';
+import { useEffect, useRef } from 'react';
+import { useParams } from 'react-router-dom';
+
+import { Notice } from '../../../shared/components/notice';
+import { WorkflowFrame } from '../../../shared/workflow/workflow-frame';
+import { useGetDocumentStatusQuery } from '../api/upload-api';
+import { useUploadFlow } from '../hooks/use-upload-flow';
+import { DropZone } from './drop-zone';
+import { FileDetails } from './file-details';
+
+/** Spec 2 §8 "Documents": a resumed document whose status cannot be read. */
+export const STATUS_LOAD_FAILED = 'Failed to fetch document status';
+
+/**
+ * /dashboard/process/upload and /dashboard/process/{id}/upload (spec 2 §2 "Upload screen"): the
+ * picker and drop area, Upload with real progress, Continue Processing, the estimate, the 10MB
+ * limit and every message of the flow.
+ */
+export const UploadPage = () => {
+  const { documentId: routeId } = useParams();
+  const flow = useUploadFlow();
+  const { state } = flow;
+  const status = useGetDocumentStatusQuery(routeId ?? skipToken);
+  const resumed = useRef(false);
+  const { resume } = flow;
+
+  useEffect(() => {
+    if (!routeId || !status.data || resumed.current) return;
+    resumed.current = true;
+    resume(routeId, status.data.status, status.data.message);
+  }, [routeId, status.data, resume]);
+
+  const uploading = state.phase === 'uploading';
+  const analyzing = state.phase === 'analyzing';
+  const percent = Math.round(state.progress * 100);
+
+  return (
+    <WorkflowFrame step={0} documentId={routeId}>
+      <section className="cms-studio-panel cms-upload" aria-labelledby="upload-title">
+        <header className="cms-studio-panel__header">
+          <h1 id="upload-title">Upload Script</h1>
+          <p>Upload your screenplay: we split it into lines and find every character.</p>
+        </header>
+        {routeId && status.isLoading && <PageLoader label="Loading your script…" />}
+        {routeId && status.isError && !state.file && (
+          <Notice tone="error">{STATUS_LOAD_FAILED}</Notice>
+        )}
+        <DropZone disabled={uploading || analyzing} onFile={flow.choose} />
+        {state.file && <FileDetails file={state.file} />}
+        {(uploading || (state.file && state.uploaded)) && (
+          <div className="cms-upload__progress">
+            <ProgressTrack
+              percent={percent}
+              label="Upload progress"
+              valueText={`${percent}% uploaded`}
+            />
+            <span aria-hidden="true">{uploading ? `Uploading… ${percent}%` : 'Uploaded'}</span>
+          </div>
+        )}
+        {state.notice && <Notice tone={state.notice.tone}>{state.notice.text}</Notice>}
+        <div className="cms-studio-actions">
+          <Button
+            type="button"
+            label="Upload"
+            icon="pi pi-upload"
+            disabled={!flow.canUpload}
+            loading={uploading}
+            onClick={() => void flow.upload()}
+          />
+          <Button
+            type="button"
+            label="Continue Processing"
+            icon="pi pi-cog"
+            disabled={!flow.canContinue}
+            loading={analyzing}
+            onClick={() => void flow.continueProcessing()}
+          />
+        </div>
+      </section>
+    </WorkflowFrame>
+  );
+};

@@ -1,0 +1,65 @@
+import { errorMessage, errorStatus, useAppDispatch } from '@castmyscript/api';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+
+import { uploadApi, useProcessDocumentMutation } from '../api/upload-api';
+import { outcomeOf, watchProcessing, type ProcessingOutcome } from '../lib/processing-watch';
+import { openStatusStream } from '../lib/status-stream';
+
+export type StartOutcome = ProcessingOutcome | { kind: 'start_failed' };
+
+/**
+ * Starts a document's processing and waits for its end (stream + the spec's 10 s poll), calling
+ * `onOutcome` once. Leaving the screen cancels the wait.
+ */
+export const useProcessing = (onOutcome: (outcome: StartOutcome, documentId: string) => void) => {
+  const [processDocument] = useProcessDocumentMutation();
+  const dispatch = useAppDispatch();
+  const stop = useRef<(() => void) | null>(null);
+  const report = useRef(onOutcome);
+
+  useEffect(() => {
+    report.current = onOutcome;
+  });
+  useEffect(() => () => stop.current?.(), []);
+
+  const watch = useCallback(
+    (documentId: string) => {
+      stop.current?.();
+      stop.current = watchProcessing({
+        poll: () =>
+          dispatch(
+            uploadApi.endpoints.getDocumentStatus.initiate(documentId, {
+              subscribe: false,
+              forceRefetch: true,
+            }),
+          ).unwrap(),
+        openStream: (onStatus) => openStatusStream(documentId, onStatus),
+        onOutcome: (outcome) => report.current(outcome, documentId),
+      });
+    },
+    [dispatch],
+  );
+
+  const start = useCallback(
+    async (documentId: string) => {
+      const result = await processDocument(documentId);
+      if ('error' in result) {
+        const status = errorStatus(result.error);
+        // 402: not enough page credits, nothing charged; 422: the parser could not read the file.
+        if (status === 402) return report.current({ kind: 'payment_required' }, documentId);
+        if (status === 422)
+          return report.current(
+            { kind: 'error', message: errorMessage(result.error, '') },
+            documentId,
+          );
+        return report.current({ kind: 'start_failed' }, documentId);
+      }
+      const settled = outcomeOf(result.data);
+      if (settled) return report.current(settled, documentId);
+      watch(documentId);
+    },
+    [processDocument, watch],
+  );
+
+  return useMemo(() => ({ start, watch }), [start, watch]);
+};

@@ -1,0 +1,44 @@
+import { errorMessage } from '@castmyscript/api';
+import { useCallback } from 'react';
+
+import { useConfirmUploadMutation, useRequestUploadUrlMutation } from '../api/upload-api';
+import { putWithProgress } from '../lib/put-with-progress';
+import { declaredType } from '../lib/script-file';
+import { UPLOAD_MESSAGES as M } from '../lib/upload-messages';
+
+export type SendResult = { documentId: string } | { error: string };
+
+/**
+ * Spec 2 §4: request an upload address, PUT the file there with real progress, confirm it. Each
+ * failing step is named in 'Error uploading file: {message}', the server's reason first.
+ */
+export const useSendScript = () => {
+  const [requestUploadUrl] = useRequestUploadUrlMutation();
+  const [confirmUpload] = useConfirmUploadMutation();
+
+  return useCallback(
+    async (
+      file: File,
+      onProgress: (fraction: number) => void,
+      signal?: AbortSignal,
+    ): Promise<SendResult> => {
+      const presigned = await requestUploadUrl({
+        file_name: file.name,
+        file_type: declaredType(file),
+        file_size: file.size,
+      });
+      if ('error' in presigned)
+        return { error: M.uploadError(errorMessage(presigned.error, M.presignFailed)) };
+      const { url, headers, document_id: documentId } = presigned.data;
+
+      const put = await putWithProgress({ url, file, headers, onProgress, signal });
+      if (!put.ok) return { error: M.uploadError(put.message ?? M.putFailed) };
+
+      const confirmed = await confirmUpload(documentId);
+      if ('error' in confirmed)
+        return { error: M.uploadError(errorMessage(confirmed.error, M.confirmFailed)) };
+      return { documentId };
+    },
+    [requestUploadUrl, confirmUpload],
+  );
+};

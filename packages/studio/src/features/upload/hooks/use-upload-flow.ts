@@ -1,0 +1,107 @@
+import { api, useAppDispatch } from '@castmyscript/api';
+import { useToast } from '@castmyscript/ui-kit';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { PACKAGES_PATH, scenesPath } from '../../../shared/workflow/workflow-paths';
+import { scriptFileProblem } from '../lib/script-file';
+import { UPLOAD_MESSAGES as M } from '../lib/upload-messages';
+import { canContinue, canUpload, initialUploadState, uploadReducer } from '../lib/upload-state';
+import { useProcessing, type StartOutcome } from './use-processing';
+import { useSendScript } from './use-send-script';
+
+/**
+ * The Upload step's state machine (spec 2 §4): choose → upload with progress → Continue
+ * Processing → wait → scenes, packages, or a message. Returns the state and the user's actions.
+ */
+export const useUploadFlow = () => {
+  const [state, dispatch] = useReducer(uploadReducer, initialUploadState);
+  const appDispatch = useAppDispatch();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const send = useSendScript();
+  const sending = useRef<AbortController | null>(null);
+
+  useEffect(() => () => sending.current?.abort(), []);
+
+  const onOutcome = useCallback(
+    (outcome: StartOutcome, id: string) => {
+      switch (outcome.kind) {
+        case 'completed':
+          dispatch({ type: 'completed' });
+          toast.success(M.completed);
+          // The pages were charged: the header's credits must show it (spec 2 §4).
+          appDispatch(api.util.invalidateTags(['Credits']));
+          navigate(scenesPath(id));
+          return;
+        case 'payment_required':
+          dispatch({ type: 'paymentRequired' });
+          toast.error(M.paymentRequired);
+          navigate(PACKAGES_PATH);
+          return;
+        case 'error':
+          return dispatch({
+            type: 'failed',
+            message: M.processingFailed(outcome.message || 'Unknown error'),
+          });
+        case 'poll_failed':
+          return dispatch({ type: 'failed', message: M.pollFailed });
+        case 'start_failed':
+          return dispatch({ type: 'failed', message: M.startFailed });
+      }
+    },
+    [appDispatch, navigate, toast],
+  );
+  const processing = useProcessing(onOutcome);
+
+  const choose = (file: File | undefined, via: 'pick' | 'drop') => {
+    sending.current?.abort();
+    if (!file) return dispatch({ type: 'rejected', message: M.noFile });
+    const problem = scriptFileProblem(file, via);
+    dispatch(problem ? { type: 'rejected', message: problem } : { type: 'picked', file });
+  };
+
+  const upload = async () => {
+    if (!state.file) return dispatch({ type: 'rejected', message: M.noFile });
+    const controller = new AbortController();
+    sending.current = controller;
+    dispatch({ type: 'uploadStarted' });
+    const result = await send(
+      state.file,
+      (fraction) => dispatch({ type: 'progress', fraction }),
+      controller.signal,
+    );
+    if (controller.signal.aborted) return;
+    dispatch(
+      'error' in result
+        ? { type: 'uploadFailed', message: result.error }
+        : { type: 'uploaded', documentId: result.documentId },
+    );
+  };
+
+  const continueProcessing = async () => {
+    const id = state.documentId;
+    if (!id) return dispatch({ type: 'failed', message: M.noDocument });
+    dispatch({ type: 'processingStarted', documentId: id });
+    await processing.start(id);
+  };
+
+  /** A document opened at /process/{id}/upload: show where it is, keep waiting if it is running. */
+  const resume = useCallback(
+    (id: string, status: string, message?: string | null) => {
+      dispatch({ type: 'resumed', documentId: id, status, message });
+      if (status === 'pending' || status === 'processing') processing.watch(id);
+    },
+    [processing],
+  );
+
+  return {
+    state,
+    canUpload: canUpload(state),
+    canContinue: canContinue(state),
+    choose,
+    upload,
+    continueProcessing,
+    resume,
+  };
+};

@@ -1,0 +1,137 @@
+import { RESUME_MESSAGES, UPLOAD_MESSAGES } from './upload-messages';
+
+/** Spec 2 §4 "Upload": file selected, uploading, uploaded, analyzing, then an outcome. */
+export type UploadPhase =
+  | 'empty'
+  | 'selected'
+  | 'uploading'
+  | 'uploaded'
+  | 'analyzing'
+  | 'completed'
+  | 'error'
+  | 'payment_required';
+
+export type Notice = { tone: 'info' | 'success' | 'error'; text: string };
+
+export type UploadState = {
+  file: File | null;
+  phase: UploadPhase;
+  /** The file is stored and confirmed: Upload stays off, Continue Processing may go on. */
+  uploaded: boolean;
+  /** Share of the file's bytes sent, 0–1. */
+  progress: number;
+  documentId: string | null;
+  notice: Notice | null;
+};
+
+export type UploadAction =
+  | { type: 'picked'; file: File }
+  | { type: 'rejected'; message: string }
+  | { type: 'uploadStarted' }
+  | { type: 'progress'; fraction: number }
+  | { type: 'uploaded'; documentId: string }
+  | { type: 'uploadFailed'; message: string }
+  | { type: 'processingStarted'; documentId: string }
+  | { type: 'failed'; message: string }
+  | { type: 'completed' }
+  | { type: 'paymentRequired' }
+  | { type: 'resumed'; documentId: string; status: string; message?: string | null };
+
+export const initialUploadState: UploadState = {
+  file: null,
+  phase: 'empty',
+  uploaded: false,
+  progress: 0,
+  documentId: null,
+  notice: null,
+};
+
+const error = (text: string): Notice => ({ tone: 'error', text });
+
+export function uploadReducer(state: UploadState, action: UploadAction): UploadState {
+  switch (action.type) {
+    case 'picked':
+      // Spec 2 §4: a new file resets uploaded, progress and error.
+      return { ...initialUploadState, file: action.file, phase: 'selected' };
+    case 'rejected':
+      return { ...initialUploadState, notice: error(action.message) };
+    case 'uploadStarted':
+      return { ...state, phase: 'uploading', progress: 0, notice: null };
+    case 'progress':
+      return { ...state, progress: Math.max(state.progress, Math.min(1, action.fraction)) };
+    case 'uploaded':
+      return {
+        ...state,
+        phase: 'uploaded',
+        uploaded: true,
+        progress: 1,
+        documentId: action.documentId,
+        notice: { tone: 'success', text: UPLOAD_MESSAGES.uploaded(state.file?.name ?? 'script') },
+      };
+    case 'uploadFailed':
+      return {
+        ...state,
+        phase: 'error',
+        uploaded: false,
+        progress: 0,
+        notice: error(action.message),
+      };
+    case 'processingStarted':
+      return {
+        ...state,
+        phase: 'analyzing',
+        documentId: action.documentId,
+        notice: { tone: 'info', text: UPLOAD_MESSAGES.processingStarted },
+      };
+    case 'failed':
+      return { ...state, phase: 'error', notice: error(action.message) };
+    case 'completed':
+      return {
+        ...state,
+        phase: 'completed',
+        notice: { tone: 'success', text: UPLOAD_MESSAGES.completed },
+      };
+    case 'paymentRequired':
+      return {
+        ...state,
+        phase: 'payment_required',
+        notice: error(UPLOAD_MESSAGES.paymentRequired),
+      };
+    case 'resumed':
+      return resumed(action);
+  }
+}
+
+/** A document opened from history at the Upload step picks up where it stopped. */
+function resumed({
+  documentId,
+  status,
+  message,
+}: Extract<UploadAction, { type: 'resumed' }>): UploadState {
+  const base = { ...initialUploadState, documentId, uploaded: true, progress: 1 };
+  if (status === 'pending' || status === 'processing')
+    return {
+      ...base,
+      phase: 'analyzing',
+      notice: { tone: 'info', text: UPLOAD_MESSAGES.processingStarted },
+    };
+  if (status === 'completed')
+    return { ...base, phase: 'completed', notice: { tone: 'success', text: RESUME_MESSAGES.done } };
+  if (status === 'error')
+    return {
+      ...base,
+      phase: 'error',
+      notice: error(UPLOAD_MESSAGES.processingFailed(message ?? 'unknown error')),
+    };
+  if (status === 'payment_required')
+    return { ...base, phase: 'error', notice: error(UPLOAD_MESSAGES.paymentRequired) };
+  return { ...base, phase: 'uploaded', notice: { tone: 'info', text: RESUME_MESSAGES.ready } };
+}
+
+/** Spec 2 §2: Upload is off until a file is chosen, while loading, and after the upload. */
+export const canUpload = (state: UploadState) =>
+  !!state.file && !state.uploaded && state.phase !== 'uploading' && state.phase !== 'analyzing';
+
+/** Spec 2 §2: Continue Processing only after the upload and not while analyzing. */
+export const canContinue = (state: UploadState) =>
+  state.uploaded && !['analyzing', 'completed', 'payment_required'].includes(state.phase);

@@ -1,0 +1,99 @@
+import { errorMessage } from '@castmyscript/api';
+import type { AudioStatusData } from '@castmyscript/api/contract';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { stepPath } from '../../../shared/workflow/workflow-paths';
+import {
+  useSaveVoiceAssignmentsMutation,
+  useStartAudioGenerationMutation,
+} from '../api/voices-api';
+import { assignmentsBody, type CastMember } from '../lib/casting';
+import { generatingText, VOICE_TEXTS as T } from '../lib/voice-messages';
+import type { AlertTone } from './use-timed-alert';
+
+/** Spec 2 §4/§9: the redirect to the player 2 s after completion. */
+export const REDIRECT_AFTER_MS = 2000;
+
+type Phase = 'idle' | 'submitting' | 'generating' | 'completed';
+export type WatchRequest = { mode: 'resume' | 'run'; key: number };
+
+/**
+ * Spec 2 §4 submit: save the assignments, start generation, then follow the status (the watch
+ * itself is the progress card's) to the redirect, or back to idle on a failure. On arrival it
+ * also resumes a generation already running, so coming back never offers a second start.
+ */
+export const useGenerateAudio = (
+  documentId: string,
+  show: (tone: AlertTone, text: string) => void,
+) => {
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [watch, setWatch] = useState<WatchRequest>({ mode: 'resume', key: 0 });
+  const [save] = useSaveVoiceAssignmentsMutation();
+  const [start] = useStartAudioGenerationMutation();
+  const navigate = useNavigate();
+
+  const fail = useCallback(
+    (text: string) => {
+      setPhase('idle');
+      show('error', text);
+    },
+    [show],
+  );
+
+  const submit = useCallback(
+    async (cast: CastMember[]) => {
+      setPhase('submitting');
+      try {
+        show('info', T.saving);
+        const saved = await save({ documentId, assignments: assignmentsBody(cast) });
+        if ('error' in saved) return fail(errorMessage(saved.error, T.requestFailed));
+        show('info', T.saved);
+        const started = await start(documentId);
+        if ('error' in started) return fail(errorMessage(started.error, T.requestFailed));
+        show('info', T.started);
+        setPhase('generating');
+        setWatch((current) => ({ mode: 'run', key: current.key + 1 }));
+      } catch {
+        fail(T.generationError);
+      }
+    },
+    [documentId, fail, save, show, start],
+  );
+
+  const onStatus = useCallback(
+    (status: AudioStatusData) => {
+      const resumed = watch.mode === 'resume';
+      // On arrival only a running generation matters; a finished one is just shown.
+      if (resumed && phase === 'idle' && status.overall_status !== 'processing') return;
+      if (phase !== 'generating' && phase !== 'idle') return;
+      const { completed, total } = status.counts;
+      if (status.overall_status === 'processing') {
+        setPhase('generating');
+        // Queued but no line started yet: the job is still being set up.
+        const idle = completed === 0 && status.counts.processing === 0;
+        show('info', idle ? T.initializing : generatingText(completed, total));
+      } else if (status.overall_status === 'completed') {
+        setPhase('completed');
+        show('success', T.completed);
+      } else if (status.overall_status === 'error') fail(T.generationFailed);
+      else fail(T.generationError);
+    },
+    [fail, phase, show, watch.mode],
+  );
+
+  const onPollError = useCallback(
+    (message: string) => {
+      if (phase === 'generating') fail(message);
+    },
+    [fail, phase],
+  );
+
+  useEffect(() => {
+    if (phase !== 'completed') return;
+    const timer = setTimeout(() => navigate(stepPath(3, documentId)), REDIRECT_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [documentId, navigate, phase]);
+
+  return { phase, busy: phase !== 'idle', submit, watch, onStatus, onPollError };
+};

@@ -127,7 +127,7 @@ test('Delete asks first; Cancel keeps the document', async () => {
   const { user } = open(fake);
   await table();
   await user.click(screen.getByRole('button', { name: 'Delete Script 1' }));
-  const dialog = screen.getByRole('alertdialog');
+  const dialog = await screen.findByRole('alertdialog');
   expect(dialog).toHaveTextContent('Delete this script?');
   expect(dialog).toHaveTextContent('“Script 1” and everything made from it');
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -141,7 +141,7 @@ test('Delete confirmed removes the row after the list is read again', async () =
   const { user } = open(fake);
   await table();
   await user.click(screen.getByRole('button', { name: 'Delete Script 1' }));
-  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(rowTitles()).toEqual(['Script 2']));
   expect(fake.calls.deleted).toEqual(['doc-1']);
   expect(await screen.findByText('“Script 1” was deleted.')).toBeInTheDocument();
@@ -153,7 +153,7 @@ test('deleting the last row of the last page shows the page before it', async ()
   await table();
   expect(rowTitles()).toEqual(['Script 9']);
   await user.click(screen.getByRole('button', { name: 'Delete Script 9' }));
-  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(rowTitles()).toHaveLength(8));
   expect(screen.queryByRole('navigation', { name: 'Process history pages' })).toBeNull();
 });
@@ -167,7 +167,7 @@ test('a failed delete says so in the spec’s words and reads the list again', a
   );
   const before = fake.calls.list;
   await user.click(screen.getByRole('button', { name: 'Delete Script 2' }));
-  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
   expect(
     await screen.findByText('Failed to delete process. Please try again.'),
   ).toBeInTheDocument();

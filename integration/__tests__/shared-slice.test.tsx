@@ -9,7 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 import { CreditsSummary } from '../../packages/billing/src/features/credits/components/credits-summary';
-import { documentsApi } from '../../packages/studio/src/features/documents/api/documents-api';
+import { uploadApi } from '../../packages/studio/src/features/upload/api/upload-api';
 
 const BASE = 'http://localhost/api/v1';
 let paygo = 12;
@@ -42,15 +42,15 @@ test("studio's processing refreshes the credits billing shows", async () => {
       <CreditsSummary />
     </StoreProvider>,
   );
-  expect(await screen.findByText(/12 pay-as-you-go/)).toBeInTheDocument();
-  expect(screen.getByText(/3 monthly/)).toBeInTheDocument();
+  expect(await screen.findByTestId('credits-paygo')).toHaveTextContent(/^12$/);
+  expect(screen.getByTestId('credits-monthly')).toHaveTextContent(/^3$/);
   expect(creditReads).toBe(1);
 
   await act(async () => {
-    await store.dispatch(documentsApi.endpoints.processDocument.initiate('doc-1'));
+    await store.dispatch(uploadApi.endpoints.processDocument.initiate('doc-1'));
   });
 
-  expect(await screen.findByText(/8 pay-as-you-go/)).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('credits-paygo')).toHaveTextContent(/^8$/));
   expect(creditReads).toBe(2);
   // Both remotes' endpoints live in the one slice.
   const names = Object.keys(api.endpoints);

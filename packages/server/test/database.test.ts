@@ -17,15 +17,28 @@ async function appliedMigrations(db: ReturnType<typeof openDatabase>['db']): Pro
 }
 
 const TABLES = [
+  'activities',
+  'audio_files',
+  'audio_lines',
+  'audio_runs',
+  'billing_checkout_sessions',
+  'billing_customers',
+  'billing_events',
+  'billing_subscriptions',
+  'billing_transactions',
   'contact_messages',
   'credit_accounts',
   'credit_ledger',
+  'documents',
   'email_tokens',
   'files',
   'jobs',
+  'local_payment_objects',
   'notify_signups',
   'refresh_tokens',
+  'scenes',
   'users',
+  'voice_assignments',
 ];
 
 async function tableNames(db: ReturnType<typeof openDatabase>['db']): Promise<string[]> {

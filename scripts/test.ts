@@ -29,7 +29,7 @@ const steps: Step[] = [
   { name: 'typecheck', run: () => runCommand(bin('tsc'), ['-p', 'tsconfig.json']) },
   {
     name: 'unit',
-    run: () => runCommand(bin('jest'), ['--ci', '--json', `--outputFile=${jestReport}`], { env }),
+    run: () => runCommand(bin('jest'), ['--ci', '--maxWorkers=2', '--json', `--outputFile=${jestReport}`], { env }),
   },
   {
     name: 'build',

@@ -7,6 +7,8 @@ import {
   payOnLocalCheckout,
   signInFreshUser,
 } from './billing-helpers';
+import { processByApi, uploadByApi } from '../dashboard/dashboard-api';
+import { fivePagePdf } from '../studio/script-files';
 
 /**
  * The billing journey of issue 7 with the local payment provider: gate → 25 pages → Starter →
@@ -18,18 +20,10 @@ test('a Free user out of credits buys pages, subscribes, upgrades, cancels and s
   test.setTimeout(180_000);
   const tokens = await signInFreshUser(page);
 
-  // Out of credits. Spending pages needs document processing, which this branch does not have
-  // and the server offers no test-only way to spend them; so only the credits answer is made
-  // empty here to reach the gate, the way an exhausted Free account answers. Everything after
-  // the gate runs against the real server.
-  const exhausted = {
-    paygo_credits: 0,
-    page_credits_this_month: 5,
-    page_credits_used_this_month: 5,
-  };
-  await page.route('**/api/v1/users/credits', (route) =>
-    route.fulfill({ json: { status: 'success', data: exhausted } }),
-  );
+  // Out of credits for real: a 5-page script uses up a new Free account's 5 monthly pages.
+  const writer = { tokens, email: '' };
+  const spent = await uploadByApi(page.request, writer, fivePagePdf());
+  expect(await processByApi(page.request, writer, spent)).toBe('completed');
   await page.goto('/dashboard');
   const gate = page.getByRole('dialog', { name: 'Credits Required' });
   await expect(gate).toBeVisible();
@@ -37,13 +31,12 @@ test('a Free user out of credits buys pages, subscribes, upgrades, cancels and s
   await gate.getByRole('button', { name: 'Purchase' }).click();
   await expect(page).toHaveURL(/\/dashboard\/packages$/);
   await expect(gate).toBeHidden();
-  await page.unroute('**/api/v1/users/credits');
 
-  // The real balance of a new Free account: 5 monthly pages, no pay-as-you-go pages.
+  // The real balance of that Free account: no monthly pages left, no pay-as-you-go pages.
   await page.reload();
   await expect(renderedBy(page, 'billing')).toBeVisible();
   const credits = headerCredits(page);
-  await expect(credits.monthly).toHaveText('5');
+  await expect(credits.monthly).toHaveText('0');
   await expect(credits.paygo).toHaveText('0');
 
   // Buy 25 pages: the price shown is the server's, on the page and on its checkout.
@@ -63,7 +56,7 @@ test('a Free user out of credits buys pages, subscribes, upgrades, cancels and s
 
   // The header went up without a reload.
   await expect(credits.paygo).toHaveText('25');
-  await expect(credits.monthly).toHaveText('5');
+  await expect(credits.monthly).toHaveText('0');
 
   // Subscribe to Starter through the hosted checkout.
   await page.getByRole('link', { name: 'Packages' }).first().click();

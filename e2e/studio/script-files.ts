@@ -37,3 +37,10 @@ export const longPdf = (): ScriptFile => ({
   mimeType: 'application/pdf',
   buffer: Buffer.from(renderPdf([TITLE_PAGE, ...SCRIPT_PAGES, ...SCRIPT_PAGES, ...SCRIPT_PAGES])),
 });
+
+/** A PDF of 1 + 2 × 2 = 5 pages: exactly a new account's 5 free pages. */
+export const fivePagePdf = (): ScriptFile => ({
+  name: 'five-page-lighthouse.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(renderPdf([TITLE_PAGE, ...SCRIPT_PAGES, ...SCRIPT_PAGES])),
+});

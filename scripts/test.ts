@@ -29,7 +29,14 @@ const steps: Step[] = [
   { name: 'typecheck', run: () => runCommand(bin('tsc'), ['-p', 'tsconfig.json']) },
   {
     name: 'unit',
-    run: () => runCommand(bin('jest'), ['--ci', '--maxWorkers=2', '--json', `--outputFile=${jestReport}`], { env }),
+    run: () =>
+      runCommand(
+        bin('jest'),
+        // Two workers: most suites wait on PGlite, child processes and sockets, not the CPU.
+        // forceExit: a handle a suite forgot must not hang CI after every test has reported.
+        ['--ci', '--maxWorkers=2', '--forceExit', '--json', `--outputFile=${jestReport}`],
+        { env },
+      ),
   },
   {
     name: 'build',

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
+import { expectPaymentSuccess, payOnLocalCheckout } from '../billing/billing-helpers';
 import { asWriter, type Session } from './voice-session';
 
 /**
@@ -10,12 +11,11 @@ import { asWriter, type Session } from './voice-session';
 export const subscribeToStarter = async (page: Page, session: Session) => {
   const answer = await asWriter(page.request, session).post('payment/create-checkout-session', {
     package_type: 'subscription',
-    package_details: { package_name: 'starter_monthly', package_price: 22 },
+    package_details: { package_name: 'starter_monthly' },
   });
   expect(answer.ok(), await answer.text()).toBe(true);
   const { url } = (await answer.json()).data as { url: string };
   await page.goto(url);
-  await page.getByRole('button', { name: /^Pay/ }).click();
-  await expect(page).toHaveURL(/\/dashboard\/success\?session_id=/, { timeout: 20_000 });
-  await expect(page.getByText('Payment Successful!')).toBeVisible({ timeout: 15_000 });
+  await payOnLocalCheckout(page);
+  await expectPaymentSuccess(page);
 };

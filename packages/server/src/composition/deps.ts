@@ -1,0 +1,104 @@
+import { join } from 'node:path';
+
+import { createOutboxMail } from '../adapters/mail/mail-outbox';
+import type { MailPort } from '../adapters/mail/mail-port';
+import { createSmtpMail } from '../adapters/mail/mail-smtp';
+import { createArgon2Hasher } from '../adapters/password/password-argon2';
+import { createInProcessQueue } from '../adapters/queue/queue-in-process';
+import { createPgBossQueue } from '../adapters/queue/queue-pgboss';
+import type { QueuePort } from '../adapters/queue/queue-port';
+import { createLocalStorage } from '../adapters/storage/storage-local';
+import type { StoragePort } from '../adapters/storage/storage-port';
+import { createS3Storage } from '../adapters/storage/storage-s3';
+import type { Config } from '../config';
+import { openDatabase } from '../db/database';
+import { type Logger } from '../lib/logger';
+import { createActivityLog } from '../services/activities/activity-log';
+import { createCreditLedger } from '../services/credits/credit-ledger';
+import { createMailDispatch } from '../services/mail/mail-dispatch';
+import { createVoiceEngine, type VoiceEngine } from '../voices';
+import type { AppDeps, BuildOverrides } from './app-types';
+
+/**
+ * Opens the database and builds the adapters config picks (ARCHITECTURE §3): the embedded column
+ * by default, PostgreSQL / S3 / SMTP / pg-boss when their variables are set. Shared by the API
+ * (buildApp) and the worker processes (worker.ts), which must run the very same adapters.
+ */
+export async function createDeps(
+  config: Config,
+  overrides: BuildOverrides,
+  opts: { logger: Logger; quietLinks?: boolean },
+): Promise<AppDeps> {
+  const { logger } = opts;
+  const database = openDatabase({ ...config, createPglite: overrides.createPglite });
+  try {
+    await database.migrate();
+  } catch (err) {
+    await database.close().catch(() => undefined);
+    throw err;
+  }
+  const storage: StoragePort = config.s3
+    ? createS3Storage({ ...config.s3, now: overrides.now, logger })
+    : createLocalStorage({
+        root: join(config.dataDir, 'files'),
+        publicUrl: config.publicUrl,
+        secret: config.fileUrlSecret,
+        now: overrides.now,
+      });
+  const mail: MailPort = config.smtpUrl
+    ? createSmtpMail({ url: config.smtpUrl, from: config.mailFrom, logger })
+    : createOutboxMail({
+        dir: join(config.dataDir, 'outbox'),
+        from: config.mailFrom,
+        logger,
+        ...(opts.quietLinks ? { print: () => undefined } : {}),
+      });
+  const queue: QueuePort =
+    config.queue === 'pg-boss'
+      ? createPgBossQueue({
+          connectionString: config.databaseUrl!,
+          jobTimeoutS: config.jobTimeoutS,
+          logger,
+          ...overrides.queue,
+        })
+      : createInProcessQueue({ db: database.db, logger, ...overrides.queue });
+  const hasher = createArgon2Hasher();
+  const mailer = createMailDispatch({ mail, logger });
+  const credits = createCreditLedger({ database, now: overrides.now });
+  const activities = createActivityLog({ db: database.db, now: overrides.now });
+  const voices = createVoices(config, overrides, logger);
+  return { database, storage, mail, queue, hasher, mailer, credits, activities, voices };
+}
+
+/** Mail still going out is sent, running jobs finish, then connections close. */
+export async function closeDeps(deps: AppDeps): Promise<void> {
+  await deps.mailer.flush();
+  await deps.queue.stop();
+  (deps.storage as { close?: () => void }).close?.();
+  await deps.database.close();
+}
+
+/**
+ * Every background job handler (`queue.work`) is registered here, so the API process of the
+ * embedded default and the `start:worker` processes of a deployment run the same handlers.
+ * Handlers must be idempotent (queue-port.ts): a job may run again after a crash.
+ */
+export function registerJobs(_deps: AppDeps, _config: Config): void {
+  // Parse and synthesis jobs register here (issues "Scripts" and "Voices").
+}
+
+/** One voice engine per app; its preview clips are kept under DATA_DIR. */
+export function createVoices(
+  config: Config,
+  overrides: BuildOverrides,
+  logger: Logger,
+): VoiceEngine {
+  const engine = createVoiceEngine({
+    previewDir: join(config.dataDir, 'voice-previews'),
+    previewUrl: (id) => `${config.publicUrl}/api/v1/voices/${encodeURIComponent(id)}/preview`,
+    elevenLabs: config.elevenLabs,
+    pool: overrides.voices?.pool,
+    logger,
+  });
+  return overrides.voices?.wrap?.(engine) ?? engine;
+}

@@ -11,7 +11,8 @@ import {
 
 import { type LocalStorage } from './adapters/storage/storage-local';
 import type { BuildOverrides } from './composition/app-types';
-import { closeDeps, createDeps, registerJobs } from './composition/deps';
+import { closeDeps, createDeps } from './composition/deps';
+import { createJobs, startJobs } from './composition/jobs';
 import { registerAccounts } from './composition/register-accounts';
 import { registerActivities } from './composition/register-activities';
 import { registerAudio } from './composition/register-audio';
@@ -31,7 +32,8 @@ import { serverRoot } from './paths';
 import { createHealthService } from './services/health/health-service';
 
 export type { AppDeps, BuildOverrides } from './composition/app-types';
-export { closeDeps, createDeps, registerJobs } from './composition/deps';
+export { closeDeps, createDeps } from './composition/deps';
+export { createJobs, type Jobs, startJobs } from './composition/jobs';
 
 /** Fastify's `trustProxy: n` (trust the n nearest hops), in the form its types accept. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -90,11 +92,11 @@ export async function buildApp(
     sweep = setInterval(() => app.server.closeIdleConnections(), 50);
     sweep.unref();
   });
-  let stopAudio: (() => void) | undefined;
+  const jobs = createJobs(deps, overrides, app.log);
   // Before the queue drains: the audio job stops taking lines and the engine ends its threads,
   // so a long generation does not hold the shutdown (it resumes after the restart).
   app.addHook('preClose', async () => {
-    stopAudio?.();
+    jobs.audio.stop();
     await voices.close();
   });
   app.addHook('onClose', async () => {
@@ -132,16 +134,16 @@ export async function buildApp(
           overrides.now ?? Date.now,
         );
         await registerBilling(api, config, app.deps, overrides.now ?? Date.now, requireUser);
-        const audio = await registerAudio(api, config, app.deps, requireUser, overrides);
-        stopAudio = audio.stop;
-        await registerScripts(api, app.deps, requireUser, overrides, audio);
+        const audio = await registerAudio(api, config, app.deps, requireUser, overrides, jobs);
+        await registerScripts(api, app.deps, requireUser, overrides, jobs, audio);
         await registerActivities(api, app.deps, requireUser);
       },
       { prefix: '/api/v1' },
     );
     registerNotFound(app, await registerWeb(app, config));
     await app.ready();
-    if (config.apiRunsJobs) registerJobs(deps, config);
+    // A deployment may leave the jobs to `start:worker` processes (API_RUNS_JOBS=false).
+    if (config.apiRunsJobs) await startJobs(jobs, config);
     await queue.start();
   } catch (err) {
     // Release the database (PGlite holds its directory) before reporting the failure.

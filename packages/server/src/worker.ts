@@ -3,7 +3,14 @@ import type { AddressInfo } from 'node:net';
 
 import pino from 'pino';
 
-import { type AppDeps, type BuildOverrides, closeDeps, createDeps, registerJobs } from './app';
+import {
+  type AppDeps,
+  type BuildOverrides,
+  closeDeps,
+  createDeps,
+  createJobs,
+  startJobs,
+} from './app';
 import type { Config } from './config';
 import { collectQueueGauges, METRICS_CONTENT_TYPE } from './http/plugins/metrics';
 import { renderGauges, renderProcessMetrics } from './http/plugins/metrics-registry';
@@ -11,7 +18,7 @@ import { LOG_REDACT_PATHS } from './lib/logger';
 
 /**
  * A job worker process (`npm run start:worker`): the same adapters as the API, the same job
- * handlers (registerJobs), no HTTP API. Any number of them share the pg-boss queue; each may
+ * handlers (jobs.ts), no HTTP API. Any number of them share the pg-boss queue; each may
  * serve its own /metrics (and /live) on METRICS_PORT, since Prometheus scrapes every process.
  */
 export type WorkerHandle = {
@@ -25,8 +32,11 @@ export type WorkerHandle = {
 
 export type WorkerOptions = {
   overrides?: BuildOverrides;
-  /** Which handlers to run; all of the app's by default. */
-  register?: (deps: AppDeps, config: Config) => void;
+  /**
+   * Which handlers to run; all of the app's by default. Returns what to do first on stop, before
+   * the queue drains.
+   */
+  register?: (deps: AppDeps, config: Config) => Promise<(() => void) | void> | void;
   logger?: pino.Logger;
 };
 
@@ -48,8 +58,16 @@ export async function startWorker(config: Config, opts: WorkerOptions = {}): Pro
     quietLinks: config.logLevel === 'silent',
   });
   let metrics: Server | undefined;
+  let beforeDrain: (() => void) | void = undefined;
+  const register =
+    opts.register ??
+    (async () => {
+      const jobs = createJobs(deps, opts.overrides ?? {}, logger);
+      await startJobs(jobs, config);
+      return () => jobs.audio.stop();
+    });
   try {
-    (opts.register ?? registerJobs)(deps, config);
+    beforeDrain = await register(deps, config);
     await deps.queue.start();
     if (config.metricsPort !== undefined) metrics = await serveMetrics(deps, config);
   } catch (err) {
@@ -63,6 +81,10 @@ export async function startWorker(config: Config, opts: WorkerOptions = {}): Pro
     metricsUrl: address ? `http://${config.host}:${address.port}` : undefined,
     async stop() {
       if (metrics) await new Promise<void>((resolve) => metrics!.close(() => resolve()));
+      // As in the API: a generation stops taking lines and the engine ends its threads, so the
+      // drain waits for one batch at most; the batch's next step stays queued for another worker.
+      beforeDrain?.();
+      await deps.voices.close();
       await closeDeps(deps);
     },
   };

@@ -78,15 +78,6 @@ export async function closeDeps(deps: AppDeps): Promise<void> {
   await deps.database.close();
 }
 
-/**
- * Every background job handler (`queue.work`) is registered here, so the API process of the
- * embedded default and the `start:worker` processes of a deployment run the same handlers.
- * Handlers must be idempotent (queue-port.ts): a job may run again after a crash.
- */
-export function registerJobs(_deps: AppDeps, _config: Config): void {
-  // Parse and synthesis jobs register here (issues "Scripts" and "Voices").
-}
-
 /** One voice engine per app; its preview clips are kept under DATA_DIR. */
 export function createVoices(
   config: Config,

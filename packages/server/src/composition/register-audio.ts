@@ -5,7 +5,6 @@ import { type RequireUser } from '../http/plugins/auth';
 import { audioRoutes } from '../http/routes/audio';
 import { voicesRoutes } from '../http/routes/voices';
 import { createAudioDal } from '../services/audio/audio-dal';
-import { createAudioJob } from '../services/audio/audio-job';
 import { createAudioService } from '../services/audio/audio-service';
 import { createDocumentsDal } from '../services/documents/documents-dal';
 import type { StepProbe } from '../services/documents/documents-fns';
@@ -13,17 +12,18 @@ import { createScenesDal } from '../services/scenes/scenes-dal';
 import { createAssignmentsDal } from '../services/voices/assignments-dal';
 import { createVoicesService } from '../services/voices/voices-service';
 import type { AppDeps, BuildOverrides } from './app-types';
+import type { Jobs } from './jobs';
 
 export type AudioRegistration = {
   /** "Voice Assigned" and "Voice Generated" for the completed steps call. */
   steps: StepProbe[];
   filesOf: (documentId: string) => Promise<string[]>;
-  stop: () => void;
 };
 
 /**
  * Voices and audio (spec 2 §7 voices, voice-assignments, generate-audio, audio-status,
- * audio-urls, per-line generate, download-audio). Registers the generation job's worker.
+ * audio-urls, per-line generate, download-audio). Generate enqueues the generation job, which
+ * runs wherever jobs run (jobs.ts).
  */
 export async function registerAudio(
   api: FastifyInstance,
@@ -31,8 +31,9 @@ export async function registerAudio(
   deps: AppDeps,
   requireUser: RequireUser,
   overrides: BuildOverrides,
+  jobs: Pick<Jobs, 'audio'>,
 ): Promise<AudioRegistration> {
-  const { database, storage, queue, credits, voices: engine } = deps;
+  const { database, storage, credits, voices: engine } = deps;
   const now = overrides.now ?? Date.now;
   const documents = createDocumentsDal(database.db);
   const scenes = createScenesDal(database.db);
@@ -48,25 +49,13 @@ export async function registerAudio(
     activities: deps.activities,
     now,
   });
-  const job = createAudioJob({
-    database,
-    documents,
-    audio: audioDal,
-    scenes,
-    assignments,
-    engine,
-    storage,
-    queue,
-    activities: deps.activities,
-    now,
-  });
   const audio = createAudioService({
     database,
     documents,
     scenes,
     assignments,
     audio: audioDal,
-    job,
+    job: jobs.audio,
     engine,
     storage,
     credits,
@@ -75,7 +64,6 @@ export async function registerAudio(
     activities: deps.activities,
     now,
   });
-  await job.start();
   await api.register(voicesRoutes({ requireUser, voices }));
   await api.register(audioRoutes({ requireUser, audio }));
   return {
@@ -84,6 +72,5 @@ export async function registerAudio(
       { step: 'Voice Generated', done: (id) => audio.generated(id) },
     ],
     filesOf: (id) => audio.filesOf(id),
-    stop: job.stop,
   };
 }

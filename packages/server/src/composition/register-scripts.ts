@@ -5,55 +5,32 @@ import { type RequireUser } from '../http/plugins/auth';
 import { documentsRoutes } from '../http/routes/documents';
 import { documentEventsRoutes } from '../http/routes/documents-events';
 import { scenesRoutes } from '../http/routes/scenes';
-import { parseInChildProcess } from '../parsing/child/run';
-import { createDocumentEvents } from '../services/documents/document-events';
 import { createDocumentsDal } from '../services/documents/documents-dal';
 import { createDocumentsService } from '../services/documents/documents-service';
-import { createProcessingService } from '../services/documents/processing-service';
 import { createUploadService } from '../services/documents/upload-service';
 import { createScenesDal } from '../services/scenes/scenes-dal';
 import { createScenesService } from '../services/scenes/scenes-service';
 import type { AppDeps, BuildOverrides } from './app-types';
+import type { Jobs } from './jobs';
 import { type AudioRegistration } from './register-audio';
 
 /**
  * Scripts in (spec 2 §7 documents and scenes calls): upload, processing with the page charge,
- * the status push and the scene editor. Registers the parse job's worker on the queue.
+ * the status push and the scene editor. The job that writes the lines runs wherever jobs run (jobs.ts).
  */
 export async function registerScripts(
   api: FastifyInstance,
   deps: AppDeps,
   requireUser: RequireUser,
   overrides: BuildOverrides,
+  jobs: Pick<Jobs, 'processing' | 'events'>,
   later: Pick<AudioRegistration, 'steps' | 'filesOf'>,
 ): Promise<void> {
-  const { database, storage, queue, credits } = deps;
+  const { database, storage, credits } = deps;
+  const { processing, events } = jobs;
   const now = overrides.now ?? Date.now;
   const documents = createDocumentsDal(database.db);
   const scenesDal = createScenesDal(database.db);
-  const events = createDocumentEvents();
-  const limits = overrides.parse ?? {};
-  const processing = createProcessingService({
-    database,
-    documents,
-    scenes: scenesDal,
-    credits,
-    storage,
-    queue,
-    events,
-    parse: (bytes, fileName) =>
-      parseInChildProcess(bytes, {
-        fileName,
-        timeoutMs: limits.timeoutMs ?? 30_000,
-        maxMemoryMb: limits.maxMemoryMb ?? 512,
-        testHook: limits.testHook,
-        workerPath: limits.workerPath,
-      }),
-    logger: api.log,
-    now,
-    activities: deps.activities,
-  });
-  await processing.start();
   const uploads = createUploadService({
     documents,
     storage,

@@ -45,9 +45,10 @@ const rowsOf = (table: typeof audioLines | typeof audioFiles, id: string) =>
     .from(table)
     .where(eq(table.documentId, id))
     .then(([r]) => r.n);
-const jobsOf = (id: string) =>
+/** Generation runs queued for a document (each run is queued as one job per batch). */
+const runsOf = (id: string) =>
   db()
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ n: sql<number>`count(distinct ${jobs.payload}->>'run')::int` })
     .from(jobs)
     .where(sql`${jobs.queue} = ${AUDIO_QUEUE} and ${jobs.payload}->>'documentId' = ${id}`)
     .then(([r]) => r.n);
@@ -139,17 +140,17 @@ describe('POST generate-audio', () => {
     expect(log.batch.length).toBe(renders);
     expect(await rowsOf(audioLines, main)).toBe(8);
     expect(await rowsOf(audioFiles, main)).toBe(files);
-    expect(await jobsOf(main)).toBe(1);
+    expect(await runsOf(main)).toBe(1);
   });
 
-  it('check 39: two Generate clicks at once run one job and make each line once', async () => {
+  it('check 39: two Generate clicks at once start one run and make each line once', async () => {
     const said = lines(6, 'Twice');
     const id = await script(t, s, said);
     await castSuggested(t, s, id);
     const [a, b] = await Promise.all([generate(t, s, id), generate(t, s, id)]);
     expect([a.status, b.status]).toEqual([200, 200]);
     await generationEnd(t, s, id);
-    expect(await jobsOf(id)).toBe(1);
+    expect(await runsOf(id)).toBe(1);
     expect(rendered(said.map((l) => l.dialog))).toBe(6);
     expect(await rowsOf(audioLines, id)).toBe(6);
   });

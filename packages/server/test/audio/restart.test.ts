@@ -64,11 +64,10 @@ it('check 39: a generation interrupted by a restart resumes and finishes without
       .select()
       .from(jobs)
       .where(sql`${jobs.queue} = ${AUDIO_QUEUE} and ${jobs.payload}->>'documentId' = ${id}`);
-    // The stopped run ended cleanly; the restart queued the next run, which finished the lines.
-    expect(audioJobs.map((j) => [j.status, j.attempts])).toEqual([
-      ['done', 1],
-      ['done', 1],
-    ]);
+    // The stopped run ended cleanly (its next step, found superseded, did nothing); the restart
+    // queued the next run, which finished the lines. No job failed or ran twice.
+    expect(new Set(audioJobs.map((j) => (j.payload as { run: number }).run)).size).toBe(2);
+    expect(audioJobs.every((j) => j.status === 'done' && j.attempts === 1)).toBe(true);
   } finally {
     await t2.close();
     dir.cleanup();

@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 
-import type { Config } from '../../src/config';
 import { startScaledApp, type TestApp, waitFor } from '../helpers/app';
+import { killAll, startWorkerProcess as start, type WorkerProcess } from './workers';
 
 /**
  * Worker processes (`npm run start:worker`) beside an API process that runs no jobs: jobs the API
@@ -12,56 +11,16 @@ import { startScaledApp, type TestApp, waitFor } from '../helpers/app';
  */
 jest.setTimeout(120_000);
 
-const repo = resolve(__dirname, '../../../..');
 const fixture = join(__dirname, 'fixtures', 'test-worker.ts');
 
 type Entry = { pid: number; event: 'start' | 'done'; tag: string; attempt: number };
-type Worker = { child: ChildProcess; metricsUrl: string; exited: Promise<number | null> };
-
-/** The variables a worker needs to share the API's database, bucket, mail server and secrets. */
-const envOf = (config: Config): Record<string, string> => ({
-  DATABASE_URL: config.databaseUrl!,
-  S3_BUCKET: config.s3!.bucket,
-  S3_ENDPOINT: config.s3!.endpoint!,
-  S3_ACCESS_KEY_ID: config.s3!.credentials!.accessKeyId,
-  S3_SECRET_ACCESS_KEY: config.s3!.credentials!.secretAccessKey,
-  SMTP_URL: config.smtpUrl!,
-  JWT_SECRET: config.jwtSecret,
-  FILE_URL_SECRET: config.fileUrlSecret,
-  DATA_DIR: config.dataDir,
-  JOB_TIMEOUT_S: String(config.jobTimeoutS),
-});
 
 let t: TestApp;
 let log: string;
-const workers: Worker[] = [];
+const workers: WorkerProcess[] = [];
 
-async function startWorkerProcess(): Promise<Worker> {
-  // Node itself with tsx's loader (not the tsx CLI, which would put a process in between): the
-  // PID the test kills is the worker's own.
-  const child = spawn(process.execPath, ['--import', 'tsx', fixture], {
-    cwd: repo,
-    env: {
-      ...process.env,
-      ...envOf(t.config),
-      LOG_LEVEL: 'silent',
-      HOST: '127.0.0.1',
-      METRICS_PORT: '0',
-      WORKER_TEST_LOG: log,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  const metricsUrl = await new Promise<string>((ready, fail) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /^ready (\S+)$/m.exec(out);
-      if (match) ready(match[1]);
-    });
-    child.once('exit', (code) => fail(new Error(`worker exited with ${code} before it was ready`)));
-  });
-  const worker = { child, metricsUrl, exited };
+async function startWorkerProcess(): Promise<WorkerProcess> {
+  const worker = await start(fixture, t.config, { WORKER_TEST_LOG: log });
   workers.push(worker);
   return worker;
 }
@@ -85,13 +44,7 @@ beforeAll(async () => {
   writeFileSync(log, '');
 });
 afterAll(async () => {
-  for (const { child, exited } of workers) {
-    // SIGKILL: a worker left holding a hanging job would wait for it on SIGTERM.
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGKILL');
-      await exited;
-    }
-  }
+  await killAll(workers);
   await t.close();
 });
 
@@ -135,7 +88,7 @@ it('finishes, in another worker, a job whose worker was killed with SIGKILL mid-
 });
 
 it('lets the running job finish when a worker is stopped with SIGTERM', async () => {
-  const worker = workers.find((w) => w.child.exitCode === null && w.child.signalCode === null)!;
+  const worker = workers.find((w) => w.alive())!;
   await t.app.deps.queue.enqueue('test-echo', { tag: 'graceful', slowMs: 1500 });
   await waitFor(
     async () => entries().some((e) => e.tag === 'graceful' && e.event === 'start'),

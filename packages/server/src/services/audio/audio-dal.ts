@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../db/database';
 import {
@@ -198,11 +198,12 @@ export function createAudioDal(db: Db) {
         .where(and(eq(audioRuns.documentId, documentId), eq(audioRuns.run, run)));
     },
 
-    async activeRuns(): Promise<{ documentId: string; run: number }[]> {
+    /** Runs still active whose job last gave a sign of life at or before `silentSince`. */
+    async activeRuns(silentSince: Date): Promise<{ documentId: string; run: number }[]> {
       return db
         .select({ documentId: audioRuns.documentId, run: audioRuns.run })
         .from(audioRuns)
-        .where(eq(audioRuns.active, true));
+        .where(and(eq(audioRuns.active, true), lte(audioRuns.beatAt, silentSince)));
     },
 
     async setCombined(documentId: string, key: string): Promise<string | null> {

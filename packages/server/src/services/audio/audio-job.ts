@@ -31,7 +31,8 @@ import { lineStorageKey, type PlannedLine, planLines } from './audio-fns';
  * A job whose run was superseded (a newer Generate after this one fell silent) stops.
  */
 export const AUDIO_QUEUE = 'audio.generate';
-export type AudioJobPayload = { documentId: string; run: number };
+/** `step` counts the batches of one run (absent on its first job). */
+export type AudioJobPayload = { documentId: string; run: number; step?: number };
 
 /** Lines handed to the engine at once: small enough to see edits soon, big enough to keep both threads busy. */
 const BATCH = 32;
@@ -53,9 +54,15 @@ export type AudioJobDeps = {
   queue: Pick<QueuePort, 'enqueue' | 'work'>;
   activities?: Pick<ActivityLog, 'record'>;
   now: () => number;
+  /**
+   * At start, how long an active run must have been silent to be taken over: 0 when this process
+   * is the only one running jobs (every active run was left by its previous life).
+   */
+  takeOverAfterMs?: number;
 };
 
-export const audioJobKey = (p: AudioJobPayload) => `${AUDIO_QUEUE}:${p.documentId}:${p.run}`;
+export const audioJobKey = (p: AudioJobPayload) =>
+  `${AUDIO_QUEUE}:${p.documentId}:${p.run}${p.step ? `:${p.step}` : ''}`;
 
 export function createAudioJob(deps: AudioJobDeps) {
   const { audio, engine, storage } = deps;
@@ -160,8 +167,7 @@ export function createAudioJob(deps: AudioJobDeps) {
     const { documentId } = payload;
     try {
       for (;;) {
-        // Shutting down: the lines left stay unfinished and `start` runs them after the restart.
-        // Ending normally, not failing, so the queue does not retry it while it still runs.
+        // Shutting down before any work: the queue's copy of this step stays for the restart.
         if (stopping) return;
         // Superseded by a newer run, or the document was deleted: nothing more to do here.
         if (!(await audio.beat(documentId, payload.run, stamp()))) return;
@@ -171,6 +177,9 @@ export function createAudioJob(deps: AudioJobDeps) {
           continue;
         }
         if (!(await batch(documentId, rows))) return;
+        // Also when stopping: the lines this batch left go to whichever process takes the step.
+        await enqueue({ ...payload, step: (payload.step ?? 0) + 1 });
+        return;
       }
     } catch (err) {
       if (!stopping && attempt >= maxAttempts) {
@@ -204,11 +213,12 @@ export function createAudioJob(deps: AudioJobDeps) {
     enqueue,
 
     /**
-     * Registers the handler, then gives every generation still active a new run: its job was
-     * stopped by a shutdown, killed by a crash, or never queued (a crash between commit and
-     * enqueue). A job of the old run that the queue still delivers sees it was superseded and
-     * ends, so the lines are made once. (With several worker processes, a run another process
-     * is making is taken over the same way, at the cost of re-making at most one batch.)
+     * Registers the handler, then gives every orphaned generation a new run: its job was stopped
+     * by a shutdown, killed by a crash, or never queued (a crash between commit and enqueue). A
+     * job of the old run that the queue still delivers sees it was superseded and ends, so the
+     * lines are made once. With worker processes sharing the queue, a run counts as orphaned only
+     * once it has been silent `takeOverAfterMs`: a live one belongs to another worker, and a
+     * step whose worker died is retried by the queue after its timeout anyway.
      */
     async start(concurrency = 2): Promise<void> {
       stopping = false;
@@ -217,7 +227,8 @@ export function createAudioJob(deps: AudioJobDeps) {
         (payload, job) => run(payload, job.attempt, job.maxAttempts),
         { concurrency },
       );
-      for (const active of await audio.activeRuns()) {
+      const silentSince = new Date(deps.now() - (deps.takeOverAfterMs ?? 0));
+      for (const active of await audio.activeRuns(silentSince)) {
         const next = await audio.nextRun(active.documentId, active.run, stamp());
         if (next !== undefined) await enqueue({ documentId: active.documentId, run: next });
       }

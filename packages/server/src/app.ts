@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 
+import { createPostgresRateCounter } from './adapters/rate-limit/rate-limit-postgres';
 import { type LocalStorage } from './adapters/storage/storage-local';
 import type { BuildOverrides } from './composition/app-types';
 import { closeDeps, createDeps } from './composition/deps';
@@ -113,7 +114,14 @@ export async function buildApp(
     });
     registerErrorHandler(app);
     registerMetrics(app, { database, queue, token: config.metricsToken });
-    await registerSecurity(app, config);
+    await registerSecurity(
+      app,
+      config,
+      // Several API processes may share PostgreSQL: count there. Real time, as the in-memory store.
+      database.driver === 'postgres'
+        ? createPostgresRateCounter({ db: database.db, namespace: 'http', logger: app.log })
+        : undefined,
+    );
     await registerOpenApi(app, version());
     await app.register(
       async (api) => {

@@ -35,6 +35,7 @@ const TABLES = [
   'jobs',
   'local_payment_objects',
   'notify_signups',
+  'rate_limits',
   'refresh_tokens',
   'scenes',
   'users',

@@ -1,6 +1,8 @@
 import { type FastifyInstance } from 'fastify';
 
 import { createGoogleVerifier } from '../adapters/google/google-jwks';
+import { createMemoryRateCounter } from '../adapters/rate-limit/rate-limit-memory';
+import { createPostgresRateCounter } from '../adapters/rate-limit/rate-limit-postgres';
 import type { Config } from '../config';
 import type { UserRow } from '../db/schema';
 import { createRequireUser, type RequireUser } from '../http/plugins/auth';
@@ -49,15 +51,30 @@ export async function registerAccounts(
     refreshTtlS: config.refreshTokenTtl,
     now,
   });
-  const window = 15 * 60 * 1000;
+  const windowMs = 15 * 60 * 1000;
+  // Several API processes may share PostgreSQL, so failed sign-ins are counted there.
+  const counter =
+    database.driver === 'postgres'
+      ? createPostgresRateCounter({ db, namespace: 'login', logger: api.log, now })
+      : createMemoryRateCounter({ now });
   const login = createLoginService({
     database,
     users,
     emailTokens,
     hasher,
     sessions,
-    accountThrottle: createThrottle({ max: config.loginMaxFailures, windowMs: window, now }),
-    ipThrottle: createThrottle({ max: config.loginMaxFailuresPerIp, windowMs: window, now }),
+    accountThrottle: createThrottle({
+      counter,
+      name: 'account',
+      max: config.loginMaxFailures,
+      windowMs,
+    }),
+    ipThrottle: createThrottle({
+      counter,
+      name: 'ip',
+      max: config.loginMaxFailuresPerIp,
+      windowMs,
+    }),
     google: config.googleClientId
       ? createGoogleVerifier({
           clientId: config.googleClientId,

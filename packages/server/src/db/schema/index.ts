@@ -9,3 +9,4 @@ export * from './documents';
 export * from './scenes';
 export * from './activities';
 export * from './audio';
+export * from './rate-limits';

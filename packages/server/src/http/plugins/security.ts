@@ -3,9 +3,11 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 
+import type { RateCounter } from '../../adapters/rate-limit/rate-limit-port';
 import { s3PublicOrigin } from '../../adapters/storage/storage-s3';
 import type { Config } from '../../config';
 import { HttpError } from '../envelope';
+import { counterStore } from './rate-limit-store';
 
 /** Origins of remotes deployed elsewhere (from REMOTES_JSON): the CSP must let the shell load them. */
 export function remoteOrigins(remotesJson: string | undefined): string[] {
@@ -21,9 +23,14 @@ export function remoteOrigins(remotesJson: string | undefined): string[] {
 
 /**
  * Headers, CORS and rate limits (SECURITY-CHECKS 40). Registered before any route so every
- * answer, error pages included, carries them.
+ * answer, error pages included, carries them. With a shared `counter` (PostgreSQL) every API
+ * process counts into the same limits; without one each counts in memory (embedded default).
  */
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+  counter?: RateCounter,
+): Promise<void> {
   const remotes = remoteOrigins(config.remotesJson);
   // With S3 the browser uploads to the bucket and loads pictures and audio from it.
   const files = config.s3 ? [s3PublicOrigin(config.s3)] : [];
@@ -69,6 +76,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     timeWindow: '1 minute',
     // Static files are cheap and cached; counting them would throttle a page load of many chunks.
     allowList: (request) => !request.url.startsWith('/api/'),
+    ...(counter ? { store: counterStore(counter) } : {}),
     errorResponseBuilder: (_request, ctx) =>
       new HttpError(429, `Too many requests. Please try again in ${ctx.after}.`, {
         retry_after_s: Math.ceil(ctx.ttl / 1000),

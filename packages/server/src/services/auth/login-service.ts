@@ -31,8 +31,13 @@ const TOO_MANY = 'Too many failed sign-in attempts. Please try again later.';
 export function createLoginService(deps: LoginDeps) {
   const { users, hasher } = deps;
 
-  function assertNotThrottled(email: string, ip: string) {
-    const wait = Math.max(deps.accountThrottle.blockedFor(email), deps.ipThrottle.blockedFor(ip));
+  async function assertNotThrottled(email: string, ip: string) {
+    const wait = Math.max(
+      ...(await Promise.all([
+        deps.accountThrottle.blockedFor(email),
+        deps.ipThrottle.blockedFor(ip),
+      ])),
+    );
     if (wait > 0) {
       throw new ServiceError('rate_limited', TOO_MANY, { retry_after_s: wait }, wait);
     }
@@ -40,16 +45,15 @@ export function createLoginService(deps: LoginDeps) {
 
   return {
     async login(email: string, password: string, ip: string): Promise<Tokens & { email: string }> {
-      assertNotThrottled(email, ip);
+      await assertNotThrottled(email, ip);
       const user = await users.findByEmail(email);
       // Unknown accounts and Google-only accounts verify a dummy hash: same answer, same cost.
       const ok = await hasher.verify(user?.passwordHash ?? hasher.dummyHash, password);
       if (!user || !user.passwordHash || !ok) {
-        deps.accountThrottle.fail(email);
-        deps.ipThrottle.fail(ip);
+        await Promise.all([deps.accountThrottle.fail(email), deps.ipThrottle.fail(ip)]);
         throw new ServiceError('unauthenticated', BAD_CREDENTIALS);
       }
-      deps.accountThrottle.reset(email);
+      await deps.accountThrottle.reset(email);
       if (!user.emailVerifiedAt) {
         throw new ServiceError('forbidden', 'Please verify your email before signing in.', {
           code: EMAIL_NOT_VERIFIED,

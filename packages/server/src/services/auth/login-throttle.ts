@@ -1,48 +1,37 @@
+import type { RateCounter } from '../../adapters/rate-limit/rate-limit-port';
+
 /**
- * Counts failed sign-ins per key (account or IP) in a fixed window (SECURITY-CHECKS 14). Kept in
- * memory: one API process per database in the embedded default; a scaled deployment with several
- * API processes multiplies the allowance by their number, which still stops online guessing.
+ * Counts failed sign-ins per key (account or IP) in a fixed window (SECURITY-CHECKS 14). The
+ * counts live in the app's RateCounter: in memory on the embedded default, in PostgreSQL when
+ * several API processes share a database, so their sum is held to one allowance.
  */
 export type Throttle = {
   /** Seconds until `key` may try again; 0 when it is not blocked. */
-  blockedFor(key: string): number;
-  fail(key: string): void;
-  reset(key: string): void;
+  blockedFor(key: string): Promise<number>;
+  fail(key: string): Promise<void>;
+  reset(key: string): Promise<void>;
 };
 
 export function createThrottle(opts: {
+  counter: RateCounter;
+  /** Keeps this throttle's keys apart from the others' in the shared counter. */
+  name: string;
   max: number;
   windowMs: number;
-  now: () => number;
-  /** Entries kept before expired ones are swept, bounding memory under a spray of keys. */
-  sweepAt?: number;
 }): Throttle {
-  const hits = new Map<string, { count: number; until: number }>();
-  const sweepAt = opts.sweepAt ?? 10_000;
-  const live = (key: string) => {
-    const entry = hits.get(key);
-    if (entry && entry.until <= opts.now()) {
-      hits.delete(key);
-      return undefined;
-    }
-    return entry;
-  };
+  const { counter } = opts;
+  const keyOf = (key: string) => `${opts.name}:${key}`;
   return {
-    blockedFor(key) {
-      const entry = live(key);
-      if (!entry || entry.count < opts.max) return 0;
-      return Math.max(1, Math.ceil((entry.until - opts.now()) / 1000));
+    async blockedFor(key) {
+      const { hits, ttlMs } = await counter.peek(keyOf(key));
+      if (hits < opts.max) return 0;
+      return Math.max(1, Math.ceil(ttlMs / 1000));
     },
-    fail(key) {
-      const entry = live(key);
-      if (entry) entry.count += 1;
-      else {
-        if (hits.size >= sweepAt) for (const k of [...hits.keys()]) live(k);
-        hits.set(key, { count: 1, until: opts.now() + opts.windowMs });
-      }
+    async fail(key) {
+      await counter.hit(keyOf(key), opts.windowMs);
     },
-    reset(key) {
-      hits.delete(key);
+    async reset(key) {
+      await counter.clear(keyOf(key));
     },
   };
 }

@@ -12,6 +12,7 @@ import { measureAccuracy, measureBigFishSpeed } from '../bench/parsing/accuracy'
 import { measureBigFish, measureVoices, printBigFish, printVoices } from '../bench/voices/voices';
 import { durationFromArgs, measureLoad } from '../bench/scale/load';
 import { printLoad } from '../bench/scale/print';
+import { measureSynthesis, printSynthesis } from '../bench/workers/synthesis';
 import { repoRoot } from './lib/proc';
 import { build } from './build';
 
@@ -107,6 +108,9 @@ if (wanted('load')) {
   const durationS = durationFromArgs(process.argv.slice(2));
   printLoad(await measureLoad({ durationS }), durationS);
 }
+
+// Issue 9: audio seconds per wall second with 1 and 2 worker processes (a few minutes).
+if (wanted('workers')) printSynthesis(await measureSynthesis());
 
 if (wanted('upload')) {
   const figures = await measureUploadToScenes(repoRoot);

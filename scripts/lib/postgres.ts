@@ -92,3 +92,11 @@ export const ensurePostgres = async (): Promise<Postgres> => {
     },
   };
 };
+
+/** Runs one SQL statement through psql (database set-up and clean-up in benches). */
+export const psql = (url: string, statement: string) => {
+  const result = spawnSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-qc', statement], {
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`psql: ${result.stderr || result.error}`);
+};

@@ -150,9 +150,10 @@ export async function buildApp(
     );
     registerNotFound(app, await registerWeb(app, config));
     await app.ready();
+    // Started before the handlers: starting them re-enqueues work a crash left behind.
+    await queue.start();
     // A deployment may leave the jobs to `start:worker` processes (API_RUNS_JOBS=false).
     if (config.apiRunsJobs) await startJobs(jobs, config);
-    await queue.start();
   } catch (err) {
     // Release the database (PGlite holds its directory) before reporting the failure.
     await app.close().catch(() => undefined);

@@ -135,7 +135,14 @@ export const CONFIG_VARS: readonly ConfigVar[] = [
     name: 'JOB_TIMEOUT_S',
     default: '900',
     description:
-      'pg-boss: a job running longer than this is presumed dead (its worker crashed) and retried by another worker; keep it above the longest job.',
+      'pg-boss: a job running longer than this is presumed dead (its worker crashed) and retried by another worker; keep it above the longest job (audio is queued one batch of 32 lines per job).',
+    scaled: true,
+  },
+  {
+    name: 'SYNTHESIS_THREADS',
+    default: 'cores, at most 8',
+    description:
+      'Voice synthesis threads per process (offline engines); with several workers on one machine, split the cores between them.',
     scaled: true,
   },
   {

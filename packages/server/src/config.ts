@@ -72,6 +72,10 @@ const envSchema = z.object({
       .max(24 * 3600 - 1)
       .default(900),
   ),
+  SYNTHESIS_THREADS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(64).optional(),
+  ),
   METRICS_TOKEN: z.preprocess(blankToUndefined, z.string().min(16).optional()),
   METRICS_PORT: z.preprocess(
     blankToUndefined,
@@ -155,6 +159,8 @@ export type Config = {
   trustProxy: boolean | number | string;
   /** pg-boss: seconds after which a running job is presumed dead and retried. */
   jobTimeoutS: number;
+  /** Voice synthesis threads per process; unset = as many as cores (at most 8). */
+  synthesisThreads?: number;
   metricsToken?: string;
   /** Port of the worker processes' own metrics server; unset = none. */
   metricsPort?: number;
@@ -302,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiRunsJobs: e.API_RUNS_JOBS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     jobTimeoutS: e.JOB_TIMEOUT_S,
+    synthesisThreads: e.SYNTHESIS_THREADS,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
     s3: s3Config(e),

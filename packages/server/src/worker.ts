@@ -67,8 +67,9 @@ export async function startWorker(config: Config, opts: WorkerOptions = {}): Pro
       return () => jobs.audio.stop();
     });
   try {
-    beforeDrain = await register(deps, config);
+    // Started before the handlers: starting them re-enqueues work a crash left behind.
     await deps.queue.start();
+    beforeDrain = await register(deps, config);
     if (config.metricsPort !== undefined) metrics = await serveMetrics(deps, config);
   } catch (err) {
     await closeDeps(deps).catch(() => undefined);

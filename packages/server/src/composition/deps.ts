@@ -88,7 +88,9 @@ export function createVoices(
     previewDir: join(config.dataDir, 'voice-previews'),
     previewUrl: (id) => `${config.publicUrl}/api/v1/voices/${encodeURIComponent(id)}/preview`,
     elevenLabs: config.elevenLabs,
-    pool: overrides.voices?.pool,
+    pool:
+      overrides.voices?.pool ??
+      (config.synthesisThreads ? { size: config.synthesisThreads } : undefined),
     logger,
   });
   return overrides.voices?.wrap?.(engine) ?? engine;

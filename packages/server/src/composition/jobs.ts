@@ -66,7 +66,8 @@ export function createJobs(deps: AppDeps, overrides: BuildOverrides, logger: Log
     now,
     // One process runs the embedded default's jobs: at its start every active run is orphaned.
     // Workers share the queue: a run is taken over only once it has fallen silent.
-    takeOverAfterMs: queue.driver === 'in-process' ? 0 : (overrides.voices?.staleAfterMs ?? 5 * 60_000),
+    takeOverAfterMs:
+      queue.driver === 'in-process' ? 0 : (overrides.voices?.staleAfterMs ?? 5 * 60_000),
   });
   return { processing, audio, events };
 }

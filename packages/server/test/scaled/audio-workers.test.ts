@@ -62,10 +62,14 @@ it('check 39: a worker killed with SIGKILL mid-generation; another finishes, no 
   const credits = await creditsLeft(t, s);
 
   expect((await generate(t, s, id)).status).toBe(200);
-  const madeBefore = await waitFor(async () => {
-    const done = (await audioScenes(t, s, id)).filter((l) => l.status === 'completed').length;
-    return done >= 3 && done;
-  }, 'the first lines from the first worker', 90_000);
+  const madeBefore = await waitFor(
+    async () => {
+      const done = (await audioScenes(t, s, id)).filter((l) => l.status === 'completed').length;
+      return done >= 3 && done;
+    },
+    'the first lines from the first worker',
+    90_000,
+  );
   first.child.kill('SIGKILL');
   await first.exited;
   const atKill = await audioStatus(t, s, id);

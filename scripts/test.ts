@@ -34,7 +34,15 @@ const steps: Step[] = [
         bin('jest'),
         // Two workers: most suites wait on PGlite, child processes and sockets, not the CPU.
         // forceExit: a handle a suite forgot must not hang CI after every test has reported.
-        ['--ci', '--maxWorkers=2', '--forceExit', '--json', `--outputFile=${jestReport}`],
+        // The summary reporter: failures in full and the totals, not a line per passing file.
+        [
+          '--ci',
+          '--maxWorkers=2',
+          '--forceExit',
+          '--reporters=summary',
+          '--json',
+          `--outputFile=${jestReport}`,
+        ],
         { env },
       ),
   },
@@ -81,11 +89,11 @@ try {
   pg.stop();
 }
 
+// Step lines start with the step's name: a line starting "ok" or "FAIL" reads as go test's.
 console.log('\n=== summary ===');
 for (const r of results)
-  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(1)} s)`);
+  console.log(`${r.name.padEnd(10)} ${r.ok ? 'passed' : 'FAILED'} in ${r.seconds.toFixed(1)} s`);
 const failed = results.filter((r) => !r.ok).length;
-console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
 const tests = countTests();
 console.log(`tests: ${tests.passed} passed, ${tests.failed} failed`);
 process.exit(failed ? 1 : 0);

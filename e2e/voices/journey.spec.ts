@@ -56,8 +56,9 @@ test('cast → generate → progress → player: two lines in sequence, a new sp
   // Generate: the button works, the progress card counts, the player opens by itself.
   await page.getByRole('button', { name: 'Generate Audio' }).click();
   await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  // Saving the cast and starting the job come first: on a busy machine they can take a while.
   await expect(page.getByRole('heading', { name: 'Audio Generation Progress' })).toBeVisible({
-    timeout: 20_000,
+    timeout: 60_000,
   });
   await expect(page.getByText('Audio generation completed! Opening the player...')).toBeVisible({
     timeout: 90_000,

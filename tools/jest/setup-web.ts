@@ -1,2 +1,7 @@
 import '@testing-library/jest-dom/jest-globals';
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy*/waitFor wait 1 s by default: on a busy two-core machine a lazily loaded dialog can take
+// longer to appear; a real failure still fails, only later.
+configure({ asyncUtilTimeout: 5000 });

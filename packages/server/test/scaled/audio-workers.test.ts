@@ -93,3 +93,29 @@ it('check 39: a worker killed with SIGKILL mid-generation; another finishes, no 
   expect(await creditsLeft(t, s)).toBe(credits);
   expect(await t.app.deps.credits.mismatches()).toEqual([]);
 });
+
+it('a worker stopped with SIGTERM mid-generation hands the rest to another worker at once', async () => {
+  await killAll(workers);
+  const stopping = await startWorker();
+  const s = await signedInUser(t);
+  await t.app.deps.credits.grantPaygo(await userId(t, s), 20, 'test-pack:workers-term');
+  const id = await script(t, s, lines(LINES, 'Stopped'));
+  await castSuggested(t, s, id);
+  expect((await generate(t, s, id)).status).toBe(200);
+  await waitFor(async () => {
+    const done = (await audioScenes(t, s, id)).filter((l) => l.status === 'completed').length;
+    return done >= 3;
+  }, 'the first lines', 90_000);
+  await startWorker();
+  stopping.child.kill('SIGTERM');
+  // It ends the batch it was making early and queues the rest, instead of finishing it.
+  expect(await stopping.exited).toBe(0);
+  expect((await audioStatus(t, s, id)).counts.completed).toBeLessThan(LINES);
+
+  expect(await generationEnd(t, s, id, 150_000)).toEqual({
+    overall_status: 'completed',
+    counts: { total: LINES, pending: 0, processing: 0, completed: LINES, error: 0 },
+  });
+  expect(await rowsOf(audioLines, id)).toBe(LINES);
+  expect(await rowsOf(audioFiles, id)).toBe(LINES);
+});

@@ -1,6 +1,10 @@
+import { DOCUMENT_MESSAGES } from '@castmyscript/api/contract';
+
 import { get, post, RELAXED_LIMITS, type Session, signedInUser } from '../helpers/accounts';
 import { startScaledApp, type TestApp } from '../helpers/app';
 import { pngOf, presign } from '../helpers/avatar';
+import { presignScript } from '../documents/helpers';
+import { renderFdx } from '../parsing/helpers/render';
 import { scaledServers } from './stack';
 
 /**
@@ -85,5 +89,30 @@ describe('while S3 is unavailable', () => {
     expect(after === null ? null : new URL(after).pathname).toBe(
       before === null ? null : new URL(before).pathname,
     );
+  });
+
+  it('fails a script upload with a clear 503 and shows no half-uploaded script', async () => {
+    const bytes = Buffer.from(renderFdx());
+    const signed = await presignScript(t, s, bytes.length, 'application/octet-stream', 'Gone.fdx');
+    expect(signed.status).toBe(201);
+    const { url, document_id: id } = signed.body.data as { url: string; document_id: string };
+    const { s3 } = await scaledServers();
+    await s3.goDown();
+    await expect(putToBucket(url, bytes, 'application/octet-stream')).rejects.toThrow();
+    const res = await post(t, `documents/${id}/confirm`, undefined, s.access);
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({
+      status: 'error',
+      message: 'File storage is unavailable. Please try again shortly.',
+    });
+
+    await s3.comeBack();
+    const listed = (await get(t, 'documents/', s.access)).body.data.documents as { id: string }[];
+    expect(listed.map((d) => d.id)).not.toContain(id);
+    // Nothing was written: confirming now says so, and the same upload simply works again.
+    const early = await post(t, `documents/${id}/confirm`, undefined, s.access);
+    expect([early.status, early.body.message]).toEqual([409, DOCUMENT_MESSAGES.notUploaded]);
+    expect((await putToBucket(url, bytes, 'application/octet-stream')).status).toBe(200);
+    expect((await post(t, `documents/${id}/confirm`, undefined, s.access)).status).toBe(200);
   });
 });

@@ -102,10 +102,14 @@ it('a worker stopped with SIGTERM mid-generation hands the rest to another worke
   const id = await script(t, s, lines(LINES, 'Stopped'));
   await castSuggested(t, s, id);
   expect((await generate(t, s, id)).status).toBe(200);
-  await waitFor(async () => {
-    const done = (await audioScenes(t, s, id)).filter((l) => l.status === 'completed').length;
-    return done >= 3;
-  }, 'the first lines', 90_000);
+  await waitFor(
+    async () => {
+      const done = (await audioScenes(t, s, id)).filter((l) => l.status === 'completed').length;
+      return done >= 3;
+    },
+    'the first lines',
+    90_000,
+  );
   await startWorker();
   stopping.child.kill('SIGTERM');
   // It ends the batch it was making early and queues the rest, instead of finishing it.

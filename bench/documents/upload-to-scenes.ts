@@ -20,6 +20,7 @@ import { loadConfig } from '../../packages/server/src/config';
 import { parseScript } from '../../packages/server/src/parsing/index';
 import { createUsersDal } from '../../packages/server/src/services/users/users-dal';
 import { corpusDir } from '../parsing/corpus';
+import { apiCaller } from '../support/api-call';
 
 const FILE = path.join('pdf', 'Big-Fish.aw-production.pdf');
 const PASSWORD = 'Bench-Password-42!';
@@ -43,8 +44,6 @@ export type UploadFigures = {
   runs: UploadSplit[];
   median: UploadSplit;
 };
-
-type Json = { status: string; message?: string; data?: Record<string, unknown> };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -96,19 +95,7 @@ export async function measureUploadToScenes(repoRoot: string): Promise<UploadFig
     });
     // Big Fish costs 122 pages; a Free account has 5.
     await app.deps.credits.grantPaygo(user.id, 10_000, 'bench-upload-pages');
-    const call = async (method: string, p: string, token?: string, body?: unknown) => {
-      const res = await fetch(`${base}/api/v1/${p}`, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const json = (await res.json()) as Json;
-      if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${json.message}`);
-      return json.data!;
-    };
+    const call = apiCaller(base);
     const token = (
       await call('POST', 'auth/login', undefined, { email: user.email, password: PASSWORD })
     ).access_token as string;

@@ -2,24 +2,13 @@
  * The calls the Upload, Voice Assignment and Audio Production screens make, for the synthesis
  * bench: a processed script, the suggested casting, Generate, and waiting for the audio.
  */
-type Json = { status: string; message?: string; data?: Record<string, unknown> };
+import { apiCaller } from '../support/api-call';
+
 type Status = { overall_status: string; counts: { total: number } };
 type Line = { status: string; duration_s?: number | null };
 
 export async function createApiClient(base: string, email: string, password: string) {
-  const call = async (method: string, p: string, token?: string, body?: unknown) => {
-    const res = await fetch(`${base}/api/v1/${p}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await res.json()) as Json;
-    if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${json.message}`);
-    return json.data!;
-  };
+  const call = apiCaller(base);
   const token = (await call('POST', 'auth/login', undefined, { email, password }))
     .access_token as string;
   const as = (method: string, p: string, body?: unknown) => call(method, p, token, body);

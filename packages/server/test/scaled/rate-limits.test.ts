@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 
-import type { Config } from '../../src/config';
 import { PASSWORD, post, signedInUser, uniqueEmail } from '../helpers/accounts';
 import { startScaledApp, type TestApp } from '../helpers/app';
+import { workerEnv } from './workers';
 
 /**
  * Two API processes on one PostgreSQL, as behind a load balancer (issue "Scale out"): this test's
@@ -20,17 +20,9 @@ const LIMITS = {
   RATE_LIMIT_MAX: '1000',
 };
 
-/** What the second process needs to share the first one's database, bucket, mail and secrets. */
-const envOf = (config: Config): Record<string, string> => ({
-  DATABASE_URL: config.databaseUrl!,
-  S3_BUCKET: config.s3!.bucket,
-  S3_ENDPOINT: config.s3!.endpoint!,
-  S3_ACCESS_KEY_ID: config.s3!.credentials!.accessKeyId,
-  S3_SECRET_ACCESS_KEY: config.s3!.credentials!.secretAccessKey,
-  SMTP_URL: config.smtpUrl!,
-  JWT_SECRET: config.jwtSecret,
-  FILE_URL_SECRET: config.fileUrlSecret,
-  DATA_DIR: config.dataDir,
+/** The worker's variables, and where the app is served from. */
+const sharedEnv = (config: TestApp['config']): Record<string, string> => ({
+  ...workerEnv(config),
   PUBLIC_URL: config.publicUrl,
   WEB_ROOT: config.webRoot,
 });
@@ -68,7 +60,7 @@ let viaB: TestApp;
 
 beforeAll(async () => {
   a = await startScaledApp(LIMITS);
-  b = await startApiProcess({ ...envOf(a.config), ...LIMITS });
+  b = await startApiProcess({ ...sharedEnv(a.config), ...LIMITS });
   const base = b.base;
   viaB = {
     ...a,

@@ -17,7 +17,7 @@ export type WorkerProcess = {
 
 const repo = resolve(__dirname, '../../../..');
 
-/** The variables a worker needs to share the API's database, bucket, mail server and secrets. */
+/** The variables another process needs to share the app's database, bucket, mail server and secrets. */
 export const workerEnv = (config: Config): Record<string, string> => ({
   DATABASE_URL: config.databaseUrl!,
   S3_BUCKET: config.s3!.bucket,

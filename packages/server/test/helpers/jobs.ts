@@ -1,0 +1,58 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+
+import { jobs } from '../../src/db/schema';
+import type { TestApp } from './app';
+
+/**
+ * The background jobs of one document, whichever queue the app runs: the embedded queue's `jobs`
+ * table, or pg-boss's job table and archive (schema `pgboss`). Statuses read as the queue port
+ * names them (queued, running, done, failed).
+ */
+export type DocumentJob = { status: string; attempts: number };
+
+const PG_BOSS_STATUS: Record<string, string> = {
+  created: 'queued',
+  retry: 'queued',
+  active: 'running',
+  completed: 'done',
+  cancelled: 'failed',
+  failed: 'failed',
+};
+
+type PgBossRow = { state: string; retry_count: number; started_on: Date | null };
+
+export async function jobsOfDocument(
+  t: TestApp,
+  queue: string,
+  documentId: string,
+): Promise<DocumentJob[]> {
+  const db = t.app.deps.database.db;
+  if (t.app.deps.queue.driver === 'in-process') {
+    return db
+      .select({ status: jobs.status, attempts: jobs.attempts })
+      .from(jobs)
+      .where(and(eq(jobs.queue, queue), sql`${jobs.payload}->>'documentId' = ${documentId}`))
+      .orderBy(asc(jobs.createdAt));
+  }
+  const { rows } = (await db.execute(sql`
+    select state, retry_count, started_on, created_on from pgboss.job
+      where name = ${queue} and data->>'documentId' = ${documentId}
+    union all
+    select state, retry_count, started_on, created_on from pgboss.archive
+      where name = ${queue} and data->>'documentId' = ${documentId}
+    order by created_on`)) as unknown as { rows: PgBossRow[] };
+  return rows.map((r) => ({
+    status: PG_BOSS_STATUS[r.state] ?? r.state,
+    attempts: r.started_on ? r.retry_count + 1 : 0,
+  }));
+}
+
+/** What a crash between commit and enqueue leaves: the document's jobs never made it. */
+export async function dropJobsOfDocument(t: TestApp, documentId: string): Promise<void> {
+  const db = t.app.deps.database.db;
+  if (t.app.deps.queue.driver === 'in-process') {
+    await db.delete(jobs).where(sql`${jobs.payload}->>'documentId' = ${documentId}`);
+    return;
+  }
+  await db.execute(sql`delete from pgboss.job where data->>'documentId' = ${documentId}`);
+}

@@ -1,6 +1,7 @@
 /**
  * `npm test`: everything CI checks, in order of cost — lint, types, unit/component/integration
- * (jest, server on PGlite and PostgreSQL), the production build, Storybook, and the end-to-end
+ * (jest, server on PGlite and PostgreSQL), the server's app tests again on the scaled stack
+ * (PostgreSQL with pg-boss, S3, SMTP), the production build, Storybook, and the end-to-end
  * journeys in Chromium. Every step runs even when an earlier one failed, so one run shows all
  * problems; the exit code is non-zero if any step failed.
  */
@@ -10,7 +11,8 @@ import path from 'node:path';
 import { build } from './build';
 import { ensureChromium } from './lib/chromium';
 import { ensurePostgres } from './lib/postgres';
-import { bin, runCommand } from './lib/proc';
+import { bin, repoRoot, runCommand } from './lib/proc';
+import { stackDependentTests } from './lib/stack-tests';
 
 type Step = { name: string; run: () => Promise<number> };
 
@@ -19,9 +21,10 @@ const env = { ...process.env, TEST_DATABASE_URL: pg.url, CI: process.env.CI ?? '
 // Each runner's JSON report, read at the end to close with one count of tests, as runners do.
 const reports = path.resolve('test-results');
 const jestReport = path.join(reports, 'jest-results.json');
+const scaledReport = path.join(reports, 'jest-scaled-results.json');
 const e2eReport = path.join(reports, 'e2e-results.json');
 mkdirSync(reports, { recursive: true });
-for (const file of [jestReport, e2eReport]) rmSync(file, { force: true });
+for (const file of [jestReport, scaledReport, e2eReport]) rmSync(file, { force: true });
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 
 const steps: Step[] = [
@@ -44,6 +47,26 @@ const steps: Step[] = [
           `--outputFile=${jestReport}`,
         ],
         { env },
+      ),
+  },
+  {
+    // ARCHITECTURE §3's two columns: the server's app tests again, on PostgreSQL with pg-boss,
+    // S3 and SMTP (test/scaled/stack.ts); the tests that never start the app ran once already.
+    name: 'server-scaled',
+    run: () =>
+      runCommand(
+        bin('jest'),
+        [
+          '--ci',
+          '--maxWorkers=2',
+          '--forceExit',
+          '--selectProjects=server',
+          '--json',
+          `--outputFile=${scaledReport}`,
+          '--runTestsByPath',
+          ...stackDependentTests(path.join(repoRoot, 'packages/server/test')),
+        ],
+        { env: { ...env, TEST_STACK: 'scaled' } },
       ),
   },
   {
@@ -98,14 +121,16 @@ const tests = countTests();
 console.log(`tests: ${tests.passed} passed, ${tests.failed} failed`);
 process.exit(failed ? 1 : 0);
 
-/** Tests run by jest and Playwright together, from their JSON reports (absent when not run). */
+/** Tests run by both jest runs and Playwright, from their JSON reports (absent when not run). */
 function countTests(): { passed: number; failed: number } {
   const read = <T>(file: string): T | undefined =>
     existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
-  const jest = read<{ numPassedTests: number; numFailedTests: number }>(jestReport);
+  type JestReport = { numPassedTests: number; numFailedTests: number };
+  const jest = [jestReport, scaledReport].map((file) => read<JestReport>(file));
   const e2e = read<{ stats: { expected: number; unexpected: number; flaky: number } }>(e2eReport);
+  const sum = (pick: (r: JestReport) => number) => jest.reduce((n, r) => n + (r ? pick(r) : 0), 0);
   return {
-    passed: (jest?.numPassedTests ?? 0) + (e2e ? e2e.stats.expected + e2e.stats.flaky : 0),
-    failed: (jest?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0),
+    passed: sum((r) => r.numPassedTests) + (e2e ? e2e.stats.expected + e2e.stats.flaky : 0),
+    failed: sum((r) => r.numFailedTests) + (e2e?.stats.unexpected ?? 0),
   };
 }

@@ -1,6 +1,13 @@
 import { envelopeSchema, healthSchema } from '@castmyscript/api/contract';
 
 import { startApp, type TestApp } from './helpers/app';
+import { defaultTestStack } from './scaled/stack';
+
+// What the stack under test (TEST_STACK) must report: the embedded default or the scaled one.
+const drivers =
+  defaultTestStack() === 'scaled'
+    ? { database: 'postgres', queue: 'pg-boss' }
+    : { database: 'pglite', queue: 'in-process' };
 
 describe('health and OpenAPI', () => {
   let t: TestApp;
@@ -15,8 +22,8 @@ describe('health and OpenAPI', () => {
     const body = envelopeSchema(healthSchema).parse(await res.json());
     expect(body.status).toBe('success');
     expect(body.data).toMatchObject({
-      database: { ok: true, driver: 'pglite' },
-      queue: { ok: true, driver: 'in-process', pending: 0 },
+      database: { ok: true, driver: drivers.database },
+      queue: { ok: true, driver: drivers.queue, pending: 0 },
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
     });
   });

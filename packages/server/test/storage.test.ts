@@ -1,14 +1,18 @@
 import { newStorageKey } from '../src/adapters/storage/storage-port';
 import type { LocalStorage } from '../src/adapters/storage/storage-local';
-import { startApp, type TestApp } from './helpers/app';
+import { startEmbeddedApp, type TestApp } from './helpers/app';
 
-/** Signed upload and download URLs of the local adapter, through real HTTP (SECURITY-CHECKS 38, 40). */
+/**
+ * Signed upload and download URLs of the local adapter, through real HTTP (SECURITY-CHECKS 38, 40).
+ * The app's own file routes are the subject, so the app runs embedded whatever TEST_STACK says;
+ * S3 presigned URLs meet the same checks in adapters/storage-s3.test.ts and scaled/storage.test.ts.
+ */
 let clock = Date.now();
 let t: TestApp;
 let storage: LocalStorage;
 
 beforeAll(async () => {
-  t = await startApp({}, { now: () => clock });
+  t = await startEmbeddedApp({}, { now: () => clock });
   storage = t.app.deps.storage as LocalStorage;
 });
 afterAll(() => t.close());

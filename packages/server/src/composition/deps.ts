@@ -73,7 +73,7 @@ export async function createDeps(
 /** Mail still going out is sent, running jobs finish, then connections close. */
 export async function closeDeps(deps: AppDeps): Promise<void> {
   await deps.mailer.flush();
-  await deps.queue.stop();
+  await deps.queue.close();
   (deps.storage as { close?: () => void }).close?.();
   await deps.database.close();
 }

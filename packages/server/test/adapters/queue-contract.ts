@@ -7,12 +7,15 @@ import { waitFor } from '../helpers/app';
 /**
  * What every queue adapter must do (queue-port.ts): run each job with its payload, retry a failed
  * attempt later with a growing delay, keep dead jobs with their reason, run a job once per
- * idempotency key, honour delays and concurrency, and drain on stop. The in-process and pg-boss
- * adapters both run it.
+ * idempotency key, honour delays and concurrency, drain on stop and take jobs while stopped. The
+ * in-process and pg-boss adapters both run it.
  */
 export type QueueHarness = {
-  /** A started queue on the shared database; `retryBaseMs` overrides the harness's fast default. */
-  make(opts?: { retryBaseMs?: number }): Promise<QueuePort>;
+  /**
+   * A queue on the shared database, started unless `start` is false; `retryBaseMs` overrides the
+   * harness's fast default.
+   */
+  make(opts?: { retryBaseMs?: number; start?: boolean }): Promise<QueuePort>;
   find(queue: QueuePort, name: string, id: string): Promise<JobView | undefined>;
   close(): Promise<void>;
 };
@@ -38,7 +41,7 @@ export function describeQueueContract(name: string, setup: () => Promise<QueueHa
       queue = await h.make();
     });
     afterAll(async () => {
-      await queue.stop();
+      await queue.close();
       await h.close();
     });
 
@@ -91,7 +94,7 @@ export function describeQueueContract(name: string, setup: () => Promise<QueueHa
         'the first attempt to be recorded',
         30_000,
       );
-      await slow.stop();
+      await slow.close();
       expect(job.lastError).toBe('not yet');
       expect(job.runAfter.getTime()).toBeGreaterThan(Date.now() + 30_000);
     });
@@ -166,6 +169,36 @@ export function describeQueueContract(name: string, setup: () => Promise<QueueHa
       await stopping;
       await queue.start();
       expect((await h.find(queue, q, id))?.status).toBe('done');
+    });
+
+    it('takes jobs before it starts and while stopped, and runs them once it runs', async () => {
+      const fresh = await h.make({ start: false });
+      const q = unique('held');
+      const seen: unknown[] = [];
+      fresh.work<{ n: number }>(q, async (payload) => {
+        seen.push(payload);
+      });
+      const held = async (n: number) => {
+        const { id, created } = await fresh.enqueue(q, { n });
+        expect(created).toBe(true);
+        expect(await fresh.pendingCount()).toBeGreaterThan(0);
+        expect((await h.find(fresh, q, id))?.status).toBe('queued');
+      };
+      try {
+        // A restarting API re-queues interrupted work while it registers, before the queue runs.
+        await held(1);
+        expect(seen).toEqual([]);
+        await fresh.start();
+        await waitFor(async () => seen.length === 1, 'the job sent before start to run', 30_000);
+        await fresh.stop();
+        await held(2);
+        expect(seen).toEqual([{ n: 1 }]);
+        await fresh.start();
+        await waitFor(async () => seen.length === 2, 'the job sent while stopped to run', 30_000);
+        expect(seen).toEqual([{ n: 1 }, { n: 2 }]);
+      } finally {
+        await fresh.close();
+      }
     });
   });
 }

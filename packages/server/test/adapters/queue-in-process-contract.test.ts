@@ -10,9 +10,9 @@ describeQueueContract('in-process', async () => {
   const database = openDatabase({ dataDir: tmp.dir, createPglite });
   await database.migrate();
   return {
-    async make(opts = {}) {
+    async make({ start = true, ...opts } = {}) {
       const queue = createInProcessQueue({ db: database.db, pollMs: 10, retryBaseMs: 5, ...opts });
-      await queue.start();
+      if (start) await queue.start();
       return queue;
     },
     async find(_queue, _name, id) {

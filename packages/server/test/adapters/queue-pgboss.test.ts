@@ -11,7 +11,7 @@ describeQueueContract('pg-boss', async () => {
   const database = await createTestDatabase();
   const made: PgBossQueue[] = [];
   return {
-    async make(opts = {}) {
+    async make({ start = true, ...opts } = {}) {
       // Whole seconds are pg-boss's smallest backoff step: the retry tests take a few seconds.
       const queue = createPgBossQueue({
         connectionString: database.url,
@@ -20,12 +20,12 @@ describeQueueContract('pg-boss', async () => {
         ...opts,
       });
       made.push(queue);
-      await queue.start();
+      if (start) await queue.start();
       return queue;
     },
     find: (queue, name, id) => (queue as PgBossQueue).findJob(name, id),
     async close() {
-      await Promise.all(made.map((q) => q.stop()));
+      await Promise.all(made.map((q) => q.close()));
       await database.drop();
     },
   };
@@ -49,7 +49,7 @@ describe('pg-boss queue (adapter specifics)', () => {
     database = await createTestDatabase();
   });
   afterAll(async () => {
-    await Promise.all(queues.map((q) => q.stop()));
+    await Promise.all(queues.map((q) => q.close()));
     await database.drop();
   });
 

@@ -1,9 +1,12 @@
-import { startApp } from '../helpers/app';
+import { startEmbeddedApp } from '../helpers/app';
 import { describeStorageContract } from './storage-contract';
 
-/** The local adapter through the app's own signed-URL routes (embedded default). */
+/**
+ * The local adapter through the app's own signed-URL routes: embedded whatever TEST_STACK says,
+ * as the adapter is the subject (storage-s3.test.ts runs the same contract on S3).
+ */
 describeStorageContract('local', async (clock) => {
-  const t = await startApp({}, { now: clock });
+  const t = await startEmbeddedApp({}, { now: clock });
   return {
     storage: t.app.deps.storage,
     // Signed URLs name PUBLIC_URL; the test app listens elsewhere on 127.0.0.1.

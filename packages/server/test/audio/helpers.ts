@@ -4,6 +4,7 @@ import type { BuildOverrides } from '../../src/app';
 import { type LineRequest, readMp3, type VoiceEngine } from '../../src/voices';
 import { get, post, type Session } from '../helpers/accounts';
 import { type TestApp, waitFor } from '../helpers/app';
+import { fetchSigned as followSigned } from '../helpers/signed-urls';
 import { processedScript, send } from '../documents/helpers';
 import { renderFdx } from '../parsing/helpers/render';
 
@@ -87,11 +88,9 @@ export const generationEnd = (t: TestApp, s: Session, id: string, timeoutMs = 60
 export const generate = (t: TestApp, s: Session, id: string) =>
   post(t, `scenes/document/${id}/generate-audio`, undefined, s.access);
 
-/** A signed URL fetched from the test app (URLs name the public origin, not the test port). */
-export function fetchSigned(t: TestApp, url: string, method: 'GET' | 'HEAD' = 'GET') {
-  const { pathname, search } = new URL(url);
-  return t.http(pathname + search, { method });
-}
+/** A signed URL followed as the browser does (the app's own route, or the bucket on S3). */
+export const fetchSigned = (t: TestApp, url: string, method: 'GET' | 'HEAD' = 'GET') =>
+  followSigned(t, url, { method });
 
 /** An MP3 as stored: starts with an ID3 tag or a frame sync; its exact duration from its frames. */
 export function mp3(bytes: Uint8Array) {

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 
-import { audioFiles, audioLines, jobs } from '../../src/db/schema';
+import { audioFiles, audioLines } from '../../src/db/schema';
 import { AUDIO_QUEUE } from '../../src/services/audio/audio-job';
 import { RELAXED_LIMITS, signedInUser } from '../helpers/accounts';
 import { startApp, tempDir, waitFor } from '../helpers/app';
+import { jobsOfDocument } from '../helpers/jobs';
 import { userId } from '../documents/helpers';
 import {
   audioScenes,
@@ -60,13 +61,14 @@ it('check 39: a generation interrupted by a restart resumes and finishes without
       )[0].n;
     expect(await count(audioLines)).toBe(24);
     expect(await count(audioFiles)).toBe(24);
-    const audioJobs = await db
-      .select()
-      .from(jobs)
-      .where(sql`${jobs.queue} = ${AUDIO_QUEUE} and ${jobs.payload}->>'documentId' = ${id}`);
+    // A job is recorded done just after its last line is: wait for the records to settle.
+    const audioJobs = await waitFor(async () => {
+      const all = await jobsOfDocument(t2, AUDIO_QUEUE, id);
+      return all.every((j) => j.status === 'done' || j.status === 'failed') && all;
+    }, 'the audio jobs to end');
     // The stopped run ended cleanly (its next step, found superseded, did nothing); the restart
     // queued the next run, which finished the lines. No job failed or ran twice.
-    expect(new Set(audioJobs.map((j) => (j.payload as { run: number }).run)).size).toBe(2);
+    expect(new Set(audioJobs.map((j) => j.run)).size).toBe(2);
     expect(audioJobs.every((j) => j.status === 'done' && j.attempts === 1)).toBe(true);
   } finally {
     await t2.close();

@@ -1,5 +1,6 @@
 import { get, post, type Session } from '../helpers/accounts';
 import { type TestApp, waitFor } from '../helpers/app';
+import { putToSigned } from '../helpers/signed-urls';
 import { renderPdf } from '../parsing/helpers/render';
 
 /** Script uploads through real HTTP, as the upload screen makes them (spec 2 §4). */
@@ -42,14 +43,8 @@ export const presignScript = (
   );
 
 /** PUT to the signed URL the way the browser does: no session, the headers it was given. */
-export async function putScript(t: TestApp, url: string, bytes: Buffer, type = PDF) {
-  const init = { method: 'PUT', headers: { 'content-type': type }, body: new Uint8Array(bytes) };
-  // The local adapter's URLs name the public origin, served by the test app; S3's name the bucket.
-  const local = url.startsWith(t.config.publicUrl);
-  const res = local ? await t.http(new URL(url).pathname, init) : await fetch(url, init);
-  const text = await res.text();
-  return { status: res.status, body: text.startsWith('{') ? JSON.parse(text) : text };
-}
+export const putScript = (t: TestApp, url: string, bytes: Buffer, type = PDF) =>
+  putToSigned(t, url, bytes, type);
 
 /** Presign and PUT; returns the document id (not confirmed yet). */
 export async function uploadOnly(t: TestApp, s: Session, bytes: Buffer, type = PDF, name?: string) {

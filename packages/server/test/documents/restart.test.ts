@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
-
 import { post, RELAXED_LIMITS, signedInUser } from '../helpers/accounts';
 import { startApp, tempDir } from '../helpers/app';
+import { dropJobsOfDocument } from '../helpers/jobs';
 import { renderFdx } from '../parsing/helpers/render';
 import { creditsLeft, finalStatus, ledgerOf, uploadScript } from './helpers';
 
@@ -26,9 +25,7 @@ it('a charged document whose job was lost is resumed on restart and charged once
     await first.app.deps.queue.stop();
     expect((await post(first, `documents/${id}/process`, undefined, s.access)).status).toBe(200);
     // The crash: the job row never made it.
-    await first.app.deps.database.db.execute(
-      sql`delete from jobs where payload->>'documentId' = ${id}`,
-    );
+    await dropJobsOfDocument(first, id);
     await first.close();
 
     const second = await startApp(RELAXED_LIMITS, {}, dir.dir);

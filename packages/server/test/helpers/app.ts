@@ -48,7 +48,14 @@ export type TestApp = {
 };
 
 // The scaled stack's servers and databases live as long as the test file (no-op when unused).
-afterAll(() => stopScaledStack());
+// This hook runs before the file's own, which may still read an app's database before closing
+// it: the stack stops once the file's hooks have started and its last app has closed.
+let openApps = 0;
+let fileEnding = false;
+afterAll(async () => {
+  fileEnding = true;
+  if (openApps === 0) await stopScaledStack();
+});
 
 /**
  * The real app on PGlite in a temp dir (or on `dataDir` when given, to test restarts), listening
@@ -63,12 +70,16 @@ export async function startApp(
 ): Promise<TestApp> {
   const temp = dataDir ? undefined : tempDir();
   const dir = dataDir ?? temp!.dir;
-  const config = testConfig(dir, stack === 'scaled' ? await scaledEnv(dir, env) : env);
+  const config = testConfig(
+    dir,
+    stack === 'scaled' ? await scaledEnv(dir, env, overrides.now) : env,
+  );
   const app = await buildApp(config, {
     queue: { pollMs: 20, retryBaseMs: 10 },
     createPglite,
     ...overrides,
   });
+  openApps += 1;
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}`;
@@ -79,12 +90,27 @@ export async function startApp(
     base,
     http: (path, init) => fetch(base + path, { redirect: 'manual', ...init }),
     close: async () => {
-      await app.close();
-      if (temp && stack === 'scaled') await releaseScaled(dir);
-      temp?.cleanup();
+      try {
+        await app.close();
+        if (temp && stack === 'scaled') await releaseScaled(dir);
+        temp?.cleanup();
+      } finally {
+        openApps -= 1;
+        if (fileEnding && openApps === 0) await stopScaledStack();
+      }
     },
   };
 }
+
+/**
+ * The app on the embedded stack whatever TEST_STACK says, for tests whose subject is an embedded
+ * adapter itself (the local file routes); S3, pg-boss and SMTP have tests of their own.
+ */
+export const startEmbeddedApp = (
+  env: Record<string, string> = {},
+  overrides: BuildOverrides = {},
+  dataDir?: string,
+) => startApp(env, overrides, dataDir, 'embedded');
 
 /** The app on the scaled stack whatever TEST_STACK says (the tests under test/scaled/). */
 export const startScaledApp = (

@@ -1,5 +1,6 @@
 import type { TestApp } from './app';
 import { post, type Session } from './accounts';
+import { putToSigned } from './signed-urls';
 
 export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -22,14 +23,8 @@ export async function presign(
 }
 
 /** PUT to a signed URL as the browser would: no session, just the URL and the content type. */
-export async function putSigned(t: TestApp, url: string, body: Buffer, type = 'image/png') {
-  const res = await t.http(new URL(url).pathname, {
-    method: 'PUT',
-    headers: { 'content-type': type },
-    body: new Uint8Array(body),
-  });
-  return { status: res.status, body: await res.json() };
-}
+export const putSigned = (t: TestApp, url: string, body: Buffer, type = 'image/png') =>
+  putToSigned(t, url, body, type);
 
 /** Presign, upload and confirm: the avatar flow of spec 1 §4. Returns the confirm answer. */
 export async function uploadAvatar(t: TestApp, s: Session, bytes = pngOf(), type = 'image/png') {

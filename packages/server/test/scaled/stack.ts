@@ -11,6 +11,8 @@ import { createTestDatabase } from '../helpers/postgres';
  * start once per test file, on first use; each app data dir gets its own database, bucket and
  * mailbox, like a fresh embedded data dir. Mail the SMTP server receives for an app is filed as
  * `.eml` in that app's DATA_DIR/outbox, so the helpers that read the outbox work in both stacks.
+ * An app given a test clock shares it with its bucket: S3 checks the app's presigned URLs at the
+ * time the app signs them with, as one clock serves a real deployment.
  */
 export type TestStack = 'embedded' | 'scaled';
 
@@ -50,6 +52,7 @@ export const scaledServers = (): Promise<Servers> => (servers ??= startServers()
 export async function scaledEnv(
   dataDir: string,
   env: Record<string, string>,
+  now?: () => number,
 ): Promise<Record<string, string>> {
   const { s3, smtp } = await scaledServers();
   const app = apps.get(dataDir) ?? {};
@@ -61,6 +64,7 @@ export async function scaledEnv(
   }
   if (env.S3_BUCKET === undefined) {
     app.bucket ??= await s3.createBucket();
+    s3.useClock(app.bucket, now);
     Object.assign(out, {
       S3_BUCKET: app.bucket,
       S3_ENDPOINT: s3.endpoint,

@@ -101,6 +101,14 @@ export function createInProcessQueue(opts: InProcessQueueOptions): QueuePort {
     }
   }
 
+  async function stop(): Promise<void> {
+    running = false;
+    clearTimeout(timer);
+    await ticking;
+    // Drain: jobs already started finish and record their outcome before the database closes.
+    await Promise.allSettled([...inFlight]);
+  }
+
   return {
     driver: 'in-process',
     async enqueue(name, payload, jobOpts = {}) {
@@ -123,12 +131,8 @@ export function createInProcessQueue(opts: InProcessQueueOptions): QueuePort {
       running = true;
       kick();
     },
-    async stop() {
-      running = false;
-      clearTimeout(timer);
-      await ticking;
-      // Drain: jobs already started finish and record their outcome before the database closes.
-      await Promise.allSettled([...inFlight]);
-    },
+    stop,
+    // The database is the app's: closing it is the app's business.
+    close: stop,
   };
 }

@@ -18,7 +18,7 @@ import type { JobHandler, QueuePort } from './queue-port';
  * Workers are this adapter's own loop over pg-boss's fetch/complete/fail rather than
  * `boss.work()`: it bounds concurrency per queue, drains on stop, wakes at once on a local enqueue,
  * and awaits every state change (pg-boss 10's work loop leaves them as floating promises).
- * pg-boss is loaded by start(), so the embedded default never loads it.
+ * pg-boss is loaded on first use, so the embedded default never loads it.
  */
 export type PgBossQueueOptions = {
   connectionString: string;
@@ -72,6 +72,30 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
     deleteAfterDays: 30,
   } as PgBoss.ConstructorOptions;
   let instance: PgBoss | undefined;
+  let booting: Promise<PgBoss> | undefined;
+  let closed = false;
+  /**
+   * pg-boss itself (its pool and maintenance), up from the first call that needs it until close():
+   * jobs can be sent before start() (a restarting API re-queues interrupted work while it
+   * registers its routes) and after stop().
+   */
+  const boss = (): Promise<PgBoss> => {
+    if (closed) return Promise.reject(new Error('The job queue is closed'));
+    booting ??= (async () => {
+      const { default: PgBossClass } = await import('pg-boss');
+      const made = new PgBossClass(options);
+      // Without a listener an 'error' event (database restarting) would crash the process.
+      made.on('error', (err) => logger.error({ err }, 'pg-boss error'));
+      await made.start();
+      instance = made;
+      return made;
+    })().catch((err: unknown) => {
+      booting = undefined;
+      throw err;
+    });
+    return booting;
+  };
+  // The worker loop runs only after start() has brought pg-boss up.
   const bossOf = () => {
     if (!instance) throw new Error('The job queue is not started');
     return instance;
@@ -96,10 +120,11 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
    * can then deadlock: the loser retries and finds the queue made.
    */
   async function createQueue(name: string): Promise<void> {
+    const b = await boss();
     for (let attempt = 1; ; attempt++) {
-      if (await bossOf().getQueue(name)) return;
+      if (await b.getQueue(name)) return;
       try {
-        await bossOf().createQueue(name, { name, policy: 'standard' });
+        await b.createQueue(name, { name, policy: 'standard' });
         return;
       } catch (err) {
         const code = (err as { code?: string }).code ?? '';
@@ -182,15 +207,26 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
     await bossOf().complete(worker.name, job.id);
   }
 
+  /** Our workers only: pg-boss and its pool stay up, so jobs can still be sent (and counted). */
+  async function stop(): Promise<void> {
+    if (!running) return;
+    running = false;
+    clearTimeout(timer);
+    await ticking;
+    // Drain: jobs already started finish and record their outcome before stop() returns.
+    await Promise.allSettled([...inFlight]);
+  }
+
   return {
     driver: 'pg-boss',
     async enqueue(name, payload, jobOpts = {}) {
+      const b = await boss();
       await ensureQueue(name);
       const id = jobOpts.idempotencyKey ? jobIdFor(jobOpts.idempotencyKey) : undefined;
       // The job table forgets finished jobs once they are archived; the archive still knows them.
-      if (id && (await bossOf().getJobById(name, id, { includeArchive: true })))
+      if (id && (await b.getJobById(name, id, { includeArchive: true })))
         return { id, created: false };
-      const sent = await bossOf().send(name, JSON.stringify(payload ?? {}) as unknown as object, {
+      const sent = await b.send(name, JSON.stringify(payload ?? {}) as unknown as object, {
         id,
         retryLimit: Math.max(1, jobOpts.maxAttempts ?? 3) - 1,
         ...retry,
@@ -210,33 +246,25 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
       workers.set(name, { name, handler: handler as JobHandler<unknown>, concurrency, active: 0 });
       kick();
     },
-    pendingCount: async () => countPending(bossOf().getDb(), schema),
-    failedCount: async () => countFailed(bossOf().getDb(), schema),
+    pendingCount: async () => countPending((await boss()).getDb(), schema),
+    failedCount: async () => countFailed((await boss()).getDb(), schema),
     async findJob(name, id) {
-      const job = await bossOf().getJobById(name, id, { includeArchive: true });
+      const job = await (await boss()).getJobById(name, id, { includeArchive: true });
       return job ? toJobView(job as PgBoss.JobWithMetadata) : undefined;
     },
     isRunning: () => running,
     async start() {
       if (running) return;
-      if (!instance) {
-        const { default: PgBossClass } = await import('pg-boss');
-        instance = new PgBossClass(options);
-        // Without a listener an 'error' event (database restarting) would crash the process.
-        instance.on('error', (err) => logger.error({ err }, 'pg-boss error'));
-      }
-      await instance.start();
+      await boss();
       running = true;
       kick();
     },
-    async stop() {
-      if (!running) return;
-      running = false;
-      clearTimeout(timer);
-      await ticking;
-      // Drain: jobs already started finish and record their outcome before the pool closes.
-      await Promise.allSettled([...inFlight]);
-      await bossOf().stop({ graceful: true, wait: true, close: true, timeout: 1000 });
+    stop,
+    async close() {
+      await stop();
+      closed = true;
+      const up = await booting?.catch(() => undefined);
+      await up?.stop({ graceful: true, wait: true, close: true, timeout: 1000 });
     },
   };
 }

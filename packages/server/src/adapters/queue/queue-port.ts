@@ -34,6 +34,11 @@ export interface QueuePort {
   /** True between `start()` and `stop()`. */
   isRunning(): boolean;
   start(): Promise<void>;
-  /** Stops taking jobs and waits for the running ones to finish. */
+  /**
+   * Stops taking jobs and waits for the running ones to finish. Jobs can be enqueued (and
+   * counted) before `start()` and after `stop()`: they wait for the queue to run.
+   */
   stop(): Promise<void>;
+  /** Stops as `stop()` does, then releases the queue's connections for good (shutdown). */
+  close(): Promise<void>;
 }

@@ -78,6 +78,8 @@ export function createUploadService(deps: UploadDeps) {
         key,
         contentType,
         maxBytes: SCRIPT_MAX_BYTES,
+        // S3 binds a presigned PUT to one exact length only: the size the browser announced.
+        size: input.file_size,
         expiresIn: UPLOAD_URL_TTL_S,
       });
       return {

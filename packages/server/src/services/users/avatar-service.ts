@@ -87,6 +87,8 @@ export function createAvatarService(deps: AvatarDeps) {
         key,
         contentType: input.file_type,
         maxBytes: AVATAR_MAX_BYTES,
+        // S3 binds a presigned PUT to one exact length only: the size the browser announced.
+        size: input.file_size,
         expiresIn: UPLOAD_URL_TTL_S,
       });
       // The client's file name plays no part: the key is generated (SECURITY-CHECKS 38).

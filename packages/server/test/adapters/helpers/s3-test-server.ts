@@ -21,6 +21,11 @@ export type S3TestServer = {
   credentials: { accessKeyId: string; secretAccessKey: string };
   /** A fresh bucket with a random name. */
   createBucket(): Promise<string>;
+  /**
+   * Checks the bucket's presigned URLs at this clock (ms) rather than the real one, so a test that
+   * moves an app's clock moves S3's with it; no clock: back to the real one.
+   */
+  useClock(bucket: string, now?: () => number): void;
   /** Refuses connections from now on and cuts the open ones (S3 down). */
   goDown(): Promise<void>;
   /** Listens again on the same port (S3 back). */
@@ -59,12 +64,16 @@ export async function startS3TestServer(): Promise<S3TestServer> {
   const { port: s3Port } = await s3.run();
 
   const sockets = new Set<Socket>();
+  const clocks = new Map<string, () => number>();
   const gate = createServer((req, res) => {
-    if (new URL(req.url ?? '/', 'http://x').searchParams.has('X-Amz-Signature')) {
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (url.searchParams.has('X-Amz-Signature')) {
+      // Path-style: the bucket is the first segment.
+      const bucket = decodeURIComponent(url.pathname.split('/')[1] ?? '');
       const problem = checkPresigned(
         { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers },
         (id) => (id === ACCESS_KEY ? SECRET : undefined),
-        Date.now(),
+        (clocks.get(bucket) ?? Date.now)(),
       );
       if (problem) {
         const [code, message = code] = problem.split(': ');
@@ -102,6 +111,10 @@ export async function startS3TestServer(): Promise<S3TestServer> {
       const name = `cms-${randomBytes(6).toString('hex')}`;
       await admin.send(new CreateBucketCommand({ Bucket: name }));
       return name;
+    },
+    useClock(bucket, now) {
+      if (now) clocks.set(bucket, now);
+      else clocks.delete(bucket);
     },
     goDown: () => stop(gate, sockets),
     comeBack: async () => {

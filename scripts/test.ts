@@ -61,6 +61,7 @@ const steps: Step[] = [
           '--maxWorkers=2',
           '--forceExit',
           '--selectProjects=server',
+          '--reporters=summary',
           '--json',
           `--outputFile=${scaledReport}`,
           '--runTestsByPath',
@@ -115,7 +116,7 @@ try {
 // Step lines start with the step's name: a line starting "ok" or "FAIL" reads as go test's.
 console.log('\n=== summary ===');
 for (const r of results)
-  console.log(`${r.name.padEnd(10)} ${r.ok ? 'passed' : 'FAILED'} in ${r.seconds.toFixed(1)} s`);
+  console.log(`${r.name.padEnd(14)} ${r.ok ? 'passed' : 'FAILED'} in ${r.seconds.toFixed(1)} s`);
 const failed = results.filter((r) => !r.ok).length;
 const tests = countTests();
 console.log(`tests: ${tests.passed} passed, ${tests.failed} failed`);

@@ -35,7 +35,7 @@ export default {
     {
       displayName: 'tooling',
       testEnvironment: 'node',
-      roots: ['<rootDir>/tools', '<rootDir>/scripts'],
+      roots: ['<rootDir>/tools', '<rootDir>/scripts', '<rootDir>/bench'],
       testMatch: ['**/__tests__/**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc(false), '^.+\\.mjs$': swc(false) },
       transformIgnorePatterns,

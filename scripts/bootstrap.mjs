@@ -53,4 +53,7 @@ if (!existsSync(script)) {
   console.error(`Unknown command "${command}" (no scripts/${path.basename(script)})`);
   process.exit(2);
 }
-run(path.join(root, 'node_modules', '.bin', 'tsx'), [script, ...rest]);
+// tsx as a loader in one process rather than its CLI: the CLI SIGKILLs a child that does not
+// acknowledge Ctrl-C within 60 ms, and a script busy with load cannot, so its cleanup (stopping
+// the servers it started, dropping its database) would never run.
+run(process.execPath, ['--import', 'tsx', script, ...rest]);

@@ -8,6 +8,11 @@ declare module 'autocannon' {
     body?: string;
     setupRequest?: (request: RequestSpec, context: Context) => RequestSpec | undefined;
   };
+  /** One connection; with pipelining 1 its iterator points at the request in flight. */
+  export type Client = {
+    requestIterator: { currentRequestIndex: number };
+    on(event: 'timeout' | 'connError', listener: () => void): Client;
+  };
   type Options = {
     url: string;
     connections?: number;
@@ -15,16 +20,26 @@ declare module 'autocannon' {
     timeout?: number;
     requests?: RequestSpec[];
     initialContext?: Context;
+    setupClient?: (client: Client) => void;
   };
   type Histogram = { average: number; p50: number; p90: number; p99: number; max: number };
   export type Result = {
     requests: Histogram & { total: number };
     latency: Histogram;
+    /** Connection errors and timeouts. */
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Seconds. */
     duration: number;
   };
-  function autocannon(options: Options): Promise<Result>;
+  type Instance = PromiseLike<Result> & {
+    on(
+      event: 'response',
+      listener: (client: Client, statusCode: number, bytes: number, ms: number) => void,
+    ): Instance;
+    stop(): void;
+  };
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

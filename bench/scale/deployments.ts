@@ -4,15 +4,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { type Database, openDatabase } from '../../packages/server/src/db/database';
 import { ensurePostgres } from '../../scripts/lib/postgres';
+import { onCleanup } from '../support/children';
 import { startBalancer } from './balancer';
-import { startApi } from './processes';
+import { type ApiProcess, startApi } from './processes';
 
 /**
  * The deployments the load bench compares, each on loopback with a fresh data dir:
  * - embedded: one process, PGlite, in-process queue (what `npm start` runs);
  * - postgres-2: PostgreSQL + pg-boss, two stateless API processes behind a round-robin balancer
  *   (docs/deploy.md's topology, minus S3 and SMTP, which the reads measured here do not touch).
+ * Each registers its own stop with bench/support/children, so an interrupted bench still ends
+ * its processes and drops its database.
  */
 export type Deployment = {
   name: string;
@@ -20,22 +24,65 @@ export type Deployment = {
   url: string;
   /** DATA_DIR of the processes (its outbox holds the verification mails). */
   dataDir: string;
+  /** Runs `write` on the deployment's database, through the server's own database module. */
+  seed<T>(write: (database: Database) => Promise<T>): Promise<T>;
   stop(): Promise<void>;
 };
 
 const secret = () => randomBytes(48).toString('base64url');
 
+const announce = (name: string, apis: ApiProcess[]) =>
+  console.error(
+    `[load] ${name}: API process group ${apis.map((a) => `${a.pid} on :${a.port}`).join(', group ')}`,
+  );
+
+/** `stop` once, however many exit paths call it. */
+function once(stop: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= stop());
+}
+
+async function withDatabase<T>(database: Database, write: (db: Database) => Promise<T>) {
+  try {
+    return await write(database);
+  } finally {
+    await database.close();
+  }
+}
+
 export async function startEmbedded(): Promise<Deployment> {
+  const name = 'embedded (PGlite, 1 process)';
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'castmyscript-load-'));
-  const api = await startApi({ DATA_DIR: dataDir });
+  let api: ApiProcess | undefined;
+  const stop = once(async () => {
+    dispose();
+    await api?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const dispose = onCleanup(stop);
+  try {
+    api = await startApi({ DATA_DIR: dataDir });
+    announce(name, [api]);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  const port = api.port;
   return {
-    name: 'embedded (PGlite, 1 process)',
-    url: `http://127.0.0.1:${api.port}`,
+    name,
+    url: `http://127.0.0.1:${port}`,
     dataDir,
-    stop: async () => {
-      await api.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+    // PGlite belongs to one process: the API stops while the bench writes, then starts again on
+    // the same port (and the same DATA_DIR, so its secrets and sessions stay valid).
+    seed: async (write) => {
+      await api?.stop();
+      api = undefined;
+      const result = await withDatabase(openDatabase({ dataDir }), write);
+      api = await startApi({ DATA_DIR: dataDir }, port);
+      announce(name, [api]);
+      return result;
     },
+    stop,
   };
 }
 
@@ -47,37 +94,50 @@ const psql = (url: string, statement: string) => {
 };
 
 export async function startPostgresPair(): Promise<Deployment> {
+  const name = 'PostgreSQL, 2 API processes';
   const pg = await ensurePostgres();
-  const name = `cms_load_${randomBytes(5).toString('hex')}`;
-  psql(pg.url, `create database ${name}`);
-  const url = new URL(pg.url);
-  url.pathname = `/${name}`;
+  const database = `cms_load_${randomBytes(5).toString('hex')}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'castmyscript-load-pg-'));
-  // Every process must share the secrets: a token one signs, the other verifies.
-  const env = {
-    DATABASE_URL: url.toString(),
-    DATA_DIR: dataDir,
-    JWT_SECRET: secret(),
-    FILE_URL_SECRET: secret(),
-  };
   const started: { stop(): Promise<void> }[] = [];
-  const stopAll = async () => {
+  let created = false;
+  const stop = once(async () => {
+    dispose();
     for (const s of started.reverse()) await s.stop();
-    psql(pg.url, `drop database if exists ${name} with (force)`);
+    if (created) psql(pg.url, `drop database if exists ${database} with (force)`);
     pg.stop();
     rmSync(dataDir, { recursive: true, force: true });
-  };
+  });
+  const dispose = onCleanup(stop);
   try {
+    psql(pg.url, `create database ${database}`);
+    created = true;
+    const url = new URL(pg.url);
+    url.pathname = `/${database}`;
+    // Every process must share the secrets: a token one signs, the other verifies.
+    const env = {
+      DATABASE_URL: url.toString(),
+      DATA_DIR: dataDir,
+      JWT_SECRET: secret(),
+      FILE_URL_SECRET: secret(),
+    };
     // One at a time: the first applies the migrations (the second would wait on their lock).
     const first = await startApi(env);
     started.push(first);
     const second = await startApi(env);
     started.push(second);
+    announce(name, [first, second]);
     const balancer = await startBalancer([first.port, second.port]);
     started.push({ stop: balancer.close });
-    return { name: 'PostgreSQL, 2 API processes', url: balancer.url, dataDir, stop: stopAll };
+    return {
+      name,
+      url: balancer.url,
+      dataDir,
+      seed: (write) =>
+        withDatabase(openDatabase({ dataDir, databaseUrl: env.DATABASE_URL }), write),
+      stop,
+    };
   } catch (err) {
-    await stopAll();
+    await stop();
     throw err;
   }
 }

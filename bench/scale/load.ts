@@ -1,101 +1,69 @@
-import autocannon from 'autocannon';
+import os from 'node:os';
 
 import { type Deployment, startEmbedded, startPostgresPair } from './deployments';
-import { type ReadContext, READ_SCENARIOS, type ReadScenario } from './scenarios';
-import { type BenchUser, registerUsers, signInAll } from './users';
+import { type Figures, percentile } from './figures';
+import { readRun, type ReadRun } from './read-run';
+import { type LoadUser, verifyAll } from './scenarios';
+import { seedDocuments } from './seed';
+import { registerUsers, type SignIn, signInAll } from './users';
 
 /**
- * Issue 9's load test on loopback: 100 simulated users sign in at once, then 100 connections
- * read for `durationS` (60 s by default; `npm run bench -- load --duration 10` for a quick run)
- * with autocannon, against the embedded default and against PostgreSQL with two API processes.
- * Each connection plays one user per pass through the scenarios, users taken in turn, so every
- * request carries a valid token of its own user.
+ * Issue 9's load test on loopback, against the embedded default and against PostgreSQL with two
+ * API processes: 100 users are registered through the API and each gets a processed 2,000-line
+ * script (bench/scale/seed.ts); they all sign in at once (the sign-in figures), then 100
+ * connections read for `durationS` (60 s by default; `npm run bench -- load --duration 20` for a
+ * quicker run) with autocannon: documents list, scenes list, audio status.
  */
 export type LoadFigures = {
   deployment: string;
-  signIn: { users: number; p50: number; p99: number; errors: number };
-  reads: {
-    scenarios: string[];
-    rps: number;
-    p50: number;
-    p99: number;
-    errors: number;
-    total: number;
-  };
-  missing: string[];
+  seedS: number;
+  signIn: Figures;
+  run: ReadRun;
+  /** 1-minute load average after the run: the machines are shared, figures move with it. */
+  loadAverage: number;
 };
 
 export type LoadOptions = { durationS: number; users?: number; connections?: number };
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length
-    ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-    : NaN;
-};
 const round = (n: number) => Math.round(n * 10) / 10;
+const log = (message: string) => console.error(`[load] ${message}`);
 
-async function readLoad(
-  base: string,
-  users: BenchUser[],
-  scenarios: ReadScenario[],
-  contexts: ReadContext[],
-  opts: Required<LoadOptions>,
-) {
-  let next = 0;
-  const result = await autocannon({
-    url: base,
-    connections: opts.connections,
-    duration: opts.durationS,
-    requests: scenarios.map((scenario, index) => ({
-      method: 'GET',
-      setupRequest: (request, context) => {
-        // A new pass (the context is fresh) plays the next user.
-        if (index === 0 || context.user === undefined) context.user = next++ % users.length;
-        const i = context.user as number;
-        const headers: Record<string, string> = { ...request.headers };
-        if (scenario.auth) headers.authorization = `Bearer ${users[i].access}`;
-        return { ...request, path: scenario.path(contexts[i]), headers };
-      },
-    })),
-  });
+function signInFigures(signIn: SignIn, attempts: number): Figures {
   return {
-    scenarios: scenarios.map((s) => s.name),
-    rps: round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-    total: result.requests.total,
+    name: `sign in (${attempts} at once)`,
+    requests: attempts,
+    rps: round(signIn.users.length / (signIn.wallMs / 1000)),
+    p50: round(percentile(signIn.latenciesMs, 50)),
+    p99: round(percentile(signIn.latenciesMs, 99)),
+    errors: signIn.errors,
+    errorKinds: signIn.errors ? { failed: signIn.errors } : {},
   };
 }
 
 async function measure(deployment: Deployment, opts: Required<LoadOptions>): Promise<LoadFigures> {
+  let started = performance.now();
   const emails = await registerUsers(deployment.url, deployment.dataDir, opts.users);
+  log(
+    `${deployment.name}: ${emails.length} users registered and verified through the API in ${round((performance.now() - started) / 1000)} s`,
+  );
+  started = performance.now();
+  const documents = await deployment.seed((database) => seedDocuments(database, emails));
+  const seedS = round((performance.now() - started) / 1000);
+  log(`${deployment.name}: ${documents.size} scripts seeded in ${seedS} s`);
   const signIn = await signInAll(deployment.url, emails);
   if (!signIn.users.length) throw new Error(`${deployment.name}: no user could sign in`);
-  const scenarios: ReadScenario[] = [];
-  const missing: string[] = [];
-  for (const scenario of READ_SCENARIOS) {
-    if (await scenario.available(deployment.url, signIn.users[0])) scenarios.push(scenario);
-    else missing.push(scenario.name);
-  }
-  const contexts = await Promise.all(
-    signIn.users.map(async (user) => {
-      const ctx: ReadContext = {};
-      for (const s of scenarios) Object.assign(ctx, await s.prepare?.(deployment.url, user));
-      return ctx;
-    }),
+  const users: LoadUser[] = signIn.users.map((u) => ({ ...u, ...documents.get(u.email)! }));
+  await verifyAll(deployment.url, users);
+  log(
+    `${deployment.name}: every user's reads answer 200 with the expected body; ${opts.durationS} s run`,
   );
+  const run = await readRun(deployment.url, users, opts);
   return {
     deployment: deployment.name,
-    signIn: {
-      users: opts.users,
-      p50: round(percentile(signIn.latenciesMs, 50)),
-      p99: round(percentile(signIn.latenciesMs, 99)),
-      errors: signIn.errors,
-    },
-    reads: await readLoad(deployment.url, signIn.users, scenarios, contexts, opts),
-    missing,
+    seedS,
+    signIn: signInFigures(signIn, emails.length),
+    run,
+    loadAverage: round(os.loadavg()[0]),
   };
 }
 

@@ -1,26 +1,40 @@
+import type { Figures } from './figures';
 import type { LoadFigures } from './load';
+import { SCRIPT_LINES } from './seed';
 
 const pad = (v: string | number, n: number) => String(v).padStart(n);
+
+const row = (f: Figures) =>
+  `  ${f.name.padEnd(28)} ${pad(f.rps, 8)} ${pad(f.p50, 8)} ${pad(f.p99, 8)} ${pad(f.errors, 7)} ${pad(f.requests, 9)}` +
+  (f.errors
+    ? `  (${Object.entries(f.errorKinds)
+        .map(([k, n]) => `${k}: ${n}`)
+        .join(', ')})`
+    : '');
 
 /** The load figures as `npm run bench` prints them. */
 export function printLoad(figures: LoadFigures[], durationS: number): void {
   const first = figures[0];
   console.log(
-    `\nLoad on loopback: ${first?.signIn.users ?? 100} users sign in at once, then 100 connections read for ${durationS} s (autocannon)`,
+    `\nLoad on loopback (autocannon): ${first?.signIn.requests ?? 100} users sign in at once, then 100 connections read for ${durationS} s, closed loop`,
   );
-  console.log(`reads per user: ${first?.reads.scenarios.join(', ')}`);
   console.log(
-    'deployment                      sign-in p50   p99 ms  errors |  reads req/s   p50   p99 ms  errors  requests',
+    `reads per pass, each connection playing one user in turn: ${first?.run.scenarios.map((s) => s.name).join(' → ')}`,
+  );
+  console.log(
+    `each user has one processed ${SCRIPT_LINES.toLocaleString('en')}-line script, every other one with its audio being generated`,
   );
   for (const f of figures) {
     console.log(
-      `${f.deployment.padEnd(31)} ${pad(f.signIn.p50, 11)} ${pad(f.signIn.p99, 8)} ${pad(f.signIn.errors, 7)} | ${pad(f.reads.rps, 11)} ${pad(f.reads.p50, 5)} ${pad(f.reads.p99, 8)} ${pad(f.reads.errors, 7)} ${pad(f.reads.total, 9)}`,
+      `\n${f.deployment} (scripts seeded in ${f.seedS} s; load average ${f.loadAverage} after the run)`,
     );
+    console.log(`  ${'scenario'.padEnd(28)}    req/s   p50 ms   p99 ms  errors  requests`);
+    console.log(row(f.signIn));
+    for (const s of f.run.scenarios) console.log(row(s));
+    console.log(row(f.run.reads));
+    if (f.run.note) console.log(`  ${f.run.note}`);
   }
-  const missing = first?.missing ?? [];
-  if (missing.length)
-    console.log(
-      `not measured, no endpoint on this branch yet: ${missing.join(', ')} (bench/scale/scenarios.ts)`,
-    );
-  console.log('goal: 0 errors, p99 ≤ 150 ms for reads');
+  console.log(
+    '\ngoal: 0 errors, p99 ≤ 150 ms for reads (2 shared cores: compare runs side by side)',
+  );
 }

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
+import { trackChild } from '../support/children';
 import { repoRoot, stopGroup, waitForOk } from '../support/server';
 
 /** A port nothing listens on right now. */
@@ -25,21 +26,44 @@ export const LOAD_ENV = {
   LOGIN_MAX_FAILURES_PER_IP: '1000000000',
 };
 
-/** One built API process (dist/main.js) on a free port, ready when its health answers 200. */
-export async function startApi(
-  env: Record<string, string>,
-): Promise<{ port: number; stop(): Promise<void> }> {
-  const port = await freePort();
+export type ApiProcess = { port: number; pid: number; stop(): Promise<void> };
+
+// To see where a server's time goes under load: LOAD_NODE_ARGS='--cpu-prof --cpu-prof-dir=DIR'
+// (written when the bench stops it) and LOAD_SERVER_LOG=info (request logs on stdout).
+const nodeArgs = () => process.env.LOAD_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+const serverLog = () => process.env.LOAD_SERVER_LOG;
+
+/**
+ * One built API process (dist/main.js) on `port` (a free one by default), ready when its health
+ * answers 200. It runs under bench/support/watchdog.mjs, in a process group of its own that the
+ * bench tracks: an interrupted bench stops the group, and a killed one closes the watchdog's stdin,
+ * which ends it. `pid` is the group's.
+ */
+export async function startApi(env: Record<string, string>, port?: number): Promise<ApiProcess> {
+  port ??= await freePort();
+  const log = serverLog();
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(repoRoot, 'packages/server/dist/main.js')],
+    [
+      path.join(repoRoot, 'bench/support/watchdog.mjs'),
+      process.execPath,
+      ...nodeArgs(),
+      path.join(repoRoot, 'packages/server/dist/main.js'),
+    ],
     {
       cwd: repoRoot,
       detached: true,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, ...LOAD_ENV, ...env, PORT: String(port) },
+      stdio: ['pipe', log ? 'inherit' : 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        ...LOAD_ENV,
+        ...(log ? { LOG_LEVEL: log } : {}),
+        ...env,
+        PORT: String(port),
+      },
     },
   );
+  trackChild(child);
   try {
     // A fresh PGlite migrates on first start; on a busy two-core machine that can take a while.
     await waitForOk(`http://127.0.0.1:${port}/api/v1/health`, 120_000);
@@ -47,5 +71,5 @@ export async function startApi(
     await stopGroup(child);
     throw err;
   }
-  return { port, stop: () => stopGroup(child) };
+  return { port, pid: child.pid!, stop: () => stopGroup(child) };
 }

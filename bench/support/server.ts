@@ -19,14 +19,28 @@ export const waitForOk = async (url: string, timeoutMs: number, started = Date.n
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 };
 
-/** Ends a process group we started (npm start spawns children), by its leader's PID. */
-export const stopGroup = (child: ChildProcess) =>
+/**
+ * Ends a process group we started (npm start spawns children), by its leader's PID: SIGTERM for
+ * a graceful stop, SIGKILL if it is not over after `graceMs`.
+ */
+export const stopGroup = (child: ChildProcess, graceMs = 15_000) =>
   new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const kill = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // gone meanwhile
+      }
+    }, graceMs);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
     try {
       process.kill(-child.pid!, 'SIGTERM');
     } catch {
+      clearTimeout(kill);
       resolve();
     }
   });

@@ -4,7 +4,7 @@
  * and its engine settings, the speed, the output format and the chain's level and pauses. Bump
  * AUDIO_VERSION when the chain changes in a way these do not show.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 import * as format from './audio-format';
 import { offlineVoice } from './offline/offline-catalogue';
@@ -21,20 +21,22 @@ export interface LineKeyInput {
 
 export function lineKey(line: LineKeyInput, providerModel?: string): string {
   const settings = offlineVoice(line.voiceId)?.settings ?? providerModel ?? null;
-  return createHash('sha256')
-    .update(
-      JSON.stringify([
-        AUDIO_VERSION,
-        line.voiceId,
-        settings,
-        speechText(line.text, line.role),
-        line.speed ?? 1,
-        format.SAMPLE_RATE,
-        format.MP3_BITRATE,
-        format.TARGET_RMS_DBFS,
-        format.LEAD_SILENCE_MS,
-        format.TAIL_SILENCE_MS,
-      ]),
-    )
-    .digest('hex');
+  // The one-shot hash: the same digest as createHash().update().digest(), a few times cheaper for
+  // short inputs, and audio status keys every line of a script on each call.
+  return hash(
+    'sha256',
+    JSON.stringify([
+      AUDIO_VERSION,
+      line.voiceId,
+      settings,
+      speechText(line.text, line.role),
+      line.speed ?? 1,
+      format.SAMPLE_RATE,
+      format.MP3_BITRATE,
+      format.TARGET_RMS_DBFS,
+      format.LEAD_SILENCE_MS,
+      format.TAIL_SILENCE_MS,
+    ]),
+    'hex',
+  );
 }

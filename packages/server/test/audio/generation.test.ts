@@ -85,7 +85,11 @@ describe('POST generate-audio', () => {
       s.access,
     );
     expect((await generate(t, s, main)).body.message).toBe(VOICE_MESSAGES.unassigned);
-    expect((await audioStatus(t, s, main)).overall_status).toBe('not_started');
+    // Never generated: every line counts as pending.
+    expect(await audioStatus(t, s, main)).toEqual({
+      overall_status: 'not_started',
+      counts: { total: 8, pending: 8, processing: 0, completed: 0, error: 0 },
+    });
   });
 
   it('makes every line, in script order, as a playable MP3, free of charge', async () => {

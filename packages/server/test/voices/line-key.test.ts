@@ -8,6 +8,16 @@ describe('lineKey: one key per distinct sound', () => {
     expect(lineKey(base)).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('keeps the keys already stored: audio made before is still found', () => {
+    expect(lineKey(base)).toBe('a49c2e7c75eb7406aeefad0e4ef6c329142553fdf53da55c1689900e9a437fed');
+    expect(
+      lineKey(
+        { voiceId: 'elevenlabs-abc', text: 'INT. HOUSE - NIGHT', role: 'narrator', speed: 1.5 },
+        'eleven_multilingual_v2',
+      ),
+    ).toBe('74372ee4817b6c2355a7f90feefd4fa4fd24258863b8e6e4edbe40a591770295');
+  });
+
   it('changes with the voice, the spoken text and the speed', () => {
     const key = lineKey(base);
     expect(lineKey({ ...base, voiceId: 'offline-robert' })).not.toBe(key);

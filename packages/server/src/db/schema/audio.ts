@@ -103,4 +103,6 @@ export const audioFiles = pgTable(
 
 export type VoiceAssignmentRow = typeof voiceAssignments.$inferSelect;
 export type AudioLineRow = typeof audioLines.$inferSelect;
+/** A line's audio as the read paths use it (no timestamp: see SceneLine). */
+export type AudioLine = Omit<AudioLineRow, 'updatedAt'>;
 export type AudioRunRow = typeof audioRuns.$inferSelect;

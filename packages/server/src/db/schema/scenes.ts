@@ -39,4 +39,6 @@ export const scenes = pgTable(
 );
 
 export type SceneRow = typeof scenes.$inferSelect;
+/** A line as the read paths use it: no timestamps, which none needs and which cost to parse. */
+export type SceneLine = Omit<SceneRow, 'createdAt' | 'updatedAt'>;
 export type NewSceneRow = typeof scenes.$inferInsert;

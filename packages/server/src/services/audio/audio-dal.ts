@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../db/database';
 import {
+  type AudioLine,
   type AudioLineRow,
   audioFiles,
   audioLines,
@@ -20,6 +21,17 @@ const UNFINISHED: AudioLineStatus[] = ['pending', 'processing'];
 /** Many rows as one JSON parameter (a feature film has ~2000 lines; see scenes-dal). */
 const asJson = (rows: (Keyed & { error?: string })[]) =>
   JSON.stringify(rows.map((r) => ({ scene_id: r.sceneId, key: r.key, error: r.error ?? null })));
+
+/** The columns of an `AudioLine`: every line of a script is read on each audio status call. */
+const lineColumns = {
+  sceneId: audioLines.sceneId,
+  documentId: audioLines.documentId,
+  lineKey: audioLines.lineKey,
+  status: audioLines.status,
+  storageKey: audioLines.storageKey,
+  durationMs: audioLines.durationMs,
+  error: audioLines.error,
+};
 
 export function createAudioDal(db: Db) {
   /** Sets `status` (and `error`) on many lines at once, creating the rows that do not exist. */
@@ -49,8 +61,20 @@ export function createAudioDal(db: Db) {
   }
 
   return {
-    async lines(documentId: string, tx?: Tx): Promise<AudioLineRow[]> {
-      return (tx ?? db).select().from(audioLines).where(eq(audioLines.documentId, documentId));
+    async lines(documentId: string, tx?: Tx): Promise<AudioLine[]> {
+      return (tx ?? db)
+        .select(lineColumns)
+        .from(audioLines)
+        .where(eq(audioLines.documentId, documentId));
+    },
+
+    async hasLines(documentId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: audioLines.sceneId })
+        .from(audioLines)
+        .where(eq(audioLines.documentId, documentId))
+        .limit(1);
+      return row !== undefined;
     },
 
     async line(sceneId: string): Promise<AudioLineRow | undefined> {

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { DOCUMENT_MESSAGES } from '@castmyscript/api/contract';
 
 import type { StoragePort } from '../../adapters/storage/storage-port';
-import type { SceneRow } from '../../db/schema';
+import type { SceneLine } from '../../db/schema';
 import type { VoiceEngine } from '../../voices';
 import { ServiceError } from '../service-error';
 import type { AudioDal } from './audio-dal';
@@ -21,7 +21,7 @@ export type AudioFilesDeps = {
   now: () => number;
 };
 
-export type CombinedPart = { key: string; storageKey: string; scene: SceneRow };
+export type CombinedPart = { key: string; storageKey: string; scene: SceneLine };
 
 const MEDIA = { mp3: 'audio/mpeg', wav: 'audio/wav' } as const;
 

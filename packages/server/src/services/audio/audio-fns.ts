@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import { type AudioOverall, type AudioStatusData, NARRATOR } from '@castmyscript/api/contract';
 
-import type { AudioLineRow, AudioLineStatus, SceneRow } from '../../db/schema';
+import type { AudioLine, AudioLineStatus, SceneLine } from '../../db/schema';
 import type { LineRequest, SpeechRole } from '../../voices';
 
 /** Pure rules of audio generation, tested beside them. */
@@ -22,7 +22,7 @@ export function voiceFor(actor: string, assigned: Map<string, string>): string |
 
 /** One line of the script as the engine will be asked for it. `key` is '' when nobody can say it. */
 export type PlannedLine = {
-  scene: SceneRow;
+  scene: SceneLine;
   request?: LineRequest;
   key: string;
 };
@@ -31,12 +31,12 @@ type KeyOf = (request: Pick<LineRequest, 'voiceId' | 'text' | 'role' | 'speed'>)
 
 /** Requests for `scenes` (in script order), each with its neighbours for the providers that use them. */
 export function planLines(
-  scenes: SceneRow[],
+  scenes: SceneLine[],
   assigned: Map<string, string>,
   keyOf: KeyOf,
   speed = 1,
 ): PlannedLine[] {
-  const said = (s: SceneRow | undefined) =>
+  const said = (s: SceneLine | undefined) =>
     s && { text: s.dialog, role: roleOf(s.actor.trim() === '' ? NARRATOR : s.actor) };
   return scenes.map((scene, i) => {
     const voiceId = voiceFor(scene.actor, assigned);
@@ -67,12 +67,12 @@ export function combinedStorageKey(documentId: string, keys: string[], format: s
  * says now; a line edited or re-cast since (or never generated) is pending, so the player never
  * plays old words.
  */
-export function lineStatus(row: AudioLineRow | undefined, key: string): AudioLineStatus {
+export function lineStatus(row: AudioLine | undefined, key: string): AudioLineStatus {
   return row && row.lineKey === key ? row.status : 'pending';
 }
 
 /** True when the row was asked for and not finished yet (as opposed to stale or never asked). */
-const inFlight = (row: AudioLineRow | undefined, key: string) =>
+const inFlight = (row: AudioLine | undefined, key: string) =>
   row !== undefined &&
   row.lineKey === key &&
   (row.status === 'pending' || row.status === 'processing');
@@ -83,9 +83,7 @@ const inFlight = (row: AudioLineRow | undefined, key: string) =>
  * failed line; `not_started` when nothing was generated for the script as it reads now, or some
  * lines changed since and nothing is running (Generate again makes them).
  */
-export function audioStatus(
-  lines: { row: AudioLineRow | undefined; key: string }[],
-): AudioStatusData {
+export function audioStatus(lines: { row: AudioLine | undefined; key: string }[]): AudioStatusData {
   const counts = { total: lines.length, pending: 0, processing: 0, completed: 0, error: 0 };
   let running = false;
   let fresh = 0;

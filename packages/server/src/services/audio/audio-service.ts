@@ -11,7 +11,7 @@ import {
 
 import type { StoragePort } from '../../adapters/storage/storage-port';
 import type { Database, Tx } from '../../db/database';
-import type { AudioLineRow, DocumentRow, SceneRow, UserRow } from '../../db/schema';
+import type { AudioLine, DocumentRow, SceneLine, UserRow } from '../../db/schema';
 import type { VoiceEngine } from '../../voices';
 import { audioDownloaded } from '../activities/activity-entries';
 import type { ActivityLog } from '../activities/activity-log';
@@ -33,7 +33,7 @@ import { createAudioFiles } from './audio-files';
 export type AudioDeps = {
   database: Pick<Database, 'db'>;
   documents: Pick<DocumentsDal, 'findOwned' | 'lock'>;
-  scenes: Pick<ScenesDal, 'list' | 'findOwned'>;
+  scenes: Pick<ScenesDal, 'list' | 'findOwned' | 'count'>;
   assignments: Pick<AssignmentsDal, 'map'>;
   audio: AudioDal;
   job: Pick<AudioJob, 'enqueue'>;
@@ -56,7 +56,7 @@ export const AUDIO_MESSAGES = {
 
 const NO_SPEAKER = 'This line has no character and the narrator has no voice';
 
-type Line = { scene: SceneRow; planned: PlannedLine; row: AudioLineRow | undefined };
+type Line = { scene: SceneLine; planned: PlannedLine; row: AudioLine | undefined };
 
 export function createAudioService(deps: AudioDeps) {
   const { audio, engine } = deps;
@@ -152,6 +152,12 @@ export function createAudioService(deps: AudioDeps) {
 
     async status(user: UserRow, documentId: string): Promise<AudioStatusData> {
       await owned(user, documentId);
+      // Never generated: every line is pending whatever it would be keyed, so the lines need not
+      // be read and keyed (2000 hashes for a feature film, on every poll), only counted.
+      if (!(await audio.hasLines(documentId))) {
+        const total = await deps.scenes.count(documentId);
+        return audioStatus(Array.from({ length: total }, () => ({ row: undefined, key: '' })));
+      }
       return statusOf(await linesOf(documentId));
     },
 
@@ -243,7 +249,7 @@ export function createAudioService(deps: AudioDeps) {
 }
 
 /** The name a line's file would be saved under. */
-const lineFileName = (scene: SceneRow, speed?: string) =>
+const lineFileName = (scene: SceneLine, speed?: string) =>
   `line-${scene.sceneIndex + 1}${speed && speed !== '1' ? `-${speed}x` : ''}.mp3`;
 
 export type AudioService = ReturnType<typeof createAudioService>;

@@ -5,6 +5,7 @@ import {
   type DocumentRow,
   documents,
   type NewSceneRow,
+  type SceneLine,
   type SceneRow,
   scenes,
 } from '../../db/schema';
@@ -42,12 +43,26 @@ const chunks = <T>(items: T[]): T[][] => {
   return out;
 };
 
+/**
+ * The columns of a `SceneLine`. A feature film is ~2000 lines read on every scenes list and audio
+ * status call: leaving out the two timestamps makes that read about a third cheaper.
+ */
+const lineColumns = {
+  id: scenes.id,
+  documentId: scenes.documentId,
+  sceneIndex: scenes.sceneIndex,
+  actor: scenes.actor,
+  dialog: scenes.dialog,
+  kind: scenes.kind,
+  direction: scenes.direction,
+};
+
 /** Data access for `scenes`. Writers run inside the caller's transaction, under the document's lock. */
 export function createScenesDal(db: Db) {
   return {
-    async list(documentId: string, tx?: Tx): Promise<SceneRow[]> {
+    async list(documentId: string, tx?: Tx): Promise<SceneLine[]> {
       return (tx ?? db)
-        .select()
+        .select(lineColumns)
         .from(scenes)
         .where(eq(scenes.documentId, documentId))
         .orderBy(asc(scenes.sceneIndex), asc(scenes.createdAt));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { NARRATOR, type SavedScene, type Scene, type SceneKind } from '@castmyscript/api/contract';
 
-import type { SceneRow } from '../../db/schema';
+import type { SceneLine } from '../../db/schema';
 
 /** Pure rules of the scenes service, tested beside it. */
 
@@ -24,7 +24,7 @@ export function kindForSpeaker(kind: SceneKind, actor: string): SceneKind {
 }
 
 /** Rows in index order → API lines, each with the scene heading it belongs to. */
-export function withHeadings(rows: SceneRow[], start: string | null = null): Scene[] {
+export function withHeadings(rows: SceneLine[], start: string | null = null): Scene[] {
   let heading = start;
   return rows.map((row) => {
     if (row.kind === 'scene_heading') heading = row.dialog;
@@ -32,7 +32,7 @@ export function withHeadings(rows: SceneRow[], start: string | null = null): Sce
   });
 }
 
-export function toScene(row: SceneRow, heading: string | null): Scene {
+export function toScene(row: SceneLine, heading: string | null): Scene {
   return {
     _id: row.id,
     document_id: row.documentId,
@@ -75,7 +75,7 @@ const blankToNull = (s: string | null | undefined) => (s && s.trim() !== '' ? s.
  * keeps its id when that id is one of `existing` and not already taken earlier in the list.
  * Unchanged fields of existing lines keep their stored values.
  */
-export function planSave(existing: SceneRow[], incoming: SavedScene[]): PlannedRow[] {
+export function planSave(existing: SceneLine[], incoming: SavedScene[]): PlannedRow[] {
   const byId = new Map(existing.map((row) => [row.id, row]));
   const taken = new Set<string>();
   return incoming.map((line, index) => {
@@ -100,7 +100,7 @@ export function planSave(existing: SceneRow[], incoming: SavedScene[]): PlannedR
 }
 
 /** Whether a planned row differs from what is stored. */
-export const changed = (row: PlannedRow, old: SceneRow | undefined): boolean =>
+export const changed = (row: PlannedRow, old: SceneLine | undefined): boolean =>
   !old ||
   old.sceneIndex !== row.sceneIndex ||
   old.actor !== row.actor ||

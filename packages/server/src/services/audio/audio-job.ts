@@ -40,6 +40,8 @@ const BATCH = 32;
 const WINDOW = 4;
 /** A transient engine fault (a worker thread that died) is retried once before the line fails. */
 const ENGINE_RETRIES = 1;
+/** How long the next step handed over by a stopping process waits before another may take it. */
+const HANDOVER_MS = 1000;
 /** The queue's tries for one job (a database or storage failure; a failed line is not one). */
 export const AUDIO_JOB_ATTEMPTS = 10;
 
@@ -69,10 +71,11 @@ export function createAudioJob(deps: AudioJobDeps) {
   const stamp = () => new Date(deps.now());
   let stopping = false;
 
-  const enqueue = (p: AudioJobPayload) =>
+  const enqueue = (p: AudioJobPayload, delayMs = 0) =>
     deps.queue.enqueue(AUDIO_QUEUE, p, {
       idempotencyKey: audioJobKey(p),
       maxAttempts: AUDIO_JOB_ATTEMPTS,
+      delayMs: delayMs || undefined,
     });
 
   /** Stores a made line; false when the document was deleted meanwhile. */
@@ -165,10 +168,15 @@ export function createAudioJob(deps: AudioJobDeps) {
 
   async function run(payload: AudioJobPayload, attempt: number, maxAttempts: number) {
     const { documentId } = payload;
+    // While stopping, the next step waits a moment: not for this process, which would take it
+    // again at once until its queue stops, but for another worker or this one's restart.
+    const next = () =>
+      enqueue({ ...payload, step: (payload.step ?? 0) + 1 }, stopping ? HANDOVER_MS : 0);
     try {
       for (;;) {
-        // Shutting down before any work: the queue's copy of this step stays for the restart.
-        if (stopping) return;
+        // Shutting down: the rest goes to whichever process takes the next step (this job ends
+        // normally, so the queue does not retry it while this process is still stopping).
+        if (stopping) return void (await next());
         // Superseded by a newer run, or the document was deleted: nothing more to do here.
         if (!(await audio.beat(documentId, payload.run, stamp()))) return;
         const rows = await audio.unfinished(documentId, BATCH);
@@ -178,8 +186,7 @@ export function createAudioJob(deps: AudioJobDeps) {
         }
         if (!(await batch(documentId, rows))) return;
         // Also when stopping: the lines this batch left go to whichever process takes the step.
-        await enqueue({ ...payload, step: (payload.step ?? 0) + 1 });
-        return;
+        return void (await next());
       }
     } catch (err) {
       if (!stopping && attempt >= maxAttempts) {

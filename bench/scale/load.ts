@@ -2,6 +2,7 @@ import os from 'node:os';
 
 import { type Deployment, startEmbedded, startPostgresPair } from './deployments';
 import { type Figures, percentile } from './figures';
+import { pacedRun } from './paced-run';
 import { readRun, type ReadRun } from './read-run';
 import { type LoadUser, verifyAll } from './scenarios';
 import { seedDocuments } from './seed';
@@ -12,13 +13,17 @@ import { registerUsers, type SignIn, signInAll } from './users';
  * API processes: 100 users are registered through the API and each gets a processed 2,000-line
  * script (bench/scale/seed.ts); they all sign in at once (the sign-in figures), then 100
  * connections read for `durationS` (60 s by default; `npm run bench -- load --duration 20` for a
- * quicker run) with autocannon: documents list, scenes list, audio status.
+ * quicker run) with autocannon: documents list, scenes list, audio status. That closed loop
+ * measures capacity; a second, open-loop run of the same length (bench/scale/paced-run.ts) has
+ * the 100 users read at a person's pace, which is what the issue's latency goal is about.
  */
 export type LoadFigures = {
   deployment: string;
   seedS: number;
   signIn: Figures;
   run: ReadRun;
+  /** The same reads, each user one pass then a think time (open loop). */
+  paced: ReadRun;
   /** 1-minute load average after the run: the machines are shared, figures move with it. */
   loadAverage: number;
 };
@@ -58,11 +63,14 @@ async function measure(deployment: Deployment, opts: Required<LoadOptions>): Pro
     `${deployment.name}: every user's reads answer 200 with the expected body; ${opts.durationS} s run`,
   );
   const run = await readRun(deployment.url, users, opts);
+  log(`${deployment.name}: closed run done; ${opts.durationS} s of paced users`);
+  const paced = await pacedRun(deployment.url, users, opts);
   return {
     deployment: deployment.name,
     seedS,
     signIn: signInFigures(signIn, emails.length),
     run,
+    paced,
     loadAverage: round(os.loadavg()[0]),
   };
 }

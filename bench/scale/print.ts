@@ -1,5 +1,7 @@
 import type { Figures } from './figures';
 import type { LoadFigures } from './load';
+import { THINK_MS } from './paced-run';
+import type { ReadRun } from './read-run';
 import { SCRIPT_LINES } from './seed';
 
 const pad = (v: string | number, n: number) => String(v).padStart(n);
@@ -12,11 +14,20 @@ const row = (f: Figures) =>
         .join(', ')})`
     : '');
 
+const HEADER = `  ${'scenario'.padEnd(28)}    req/s   p50 ms   p99 ms  errors  requests`;
+
+/** One run's table: the scenarios, then the reads together. */
+function printRun(run: ReadRun, first: Figures[] = []): void {
+  console.log(HEADER);
+  for (const f of [...first, ...run.scenarios, run.reads]) console.log(row(f));
+  if (run.note) console.log(`  ${run.note}`);
+}
+
 /** The load figures as `npm run bench` prints them. */
 export function printLoad(figures: LoadFigures[], durationS: number): void {
   const first = figures[0];
   console.log(
-    `\nLoad on loopback (autocannon): ${first?.signIn.requests ?? 100} users sign in at once, then 100 connections read for ${durationS} s, closed loop`,
+    `\nLoad on loopback: ${first?.signIn.requests ?? 100} users sign in at once, then 100 connections read for ${durationS} s, closed loop (autocannon), then the users read at their own pace for ${durationS} s, open loop`,
   );
   console.log(
     `reads per pass, each connection playing one user in turn: ${first?.run.scenarios.map((s) => s.name).join(' → ')}`,
@@ -24,15 +35,18 @@ export function printLoad(figures: LoadFigures[], durationS: number): void {
   console.log(
     `each user has one processed ${SCRIPT_LINES.toLocaleString('en')}-line script, every other one with its audio being generated`,
   );
+  const think = `${THINK_MS.min / 1000}–${THINK_MS.max / 1000} s`;
+  const every = (THINK_MS.min + THINK_MS.max) / 2000;
   for (const f of figures) {
     console.log(
-      `\n${f.deployment} (scripts seeded in ${f.seedS} s; load average ${f.loadAverage} after the run)`,
+      `\n${f.deployment} (scripts seeded in ${f.seedS} s; load average ${f.loadAverage} after the runs)`,
     );
-    console.log(`  ${'scenario'.padEnd(28)}    req/s   p50 ms   p99 ms  errors  requests`);
-    console.log(row(f.signIn));
-    for (const s of f.run.scenarios) console.log(row(s));
-    console.log(row(f.run.reads));
-    if (f.run.note) console.log(`  ${f.run.note}`);
+    console.log(`closed loop, ${durationS} s:`);
+    printRun(f.run, [f.signIn]);
+    console.log(
+      `paced users, open loop, ${f.paced.durationS} s: ${f.signIn.requests - f.signIn.errors} users, one pass every ~${every} s each (a keep-alive connection each, think time ${think} after each pass, random start)`,
+    );
+    printRun(f.paced);
   }
   console.log(
     '\ngoal: 0 errors, p99 ≤ 150 ms for reads (2 shared cores: compare runs side by side)',

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 
+import { PG_BOSS_STATUS } from '../../src/adapters/queue/queue-pgboss-sql';
 import { jobs } from '../../src/db/schema';
 import type { TestApp } from './app';
 
@@ -15,14 +16,6 @@ export type DocumentJob = {
   run?: number;
 };
 
-const PG_BOSS_STATUS: Record<string, string> = {
-  created: 'queued',
-  retry: 'queued',
-  active: 'running',
-  completed: 'done',
-  cancelled: 'failed',
-  failed: 'failed',
-};
 
 type PgBossRow = {
   state: string;

@@ -31,7 +31,8 @@ export const countFailed = (db: PgBoss.Db, schema: string) =>
           + (select count(*) from ${schema}.archive where state = 'failed') as n`,
   );
 
-const STATUS: Record<string, JobView['status']> = {
+/** pg-boss job states as the queue port names them. */
+export const PG_BOSS_STATUS: Record<string, JobView['status']> = {
   created: 'queued',
   retry: 'queued',
   active: 'running',
@@ -43,7 +44,7 @@ const STATUS: Record<string, JobView['status']> = {
 export function toJobView(job: PgBoss.JobWithMetadata): JobView {
   const output = job.output as { message?: unknown } | null;
   return {
-    status: STATUS[job.state],
+    status: PG_BOSS_STATUS[job.state],
     attempts: job.startedOn ? job.retryCount + 1 : 0,
     maxAttempts: job.retryLimit + 1,
     lastError: typeof output?.message === 'string' ? output.message : null,

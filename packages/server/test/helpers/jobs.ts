@@ -16,7 +16,6 @@ export type DocumentJob = {
   run?: number;
 };
 
-
 type PgBossRow = {
   state: string;
   retry_count: number;

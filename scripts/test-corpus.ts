@@ -63,7 +63,7 @@ const att = real.map((r) => r.score!.dialogue_word_attribution_acc);
 console.log(
   `\nmovieparse: mean ${fmt(att.reduce((a, b) => a + b, 0) / (att.length || 1))} (goal ≥ 0.93), worst ${fmt(Math.min(...att))} (goal ≥ 0.80)`,
 );
-console.log(`${results.length} files in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`${results.length} files, ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
 if (notes.length)
   console.log(`\nsingle files outside the per-format gate:\n  ${notes.join('\n  ')}`);

@@ -104,7 +104,7 @@ const results: Array<{ name: string; ok: boolean; seconds: number }> = [];
 try {
   for (const step of steps) {
     if (only.length && !only.includes(step.name)) continue;
-    console.log(`\n=== ${step.name} ===`);
+    console.log(`\nnpm test › ${step.name}`);
     const started = Date.now();
     const code = await step.run().catch((error: Error) => (console.error(error), 1));
     results.push({ name: step.name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
@@ -113,10 +113,12 @@ try {
   pg.stop();
 }
 
-// Step lines start with the step's name: a line starting "ok" or "FAIL" reads as go test's.
-console.log('\n=== summary ===');
+// CI reads the closing lines of many test runners (pytest's "=== … in 1.2s ===", go test's
+// "ok  pkg"), and one that looks like them and counts no test reads as "ran no test". So the
+// step lines use no runner's words, and the count below is the one plain closing line.
+console.log('\nnpm test › summary');
 for (const r of results)
-  console.log(`${r.name.padEnd(14)} ${r.ok ? 'passed' : 'FAILED'} in ${r.seconds.toFixed(1)} s`);
+  console.log(`  ${r.name.padEnd(14)} ${r.ok ? 'succeeded' : 'FAILED'}  ${r.seconds.toFixed(1)} s`);
 const failed = results.filter((r) => !r.ok).length;
 const tests = countTests();
 console.log(`tests: ${tests.passed} passed, ${tests.failed} failed`);

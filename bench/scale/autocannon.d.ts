@@ -7,6 +7,13 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     setupRequest?: (request: RequestSpec, context: Context) => RequestSpec | undefined;
+    /** Headers as the server wrote their names, a repeated one as an array. */
+    onResponse?: (
+      status: number,
+      body: string,
+      context: Context,
+      headers: Record<string, string | string[]>,
+    ) => void;
   };
   /** One connection; with pipelining 1 its iterator points at the request in flight. */
   export type Client = {

@@ -6,6 +6,8 @@ export type Figures = {
   p50: number;
   p99: number;
   errors: number;
+  /** Answers 304: the user's copy was current, no body sent. */
+  notModified: number;
   /** What the errors were: an HTTP status, 'timeout' or 'connection error', with counts. */
   errorKinds: Record<string, number>;
 };
@@ -14,10 +16,12 @@ export type Figures = {
 export class Recorder {
   readonly latenciesMs: number[] = [];
   readonly errorKinds: Record<string, number> = {};
+  notModified = 0;
 
   response(status: number, ms: number): void {
     this.latenciesMs.push(ms);
-    if (status !== 200) this.error(String(status));
+    if (status === 304) this.notModified += 1;
+    else if (status !== 200) this.error(String(status));
   }
 
   error(kind: string): void {
@@ -47,6 +51,7 @@ export function summarize(name: string, recorders: Recorder[], durationS: number
     p50: round(percentile(latencies, 50)),
     p99: round(percentile(latencies, 99)),
     errors: Object.values(errorKinds).reduce((a, b) => a + b, 0),
+    notModified: recorders.reduce((n, r) => n + r.notModified, 0),
     errorKinds,
   };
 }

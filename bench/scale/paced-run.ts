@@ -1,5 +1,6 @@
 import http from 'node:http';
 
+import { BrowserCache } from './browser-cache';
 import { Recorder, summarize } from './figures';
 import type { ReadRun } from './read-run';
 import { type LoadUser, READ_SCENARIOS } from './scenarios';
@@ -19,18 +20,22 @@ const TIMEOUT_MS = 10_000;
 const between = (min: number, max: number) => min + Math.random() * (max - min);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
-/** One GET from send to the last byte of the body: its status, or a thrown error kind. */
-function get(agent: http.Agent, url: URL, token: string): Promise<number> {
+/** One GET from send to the last byte of the body: its status and ETag, or a thrown error kind. */
+function get(
+  agent: http.Agent,
+  url: URL,
+  headers: Record<string, string>,
+): Promise<{ status: number; etag?: string }> {
   // A promise settles once: whichever of the timeout, an error or the body's end comes first.
   return new Promise((resolve, reject) => {
     const failed = () => {
       clearTimeout(timer);
       reject(new Error('connection error'));
     };
-    const req = http.get(url, { agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
+    const req = http.get(url, { agent, headers }, (res) => {
       res.on('end', () => {
         clearTimeout(timer);
-        resolve(res.statusCode ?? 0);
+        resolve({ status: res.statusCode ?? 0, etag: res.headers.etag });
       });
       // A body cut short ends in 'close' without 'end'.
       res.on('error', failed).on('close', failed);
@@ -48,6 +53,7 @@ async function playUser(
   base: string,
   user: LoadUser,
   recorders: Recorder[],
+  cache: BrowserCache,
   deadline: number,
 ): Promise<void> {
   // One socket per user, kept alive between passes as a browser would.
@@ -59,8 +65,13 @@ async function playUser(
         if (performance.now() >= deadline) return;
         const started = performance.now();
         try {
-          const status = await get(agent, new URL(scenario.path(user), base), user.access);
+          const path = scenario.path(user);
+          const { status, etag } = await get(agent, new URL(path, base), {
+            authorization: `Bearer ${user.access}`,
+            ...cache.headers(user.email, path),
+          });
           recorders[i].response(status, performance.now() - started);
+          cache.store(user.email, path, status, etag);
         } catch (err) {
           recorders[i].error((err as Error).message);
         }
@@ -80,7 +91,9 @@ export async function pacedRun(
   const recorders = READ_SCENARIOS.map(() => new Recorder());
   const started = performance.now();
   const deadline = started + opts.durationS * 1000;
-  await Promise.all(users.map((user) => playUser(base, user, recorders, deadline)));
+  // Each user's browser cache, empty when the run starts.
+  const cache = new BrowserCache();
+  await Promise.all(users.map((user) => playUser(base, user, recorders, cache, deadline)));
   // Requests still in flight at the deadline are let finish (or time out): the rate is over the
   // whole wall time, a little longer than `durationS`.
   const durationS = (performance.now() - started) / 1000;

@@ -7,14 +7,14 @@ import { SCRIPT_LINES } from './seed';
 const pad = (v: string | number, n: number) => String(v).padStart(n);
 
 const row = (f: Figures) =>
-  `  ${f.name.padEnd(28)} ${pad(f.rps, 8)} ${pad(f.p50, 8)} ${pad(f.p99, 8)} ${pad(f.errors, 7)} ${pad(f.requests, 9)}` +
+  `  ${f.name.padEnd(28)} ${pad(f.rps, 8)} ${pad(f.p50, 8)} ${pad(f.p99, 8)} ${pad(f.errors, 7)} ${pad(f.requests, 9)} ${pad(f.notModified, 6)}` +
   (f.errors
     ? `  (${Object.entries(f.errorKinds)
         .map(([k, n]) => `${k}: ${n}`)
         .join(', ')})`
     : '');
 
-const HEADER = `  ${'scenario'.padEnd(28)}    req/s   p50 ms   p99 ms  errors  requests`;
+const HEADER = `  ${'scenario'.padEnd(28)}    req/s   p50 ms   p99 ms  errors  requests   304s`;
 
 /** One run's table: the scenarios, then the reads together. */
 function printRun(run: ReadRun, first: Figures[] = []): void {

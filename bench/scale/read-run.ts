@@ -1,5 +1,6 @@
 import autocannon, { type Client } from 'autocannon';
 
+import { BrowserCache } from './browser-cache';
 import { type Figures, Recorder, summarize } from './figures';
 import { type LoadUser, READ_SCENARIOS } from './scenarios';
 
@@ -8,7 +9,8 @@ import { type LoadUser, READ_SCENARIOS } from './scenarios';
  * request as soon as the last answer is in), each playing one user per pass through the
  * scenarios, users taken in turn, so every request carries its own user's token. Latencies are
  * recorded per scenario from autocannon's response events: with pipelining 1 a connection's
- * request iterator still points at the request just answered when the event fires.
+ * request iterator still points at the request just answered when the event fires. Each user's
+ * reads go through a browser cache of their own, empty when the run starts.
  */
 export type ReadRun = { durationS: number; scenarios: Figures[]; reads: Figures; note?: string };
 
@@ -20,6 +22,7 @@ export async function readRun(
   const recorders = READ_SCENARIOS.map(() => new Recorder());
   const n = READ_SCENARIOS.length;
   const inFlight = (client: Client) => recorders[client.requestIterator.currentRequestIndex];
+  const cache = new BrowserCache();
   let next = 0;
   const run = autocannon({
     url: base,
@@ -38,11 +41,22 @@ export async function readRun(
         // A new pass (the context starts fresh) plays the next user.
         if (index === 0 || context.user === undefined) context.user = next++ % users.length;
         const user = users[context.user as number];
+        const path = scenario.path(user);
+        context.path = path;
         return {
           ...request,
-          path: scenario.path(user),
-          headers: { ...request.headers, authorization: `Bearer ${user.access}` },
+          path,
+          headers: {
+            ...request.headers,
+            authorization: `Bearer ${user.access}`,
+            ...cache.headers(user.email, path),
+          },
         };
+      },
+      onResponse: (status, _body, context, headers) => {
+        const user = users[context.user as number];
+        const etag = Object.entries(headers).find(([name]) => name.toLowerCase() === 'etag')?.[1];
+        cache.store(user.email, context.path as string, status, etag?.toString());
       },
     })),
   });
@@ -52,8 +66,9 @@ export async function readRun(
     summarize(s.name, [recorders[i]], result.duration),
   );
   const reads = summarize('reads together', recorders, result.duration);
-  // A cross-check of the attribution above against autocannon's own count.
-  const theirs = result.errors + result.non2xx;
+  // A cross-check of the attribution above against autocannon's own count (which counts a 304
+  // among its non-2xx answers).
+  const theirs = result.errors + result.non2xx - reads.notModified;
   const note =
     theirs === reads.errors
       ? undefined

@@ -2,6 +2,7 @@ import { documentsListData } from '../../packages/api/src/contract/documents';
 import { envelopeSchema } from '../../packages/api/src/contract/envelope';
 import { scenesData } from '../../packages/api/src/contract/scenes';
 import { audioStatusData } from '../../packages/api/src/contract/voices';
+import type { BrowserCache } from './browser-cache';
 import { type SeededScript, SCRIPT_LINES } from './seed';
 import type { BenchUser } from './users';
 
@@ -72,18 +73,33 @@ export const READ_SCENARIOS: ReadScenario[] = [
   },
 ];
 
-/** Calls every scenario as `user` and throws unless each answers 200 with the expected body. */
-export async function verifyScenarios(base: string, user: LoadUser): Promise<void> {
+/**
+ * Calls every scenario as `user` and throws unless each answers 200 with the expected body; an
+ * answer with an ETag is asked again with it and must then be 304 with no body. The validators
+ * go into `cache`, as the user's browser would keep them from a first visit.
+ */
+export async function verifyScenarios(
+  base: string,
+  user: LoadUser,
+  cache: BrowserCache,
+): Promise<void> {
   for (const scenario of READ_SCENARIOS) {
-    const res = await fetch(base + scenario.path(user), {
-      headers: { authorization: `Bearer ${user.access}` },
-    });
+    const path = scenario.path(user);
+    const auth = { authorization: `Bearer ${user.access}` };
+    const res = await fetch(base + path, { headers: auth });
     const body: unknown = await res.json().catch(() => undefined);
     const problem =
       res.status === 200
         ? scenario.check(body, user)
         : `${res.status} ${JSON.stringify(body).slice(0, 200)}`;
     if (problem) throw new Error(`${scenario.name} as ${user.email}: ${problem}`);
+    const etag = res.headers.get('etag') ?? undefined;
+    cache.store(user.email, path, res.status, etag);
+    if (!etag) continue;
+    const again = await fetch(base + path, { headers: { ...auth, 'if-none-match': etag } });
+    const text = await again.text();
+    if (again.status !== 304 || text !== '')
+      throw new Error(`${scenario.name} as ${user.email}: a current copy got ${again.status}`);
   }
 }
 
@@ -91,11 +107,16 @@ export async function verifyScenarios(base: string, user: LoadUser): Promise<voi
  * Every user's reads, checked before the timed run, two users at a time. This also warms the
  * server up (its code compiled, its database pages cached), as a server is in steady state.
  */
-export async function verifyAll(base: string, users: LoadUser[]): Promise<void> {
+export async function verifyAll(
+  base: string,
+  users: LoadUser[],
+  cache: BrowserCache,
+): Promise<void> {
   const queue = [...users];
   await Promise.all(
     [0, 1].map(async () => {
-      for (let user = queue.shift(); user; user = queue.shift()) await verifyScenarios(base, user);
+      for (let user = queue.shift(); user; user = queue.shift())
+        await verifyScenarios(base, user, cache);
     }),
   );
 }

@@ -189,6 +189,28 @@ describe('POST generate-audio', () => {
     ]);
   });
 
+  it("a re-cast actor's lines are pending again in the status, however often it was read", async () => {
+    // Read while every line is made: the status's line keys are now kept for this casting.
+    expect((await audioStatus(t, s, main)).overall_status).toBe('completed');
+    const cast = (await get(t, `scenes/document/${main}/voice-assignments`, s.access)).body.data
+      .assignments as Record<string, string>;
+    expect(cast.MARA).not.toBe(cast.TOBIAS);
+    const recast = await post(
+      t,
+      `scenes/document/${main}/voice-assignments`,
+      { assignments: [{ actor: 'MARA', voice_id: cast.TOBIAS }] },
+      s.access,
+    );
+    expect(recast.status).toBe(200);
+    // MARA says lines 2, 5 and 8.
+    expect(await audioStatus(t, s, main)).toEqual({
+      overall_status: 'not_started',
+      counts: { total: 8, pending: 3, processing: 0, completed: 5, error: 0 },
+    });
+    await generate(t, s, main);
+    expect(await generationEnd(t, s, main)).toMatchObject({ overall_status: 'completed' });
+  });
+
   it('check 39: a line that cannot be made fails with its reason while the rest complete', async () => {
     // The last line has no character: the narrator's voice reads it.
     const id = await script(t, s, [

@@ -42,6 +42,10 @@ export const documents = pgTable(
     message: text('message'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    // Raised in the transaction of every write to the document's lines (scenes) and to its voice
+    // casting: the scenes list's ETag, and the key of the audio status's cached line keys.
+    linesVersion: integer('lines_version').notNull().default(0),
+    voicesVersion: integer('voices_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../db/database';
 import {
@@ -41,6 +41,22 @@ export function createDocumentsDal(db: Db) {
       if (!isUuid(id)) return undefined;
       const [row] = await tx.select().from(documents).where(eq(documents.id, id)).for('update');
       return row;
+    },
+
+    /** Marks the document's lines as changed, in the transaction that changes them. */
+    async linesChanged(tx: Tx, id: string): Promise<void> {
+      await tx
+        .update(documents)
+        .set({ linesVersion: sql`${documents.linesVersion} + 1` })
+        .where(eq(documents.id, id));
+    },
+
+    /** Marks the document's voice casting as changed, in the transaction that changes it. */
+    async voicesChanged(tx: Tx, id: string): Promise<void> {
+      await tx
+        .update(documents)
+        .set({ voicesVersion: sql`${documents.voicesVersion} + 1` })
+        .where(eq(documents.id, id));
     },
 
     /** Confirmed documents only: an upload URL that was never used is not a document yet. */

@@ -37,7 +37,10 @@ export type ParseFn = (bytes: Uint8Array, fileName: string) => Promise<ParseOutc
 
 export type ProcessingDeps = {
   database: Pick<Database, 'db'>;
-  documents: Pick<DocumentsDal, 'findOwned' | 'findById' | 'lock' | 'update' | 'idsWithStatus'>;
+  documents: Pick<
+    DocumentsDal,
+    'findOwned' | 'findById' | 'lock' | 'update' | 'idsWithStatus' | 'linesChanged'
+  >;
   scenes: Pick<ScenesDal, 'removeAll' | 'insertAll'>;
   credits: Pick<CreditLedger, 'charge' | 'refund'>;
   storage: StoragePort;
@@ -255,6 +258,7 @@ export function createProcessingService(deps: ProcessingDeps) {
             })),
             stamp(),
           );
+          await deps.documents.linesChanged(tx, doc.id);
           await deps.activities?.record(
             doc.userId,
             processingCompleted(doc, outcome.result.lines.length),

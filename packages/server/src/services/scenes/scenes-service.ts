@@ -29,7 +29,7 @@ import {
  */
 export type ScenesDeps = {
   database: Pick<Database, 'db'>;
-  documents: Pick<DocumentsDal, 'findOwned' | 'lock'>;
+  documents: Pick<DocumentsDal, 'findOwned' | 'lock' | 'linesChanged'>;
   scenes: ScenesDal;
   now: () => number;
 };
@@ -46,7 +46,10 @@ export function createScenesService(deps: ScenesDeps) {
     return doc;
   }
 
-  /** Runs `fn` under the document's lock, once the document is known to be the caller's. */
+  /**
+   * Runs `fn` under the document's lock, once the document is known to be the caller's, and marks
+   * its lines changed in the same transaction (the scenes list's ETag).
+   */
   async function editing<T>(user: UserRow, documentId: string, fn: (tx: Tx) => Promise<T>) {
     await owned(user, documentId);
     return deps.database.db.transaction(async (tx) => {
@@ -55,11 +58,21 @@ export function createScenesService(deps: ScenesDeps) {
       if (BUSY.includes(doc.status)) {
         throw new ServiceError('conflict', 'This document is still being processed. Please wait.');
       }
-      return fn(tx);
+      const result = await fn(tx);
+      await deps.documents.linesChanged(tx, documentId);
+      return result;
     });
   }
 
   return {
+    /**
+     * Raised with every write to the lines, in its transaction. Read before the lines, a version
+     * never stands for older lines than those a later list returns.
+     */
+    async linesVersion(user: UserRow, documentId: string): Promise<number> {
+      return (await owned(user, documentId)).linesVersion;
+    },
+
     async list(user: UserRow, documentId: string): Promise<Scene[]> {
       await owned(user, documentId);
       return withHeadings(await scenes.list(documentId));

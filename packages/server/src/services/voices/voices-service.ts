@@ -25,7 +25,7 @@ import { type ActorLines, checkAssignments, suggestFor, toVoiceData } from './vo
  */
 export type VoicesDeps = {
   database: Pick<Database, 'db'>;
-  documents: Pick<DocumentsDal, 'findOwned' | 'lock'>;
+  documents: Pick<DocumentsDal, 'findOwned' | 'lock' | 'voicesChanged'>;
   scenes: Pick<ScenesDal, 'actorCounts'>;
   assignments: AssignmentsDal;
   engine: Pick<VoiceEngine, 'catalogue' | 'preview' | 'warm'>;
@@ -114,6 +114,7 @@ export function createVoicesService(deps: VoicesDeps) {
         // Told once the cast is complete, and again only when it changes.
         const cast = (m: Map<string, string>) => actors.every((a) => Boolean(m.get(a.name)));
         const changed = actors.some((a) => before.get(a.name) !== after.get(a.name));
+        if (changed) await deps.documents.voicesChanged(tx, documentId);
         if (cast(after) && changed)
           await deps.activities?.record(user.id, voicesAssigned(doc, actors.length), tx);
       });

@@ -46,14 +46,14 @@ export const scenesRoutes =
           params: documentParams,
           response: {
             200: envelopeSchema(scenesData),
-            304: z.null().describe('The copy named by If-None-Match is current: no body.'),
+            304: z.void().describe('The copy named by If-None-Match is current: no body.'),
           },
         },
       },
       async (request, reply) => {
         const { documentId } = request.params;
         const etag = scenesTag(await deps.scenes.linesVersion(request.user, documentId));
-        if (isCurrent(request, reply, etag)) return reply.code(304).send(null);
+        if (isCurrent(request, reply, etag)) return reply.code(304).send();
         return success({ scenes: await deps.scenes.list(request.user, documentId) });
       },
     );

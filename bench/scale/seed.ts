@@ -18,9 +18,9 @@ import { CHARACTERS, scriptLines } from './script-lines';
  * uploaded: parsing 100 scripts through the API (and buying their pages) would take minutes and
  * is not what the load test measures. The reads see what a parse leaves: a completed document
  * and its lines, with a voice for every actor. Every other user's audio is being generated: each
- * line asked for under the engine's key, as Generate leaves them, none made yet (no job runs, no
- * sound is made). That is the state the studio polls audio status in, and the costly one: every
- * line is keyed and compared; a never-generated script is only counted.
+ * line asked for under the engine's key and the versions it was asked at recorded, as Generate
+ * leaves them, none made yet (no job runs, no sound is made). That is the state the studio polls
+ * audio status in.
  */
 export const SCRIPT_LINES = 2000;
 // A feature film's page count for that many lines (about 18 lines a page).
@@ -83,10 +83,17 @@ export async function seedDocuments(
             tx,
           );
           await scenes.insertAll(tx, id, own, now);
+          await documents.linesChanged(tx, id);
           await assignments.save(tx, id, casting, now);
+          await documents.voicesChanged(tx, id);
           if (generating) {
             const asked = own.map((line, i) => ({ sceneId: line.id, key: keys[i] }));
             await audio.request(tx, id, asked, now);
+            const doc = (await documents.lock(tx, id))!;
+            await audio.markRequested(tx, id, {
+              lines: doc.linesVersion,
+              voices: doc.voicesVersion,
+            });
           }
         });
         seeded.set(email, { documentId: id, generating });

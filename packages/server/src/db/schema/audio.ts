@@ -86,6 +86,11 @@ export const audioRuns = pgTable('audio_runs', {
   beatAt: timestamp('beat_at', { withTimezone: true }).notNull().defaultNow(),
   // The combined download currently stored (its key names the lines it was built from).
   combinedKey: text('combined_key'),
+  // The document's lines and casting versions when Generate last asked for its lines. While both
+  // are still current, every line's row was made or asked for under what the line says now, so
+  // audio status only counts rows by status instead of keying every line.
+  requestedLinesVersion: integer('requested_lines_version'),
+  requestedVoicesVersion: integer('requested_voices_version'),
 });
 
 /** Every stored object of a document's audio (lines, speeds, downloads), deleted with it. */

@@ -165,8 +165,8 @@ export function createAudioDal(db: Db) {
     },
 
     /** How many of the document's lines are in each status. */
-    async countByStatus(tx: Tx, documentId: string): Promise<Record<AudioLineStatus, number>> {
-      const rows = await tx
+    async countByStatus(documentId: string, tx?: Tx): Promise<Record<AudioLineStatus, number>> {
+      const rows = await (tx ?? db)
         .select({ status: audioLines.status, n: sql<number>`count(*)::int` })
         .from(audioLines)
         .where(eq(audioLines.documentId, documentId))
@@ -187,6 +187,22 @@ export function createAudioDal(db: Db) {
           target: audioRuns.documentId,
           set: { run, active: true, beatAt: now },
         });
+    },
+
+    /** Every line was asked for as the document's lines and casting read at these versions. */
+    async markRequested(
+      tx: Tx,
+      documentId: string,
+      versions: { lines: number; voices: number },
+    ): Promise<void> {
+      const set = {
+        requestedLinesVersion: versions.lines,
+        requestedVoicesVersion: versions.voices,
+      };
+      await tx
+        .insert(audioRuns)
+        .values({ documentId, ...set })
+        .onConflictDoUpdate({ target: audioRuns.documentId, set });
     },
 
     /** The job's sign of life; false when its run was superseded or the document deleted. */

@@ -1,5 +1,5 @@
 import type { AudioLineRow, SceneRow } from '../../db/schema';
-import { audioStatus, lineStatus, planLines, voiceFor } from './audio-fns';
+import { audioStatus, audioStatusOfRows, lineStatus, planLines, voiceFor } from './audio-fns';
 
 const scene = (id: string, actor: string, dialog = `${id} says hello.`): SceneRow => ({
   id,
@@ -95,5 +95,29 @@ describe('audioStatus', () => {
     );
     expect(status.overall_status).toBe('error');
     expect(status.counts.error).toBe(1);
+  });
+});
+
+describe('audioStatusOfRows', () => {
+  const STATUSES = ['pending', 'processing', 'completed', 'error'] as const;
+
+  it('says what audioStatus says of the same lines when every row is current', () => {
+    // Every mix of up to three lines in any status, each row made for what its line says.
+    const mixes: AudioLineRow['status'][][] = [[]];
+    let level = mixes;
+    for (let n = 0; n < 3; n++) {
+      level = level.flatMap((mix) => STATUSES.map((st) => [...mix, st]));
+      mixes.push(...level);
+    }
+    for (const mix of mixes) {
+      const keyed = mix.map((st, i) => ({ row: row(`s${i}`, `k${i}`, st), key: `k${i}` }));
+      const counts = { pending: 0, processing: 0, completed: 0, error: 0 };
+      for (const st of mix) counts[st] += 1;
+      expect({ mix, status: audioStatusOfRows(counts) }).toEqual({
+        mix,
+        status: audioStatus(keyed),
+      });
+    }
+    expect(mixes.length).toBe(1 + 4 + 16 + 64);
   });
 });

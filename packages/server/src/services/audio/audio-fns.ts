@@ -93,12 +93,29 @@ export function audioStatus(lines: { row: AudioLine | undefined; key: string }[]
     if (row && row.lineKey === key) fresh += 1;
     if (inFlight(row, key)) running = true;
   }
-  let overall: AudioOverall;
-  if (counts.total === 0) overall = 'not_started';
-  else if (running) overall = 'processing';
-  else if (counts.completed === counts.total) overall = 'completed';
-  else if (fresh === 0) overall = 'not_started';
-  else if (counts.error > 0) overall = 'error';
-  else overall = 'not_started';
-  return { overall_status: overall, counts };
+  return { overall_status: overallOf(counts, running, fresh), counts };
+}
+
+/**
+ * The same status when every line has a row made or asked for under what it says now (nothing
+ * changed since Generate asked for them): the rows' counts by status are the lines'.
+ */
+export function audioStatusOfRows(rows: Record<AudioLineStatus, number>): AudioStatusData {
+  const total = rows.pending + rows.processing + rows.completed + rows.error;
+  const counts = { total, ...rows };
+  const running = rows.pending + rows.processing > 0;
+  return { overall_status: overallOf(counts, running, total), counts };
+}
+
+function overallOf(
+  counts: AudioStatusData['counts'],
+  running: boolean,
+  fresh: number,
+): AudioOverall {
+  if (counts.total === 0) return 'not_started';
+  if (running) return 'processing';
+  if (counts.completed === counts.total) return 'completed';
+  if (fresh === 0) return 'not_started';
+  if (counts.error > 0) return 'error';
+  return 'not_started';
 }

@@ -207,7 +207,7 @@ export function createAudioJob(deps: AudioJobDeps) {
     return deps.database.db.transaction(async (tx) => {
       const doc = await deps.documents.lock(tx, payload.documentId);
       if (!doc) return true;
-      const counts = await audio.countByStatus(tx, doc.id);
+      const counts = await audio.countByStatus(doc.id, tx);
       if (counts.pending + counts.processing > 0) return false;
       await audio.endRun(doc.id, payload.run, tx);
       const lines = counts.completed + counts.error;

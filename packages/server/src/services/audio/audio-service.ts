@@ -21,7 +21,14 @@ import type { ScenesDal } from '../scenes/scenes-dal';
 import { ServiceError } from '../service-error';
 import type { AssignmentsDal } from '../voices/assignments-dal';
 import type { AudioDal } from './audio-dal';
-import { audioStatus, lineStatus, planLines, type PlannedLine, voiceFor } from './audio-fns';
+import {
+  audioStatus,
+  audioStatusOfRows,
+  lineStatus,
+  planLines,
+  type PlannedLine,
+  voiceFor,
+} from './audio-fns';
 import type { AudioJob } from './audio-job';
 import { createAudioFiles } from './audio-files';
 import { createLineKeysCache, type LineKeys, type LineKeysCache } from './line-keys-cache';
@@ -112,8 +119,8 @@ export function createAudioService(deps: AudioDeps) {
   /** Under the document's lock: asks for the lines that need making, and whether to queue a run. */
   async function request(documentId: string): Promise<number | undefined> {
     return deps.database.db.transaction(async (tx) => {
-      if (!(await deps.documents.lock(tx, documentId)))
-        throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
+      const doc = await deps.documents.lock(tx, documentId);
+      if (!doc) throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
       const lines = await linesOf(documentId, tx);
       // Made or being made for what the line says now: left alone. Failed lines are tried again.
       const needed = lines.filter(
@@ -135,6 +142,11 @@ export function createAudioService(deps: AudioDeps) {
         stamp(),
         tx,
       );
+      // Every line now has a row for what it says: status may count rows until the next change.
+      await audio.markRequested(tx, documentId, {
+        lines: doc.linesVersion,
+        voices: doc.voicesVersion,
+      });
       const unfinished = await audio.countUnfinished(tx, documentId);
       const current = await audio.run(documentId, tx);
       const alive = current?.active && deps.now() - current.beatAt.getTime() < staleAfter;
@@ -174,6 +186,13 @@ export function createAudioService(deps: AudioDeps) {
 
     async status(user: UserRow, documentId: string): Promise<AudioStatusData> {
       const doc = await owned(user, documentId);
+      // Nothing changed since Generate asked for every line: the rows say it all, counted.
+      const run = await audio.run(documentId);
+      if (
+        run?.requestedLinesVersion === doc.linesVersion &&
+        run.requestedVoicesVersion === doc.voicesVersion
+      )
+        return audioStatusOfRows(await audio.countByStatus(documentId));
       // Never generated: every line is pending whatever it would be keyed, so the lines need not
       // be read and keyed (2000 hashes for a feature film, on every poll), only counted.
       if (!(await audio.hasLines(documentId))) {

@@ -1,2 +1,0 @@
-ALTER TABLE "documents" ADD COLUMN "lines_version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "documents" ADD COLUMN "voices_version" integer DEFAULT 0 NOT NULL;

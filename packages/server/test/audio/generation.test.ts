@@ -189,8 +189,8 @@ describe('POST generate-audio', () => {
     ]);
   });
 
-  it("a re-cast actor's lines are pending again in the status, however often it was read", async () => {
-    // Read while every line is made: the status's line keys are now kept for this casting.
+  it("a re-cast actor's lines are pending again in the status after a finished generation", async () => {
+    // Read while nothing changed since Generate: the status only counts rows.
     expect((await audioStatus(t, s, main)).overall_status).toBe('completed');
     const cast = (await get(t, `scenes/document/${main}/voice-assignments`, s.access)).body.data
       .assignments as Record<string, string>;

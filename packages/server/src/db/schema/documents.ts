@@ -43,7 +43,7 @@ export const documents = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     // Raised in the transaction of every write to the document's lines (scenes) and to its voice
-    // casting: the scenes list's ETag, and the key of the audio status's cached line keys.
+    // casting: the scenes list's ETag, and whether audio status may only count rows (audio_runs).
     linesVersion: integer('lines_version').notNull().default(0),
     voicesVersion: integer('voices_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -31,7 +31,6 @@ import {
 } from './audio-fns';
 import type { AudioJob } from './audio-job';
 import { createAudioFiles } from './audio-files';
-import { createLineKeysCache, type LineKeys, type LineKeysCache } from './line-keys-cache';
 
 /**
  * Generation, status, playback URLs, per-line speeds and the combined download (spec 2 §4, §6,
@@ -53,13 +52,8 @@ export type AudioDeps = {
   /** A running generation silent this long is presumed dead; the next Generate replaces it. */
   staleAfterMs?: number;
   activities?: Pick<ActivityLog, 'record'>;
-  /** Audio status's keys of every line, per document version (one per process by default). */
-  lineKeys?: LineKeysCache;
   now: () => number;
 };
-
-// About fifty feature films' keys, some 15 MB.
-const LINE_KEYS_HELD = 100_000;
 
 export const AUDIO_MESSAGES = {
   busy: 'This document is still being processed. Please wait.',
@@ -76,7 +70,6 @@ export function createAudioService(deps: AudioDeps) {
   const stamp = () => new Date(deps.now());
   const staleAfter = deps.staleAfterMs ?? 5 * 60_000;
   const files = createAudioFiles(deps);
-  const lineKeys = deps.lineKeys ?? createLineKeysCache(LINE_KEYS_HELD);
 
   async function owned(user: UserRow, documentId: string): Promise<DocumentRow> {
     const doc = await deps.documents.findOwned(user.id, documentId);
@@ -96,21 +89,6 @@ export function createAudioService(deps: AudioDeps) {
       planned,
       row: byScene.get(planned.scene.id),
     }));
-  }
-
-  /**
-   * Every line's key for the document as `doc` was read, from the cache when it has them. The
-   * lines are read after the row, so the keys are never older than the version they are kept as.
-   */
-  async function keysOf(doc: DocumentRow): Promise<LineKeys> {
-    const version = `${doc.linesVersion}.${doc.voicesVersion}`;
-    const cached = lineKeys.get(doc.id, version);
-    if (cached) return cached;
-    const scenes = await deps.scenes.list(doc.id);
-    const planned = planLines(scenes, await deps.assignments.map(doc.id), (r) => engine.lineKey(r));
-    const keys = { sceneIds: planned.map((p) => p.scene.id), keys: planned.map((p) => p.key) };
-    lineKeys.set(doc.id, version, keys);
-    return keys;
   }
 
   const statusOf = (lines: Line[]): AudioStatusData =>
@@ -199,9 +177,7 @@ export function createAudioService(deps: AudioDeps) {
         const total = await deps.scenes.count(documentId);
         return audioStatus(Array.from({ length: total }, () => ({ row: undefined, key: '' })));
       }
-      const { sceneIds, keys } = await keysOf(doc);
-      const byScene = new Map((await audio.lines(documentId)).map((r) => [r.sceneId, r]));
-      return audioStatus(keys.map((key, i) => ({ row: byScene.get(sceneIds[i]), key })));
+      return statusOf(await linesOf(documentId));
     },
 
     /** Spec 2 §7 audio-urls: every line in order; a signed, expiring URL for those playable now. */

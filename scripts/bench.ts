@@ -5,7 +5,7 @@
  */
 import { measureAuthLatency } from '../bench/accounts/auth-latency';
 import { measureUploadToScenes } from '../bench/documents/upload-to-scenes';
-import { measurePageWeight } from '../bench/foundation/page-weight';
+import { measurePageWeight, printPageWeight } from '../bench/foundation/page-weight';
 import { measureStartTimes } from '../bench/foundation/start-times';
 import { measureLanding } from '../bench/marketing/lighthouse';
 import { measureAccuracy, measureBigFishSpeed } from '../bench/parsing/accuracy';
@@ -13,6 +13,7 @@ import { measureBigFish, measureVoices, printBigFish, printVoices } from '../ben
 import { durationFromArgs, measureLoad } from '../bench/scale/load';
 import { printLoad } from '../bench/scale/print';
 import { measureSynthesis, printSynthesis } from '../bench/workers/synthesis';
+import { ensureChromium } from './lib/chromium';
 import { repoRoot } from './lib/proc';
 import { build } from './build';
 
@@ -20,20 +21,10 @@ const only = process.argv.slice(2);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
 
 await build();
+// Benches that drive a browser use Debian's Chromium, installed from apt when missing.
+if (['weight', 'landing'].some(wanted)) ensureChromium();
 
-if (wanted('weight')) {
-  const { landing, dashboard } = await measurePageWeight();
-  console.log('\nGzipped JavaScript transferred (KB)');
-  console.log('page         total   shared singletons   scripts');
-  for (const [name, w] of [
-    ['/', landing],
-    ['/dashboard', dashboard],
-  ] as const) {
-    console.log(
-      `${name.padEnd(12)} ${String(w.totalKb).padStart(6)}   ${String(w.sharedKb).padStart(8)} (${Math.round((100 * w.sharedKb) / w.totalKb)} %)   ${w.files}`,
-    );
-  }
-}
+if (wanted('weight')) printPageWeight(await measurePageWeight());
 
 if (wanted('start')) {
   const { cold, warm } = await measureStartTimes();

@@ -1,76 +1,128 @@
 /**
- * Gzipped JavaScript a browser downloads for `/` and for `/dashboard` (signed in), and how much of
- * it is the shared singletons (classified by the federation manifests' `shared` assets).
+ * What a browser downloads, as it crosses the wire: Chromium's `encodedDataLength` (bytes after
+ * Content-Encoding, headers included) summed per resource type, for the landing page and every
+ * dashboard page of a real user, each loaded in a fresh context (a first visit, empty cache),
+ * against the built server as `npm start` runs it.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
-import { repoRoot, startBuiltServer } from '../support/server';
+import { registerUsers } from '../scale/users';
+import { startBuiltServer } from '../support/server';
 
-type Manifest = { shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }> };
-
-const sharedFiles = () => {
-  const files = new Set<string>();
-  for (const name of ['shell', 'marketing', 'auth', 'studio', 'billing']) {
-    const manifest = JSON.parse(
-      readFileSync(path.join(repoRoot, 'packages', name, 'dist/mf-manifest.json'), 'utf8'),
-    ) as Manifest;
-    for (const shared of manifest.shared) {
-      for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) files.add(path.basename(file));
-    }
-  }
-  return files;
+export type Weight = {
+  jsKb: number;
+  cssKb: number;
+  totalKb: number;
+  requests: number;
+  encoded: string;
 };
 
-export type Weight = { totalKb: number; sharedKb: number; files: number };
+export const PAGES = {
+  public: ['/', '/sign-in', '/sign-up'],
+  dashboard: [
+    '/dashboard',
+    '/dashboard/process-list',
+    '/dashboard/process/upload',
+    '/dashboard/subscription',
+    '/dashboard/packages',
+    '/dashboard/transaction',
+    '/dashboard/profile-settings',
+  ],
+};
 
-const measure = async (baseUrl: string, route: string, signedIn: boolean): Promise<Weight> => {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
-    const context = await browser.newContext();
-    await context.route('**/*', (r) => (new URL(r.request().url()).hostname === '127.0.0.1' ? r.fallback() : r.abort()));
-    if (signedIn) {
-      await context.addInitScript(() => {
-        localStorage.setItem('accessToken', 'bench');
-        localStorage.setItem('refresh_token', 'bench');
-      });
-      await context.route('**/api/v1/users/me', (r) =>
-        r.fulfill({ json: { status: 'success', data: { email: 'b@example.com', full_name: 'Bench', username: 'bench', profile_picture_url: null, role: 'user' } } }),
-      );
-    }
-    const page = await context.newPage();
-    const shared = sharedFiles();
-    const bodies: Array<Promise<{ gz: number; shared: boolean }>> = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      const file = path.basename(new URL(response.url()).pathname);
-      bodies.push(response.body().then((b) => ({ gz: gzipSync(b, { level: 9 }).length, shared: shared.has(file) })));
+const kb = (n: number) => Math.round(n / 102.4) / 10;
+
+async function weigh(page: Page, url: string): Promise<Weight> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const types = new Map<string, string>();
+  const encodings = new Set<string>();
+  const bytes = { js: 0, css: 0, total: 0, requests: 0 };
+  cdp.on('Network.responseReceived', (e) => {
+    types.set(e.requestId, e.type);
+    const enc = e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'];
+    if (e.type === 'Script' || e.type === 'Stylesheet') encodings.add(enc ?? 'identity');
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const type = types.get(e.requestId);
+    bytes.total += e.encodedDataLength;
+    bytes.requests += 1;
+    if (type === 'Script') bytes.js += e.encodedDataLength;
+    if (type === 'Stylesheet') bytes.css += e.encodedDataLength;
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(300);
+  await cdp.detach();
+  return {
+    jsKb: kb(bytes.js),
+    cssKb: kb(bytes.css),
+    totalKb: kb(bytes.total),
+    requests: bytes.requests,
+    encoded: [...encodings].sort().join('+'),
+  };
+}
+
+async function signIn(base: string, dataDir: string) {
+  const [email] = await registerUsers(base, dataDir, 1);
+  const res = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Bench-Password-42!' }),
+  });
+  const { data } = (await res.json()) as { data: { access_token: string; refresh_token: string } };
+  return { email, ...data };
+}
+
+export const measurePageWeight = async (): Promise<Map<string, Weight>> => {
+  const server = await startBuiltServer(3192);
+  const out = new Map<string, Weight>();
+  const browser = await chromium
+    .launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+    .catch(async (error: Error) => {
+      await server.stop();
+      throw error;
     });
-    await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
-    const all = await Promise.all(bodies);
-    const kb = (n: number) => Math.round(n / 102.4) / 10;
-    return {
-      totalKb: kb(all.reduce((s, b) => s + b.gz, 0)),
-      sharedKb: kb(all.filter((b) => b.shared).reduce((s, b) => s + b.gz, 0)),
-      files: all.length,
-    };
+  try {
+    const session = await signIn(server.url, server.dataDir);
+    for (const [kind, routes] of Object.entries(PAGES)) {
+      for (const route of routes) {
+        const context = await browser.newContext();
+        await context.route('**/*', (r) =>
+          new URL(r.request().url()).hostname === '127.0.0.1' ? r.fallback() : r.abort(),
+        );
+        if (kind === 'dashboard')
+          await context.addInitScript((s) => {
+            localStorage.setItem('accessToken', s.access_token);
+            localStorage.setItem('refresh_token', s.refresh_token);
+            localStorage.setItem('email', s.email);
+            localStorage.setItem('isLogin', 'true');
+          }, session);
+        out.set(route, await weigh(await context.newPage(), `${server.url}${route}`));
+        await context.close();
+      }
+    }
+    return out;
   } finally {
     await browser.close();
-  }
-};
-
-export const measurePageWeight = async () => {
-  const server = await startBuiltServer(3192);
-  try {
-    return {
-      landing: await measure(server.url, '/', false),
-      dashboard: await measure(server.url, '/dashboard', true),
-    };
-  } finally {
     await server.stop();
   }
 };
+
+export function printPageWeight(weights: Map<string, Weight>): void {
+  console.log('\nTransferred on a first visit (KB, as Chromium received it: encodedDataLength)');
+  console.log(
+    'page                          JS     CSS   JS+CSS   all   requests  JS/CSS encoding',
+  );
+  for (const [route, w] of weights) {
+    console.log(
+      `${route.padEnd(28)} ${String(w.jsKb).padStart(6)} ${String(w.cssKb).padStart(6)} ${String(
+        Math.round((w.jsKb + w.cssKb) * 10) / 10,
+      ).padStart(
+        7,
+      )} ${String(w.totalKb).padStart(6)} ${String(w.requests).padStart(8)}   ${w.encoded}`,
+    );
+  }
+  console.log('goals: landing JS+CSS ≤ 150 KB; each dashboard page, all of it, ≤ 350 KB');
+}

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -62,7 +62,13 @@ export async function registerUsers(
       password: PASSWORD,
     });
   });
-  const tokens = verificationTokens(dataDir);
+  // Mails are sent after the answer (a queued job): wait up to 10 s for every link to arrive.
+  let tokens = new Map<string, string>();
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    tokens = existsSync(path.join(dataDir, 'outbox')) ? verificationTokens(dataDir) : tokens;
+    if (emails.every((e) => tokens.has(e))) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
   await limited(emails, 8, async (email) => {
     const token = tokens.get(email);
     if (!token) throw new Error(`no verification mail for ${email}`);

@@ -52,8 +52,14 @@ export const startBuiltServer = async (port: number) => {
     cwd: repoRoot,
     detached: true,
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
   });
   await waitForOk(`http://127.0.0.1:${port}/api/v1/health`, 30_000);
-  return { url: `http://127.0.0.1:${port}`, stop: () => stopGroup(child) };
+  return { url: `http://127.0.0.1:${port}`, dataDir, stop: () => stopGroup(child) };
 };

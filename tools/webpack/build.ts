@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 
 import { createConfig, type FederationSpec } from './create-config';
+import { precompress } from './precompress';
 
 const [name, ...flags] = process.argv.slice(2);
 if (!name) {
@@ -33,7 +34,9 @@ const report = (err: Error | null | undefined, stats: webpack.Stats | undefined)
   const text = stats?.toString({ preset: 'errors-warnings', colors: process.stdout.isTTY });
   if (text) console.log(text);
   const seconds = stats ? ((stats.endTime - stats.startTime) / 1000).toFixed(1) : '?';
-  console.log(`[build] ${name} (${mode}) ${stats?.hasErrors() ? 'FAILED' : 'built'} in ${seconds} s`);
+  console.log(
+    `[build] ${name} (${mode}) ${stats?.hasErrors() ? 'FAILED' : 'built'} in ${seconds} s`,
+  );
 };
 
 if (flags.includes('--watch')) {
@@ -41,6 +44,14 @@ if (flags.includes('--watch')) {
 } else {
   compiler.run((err, stats) => {
     report(err, stats);
+    // Development builds are served uncompressed; a production build ships .br/.gz beside each asset.
+    if (!err && !stats?.hasErrors() && mode === 'production') {
+      const out = precompress(stats!.compilation.outputOptions.path!);
+      const kb = (n: number) => (n / 1024).toFixed(0);
+      console.log(
+        `[build] ${name} precompressed ${out.files} files: ${kb(out.rawBytes)} KB → ${kb(out.brBytes)} KB brotli`,
+      );
+    }
     compiler.close(() => undefined);
   });
 }

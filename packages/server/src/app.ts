@@ -24,6 +24,7 @@ import { registerErrorHandler, registerNotFound } from './http/plugins/errors';
 import { registerMetrics } from './http/plugins/metrics';
 import { registerOpenApi } from './http/plugins/openapi';
 import { registerSecurity } from './http/plugins/security';
+import { registerCompression } from './http/plugins/compression';
 import { registerWeb } from './http/plugins/web';
 import { healthRoutes } from './http/routes/health';
 import { localFileRoutes } from './http/routes/local-files';
@@ -113,6 +114,7 @@ export async function buildApp(
       startedAt: Date.now(),
     });
     registerErrorHandler(app);
+    await registerCompression(app);
     registerMetrics(app, { database, queue, token: config.metricsToken });
     await registerSecurity(
       app,

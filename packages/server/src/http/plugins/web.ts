@@ -1,4 +1,4 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 
@@ -14,11 +14,43 @@ export const REMOTE_NAMES = ['marketing', 'auth', 'studio', 'billing'] as const;
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
+// Every built text file has .br/.gz siblings (tools/webpack/precompress.ts), so a cache must key
+// on Accept-Encoding. Entry points (index.html, remoteEntry.js, mf-manifest.json) are `no-cache`:
+// the browser revalidates them with the ETag @fastify/static sends and gets a 304 when unchanged.
 function cacheHeaders(
   res: { setHeader(name: string, value: string): unknown },
   path: string,
 ): void {
-  res.setHeader('Cache-Control', HASHED.test(basename(path)) ? LONG_CACHE : 'no-cache');
+  const name = basename(path).replace(/\.(br|gz)$/, '');
+  res.setHeader('Cache-Control', HASHED.test(name) ? LONG_CACHE : 'no-cache');
+}
+
+// Headers that browsers apply to documents only. A page load fetches ~20–60 scripts, and these
+// (~500 bytes, most of it the CSP) would cross the wire with each for nothing; the HTML keeps
+// them all (SECURITY-CHECKS 40), and scripts keep nosniff and the resource policy.
+const DOCUMENT_ONLY = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+// On send rather than in `setHeaders`: the CORS plugin's `Vary: Origin` on the reply would
+// replace a header set on the raw response.
+function assetHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) return;
+    const vary = String(reply.getHeader('vary') ?? '');
+    if (!/accept-encoding/i.test(vary))
+      reply.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
+      for (const name of DOCUMENT_ONLY) reply.removeHeader(name);
+  });
 }
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -40,11 +72,13 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   const shellDist = join(config.webRoot, 'shell', 'dist');
   const shellIndex = join(shellDist, 'index.html');
   const shellBuilt = existsSync(shellIndex);
+  assetHeaders(app);
 
   if (shellBuilt) {
     await app.register(fastifyStatic, {
       root: shellDist,
       prefix: '/',
+      preCompressed: true,
       cacheControl: false,
       setHeaders: cacheHeaders,
     });
@@ -66,6 +100,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       root,
       prefix: `/remotes/${name}/`,
       decorateReply: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: cacheHeaders,
     });
@@ -105,7 +140,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     if (!wantsPage) return false;
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
     if (!shellBuilt) reply.code(503).send(NOT_BUILT_PAGE);
-    else reply.code(200).send(createReadStream(shellIndex));
+    else reply.code(200).sendFile('index.html', shellDist);
     return true;
   };
 }

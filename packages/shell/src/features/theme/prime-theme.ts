@@ -7,12 +7,13 @@ import { applyThemeMode, type ThemeMode } from '@castmyscript/ui-kit';
  */
 const THEME_TEXT: Record<ThemeMode, () => Promise<{ default: string }>> = {
   light: () =>
-    import('!!css-loader?{"exportType":"string","sourceMap":false}!primereact/resources/themes/lara-light-indigo/theme.css'),
+    import('!!css-loader?{"exportType":"string","sourceMap":false,"url":false}!primereact/resources/themes/lara-light-indigo/theme.css'),
   dark: () =>
-    import('!!css-loader?{"exportType":"string","sourceMap":false}!primereact/resources/themes/lara-dark-indigo/theme.css'),
+    import('!!css-loader?{"exportType":"string","sourceMap":false,"url":false}!primereact/resources/themes/lara-dark-indigo/theme.css'),
 };
 
 export const PRIME_THEME_ID = 'prime-theme';
+const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
 
 /** The theme goes first in <head> so the ui-kit tokens and the shell's CSS, loaded after, win ties. */
 const themeElement = () => {
@@ -30,7 +31,9 @@ export const applyTheme = async (mode: ThemeMode) => {
   const style = themeElement();
   if (style.dataset.mode !== mode) {
     const css = (await THEME_TEXT[mode]()).default;
-    style.textContent = typeof css === 'string' ? css : '';
+    // The theme's own @font-face names the full Inter files (~700 KB with italics); the shell
+    // declares the same family from Latin subsets (shell.css), so the theme's are dropped.
+    style.textContent = typeof css === 'string' ? css.replace(FONT_FACE, '') : '';
     style.dataset.mode = mode;
   }
   applyThemeMode(mode);

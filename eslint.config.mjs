@@ -5,6 +5,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import { zones } from './tools/lint/boundary-zones.mjs';
+
 const REMOTES = ['marketing', 'auth', 'studio', 'billing'];
 const APPS = [...REMOTES, 'shell'];
 
@@ -30,7 +32,10 @@ const storeOnlyInApi = [
   },
 ];
 
-const restrict = (patterns, paths = []) => ['error', { patterns: [deepImports, ...patterns], paths }];
+const restrict = (patterns, paths = []) => [
+  'error',
+  { patterns: [deepImports, ...patterns], paths },
+];
 
 const appRules = (app) => {
   const others = APPS.filter((a) => a !== app);
@@ -42,7 +47,12 @@ const appRules = (app) => {
         isRemote
           ? [
               {
-                group: others.flatMap((o) => [`@castmyscript/${o}`, `@castmyscript/${o}/*`, `**/packages/${o}/**`, `../../../${o}/**`]),
+                group: others.flatMap((o) => [
+                  `@castmyscript/${o}`,
+                  `@castmyscript/${o}/*`,
+                  `**/packages/${o}/**`,
+                  `../../../${o}/**`,
+                ]),
                 message: `Remotes never import each other or the shell: share through @castmyscript/api or @castmyscript/ui-kit (STYLE.md boundary 1).`,
               },
             ]
@@ -60,7 +70,16 @@ const appRules = (app) => {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', 'data/**', '.tools/**', 'coverage/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      'data/**',
+      '.tools/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -72,7 +91,10 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-imports': restrict([], storeOnlyInApi),
     },
   },
@@ -84,7 +106,8 @@ export default tseslint.config(
         [
           {
             group: ['@castmyscript/*', '!@castmyscript/ui-kit'],
-            message: 'ui-kit is presentational: no API, no store, no remotes. Pass data in as props (STYLE.md boundary 2).',
+            message:
+              'ui-kit is presentational: no API, no store, no remotes. Pass data in as props (STYLE.md boundary 2).',
           },
         ],
         storeOnlyInApi,
@@ -93,15 +116,35 @@ export default tseslint.config(
   },
   {
     files: ['packages/api/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrict([{ group: ['@castmyscript/*'], message: 'The api package depends on no other workspace package.' }]) },
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          group: ['@castmyscript/*'],
+          message: 'The api package depends on no other workspace package.',
+        },
+      ]),
+    },
   },
   {
     files: ['packages/server/src/services/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([
         {
-          group: ['fastify', '@fastify/*', 'stripe', '@aws-sdk/*', 'nodemailer', '@elevenlabs/*', 'openai', 'pg', 'pg-boss', '@electric-sql/*', '**/http/**', '**/adapters/*/*-!(port)'],
-          message: 'Services depend on ports, never on HTTP or vendor SDKs: put vendor code in src/adapters/<port>/ (STYLE.md boundary 4).',
+          group: [
+            'fastify',
+            '@fastify/*',
+            'stripe',
+            '@aws-sdk/*',
+            'nodemailer',
+            '@elevenlabs/*',
+            'openai',
+            'pg',
+            'pg-boss',
+            '@electric-sql/*',
+            '**/http/**',
+          ],
+          message:
+            'Services depend on ports, never on HTTP or vendor SDKs: put vendor code in src/adapters/<port>/ (STYLE.md boundary 4).',
         },
       ]),
     },
@@ -110,13 +153,40 @@ export default tseslint.config(
     files: ['packages/server/src/adapters/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['**/services/**', '**/http/**'], message: 'Adapters implement ports; they never call services or routes (STYLE.md boundary 4).' },
+        {
+          group: ['**/services/**', '**/http/**'],
+          message:
+            'Adapters implement ports; they never call services or routes (STYLE.md boundary 4).',
+        },
       ]),
     },
   },
   {
-    files: ['**/__tests__/**', '**/*.test.{ts,tsx}', '**/*.stories.tsx', 'e2e/**', 'bench/**', 'integration/**', 'packages/server/test/**'],
-    rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+    // On resolved paths, so no spelling of an import gets around them (tools/lint/boundary-zones.mjs).
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...zones.server, ...zones.sealed, ...zones.features] },
+      ],
+    },
+  },
+  {
+    files: [
+      '**/__tests__/**',
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.tsx',
+      'e2e/**',
+      'bench/**',
+      'integration/**',
+      'packages/server/test/**',
+    ],
+    // Tests and stories compose features as app/ does.
+    rules: {
+      'no-restricted-imports': 'off',
+      'import-x/no-restricted-paths': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
   },
   {
     // Playwright fixtures call their callback `use`, which is not a React hook.

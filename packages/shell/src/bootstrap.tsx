@@ -5,8 +5,8 @@ import './app/shell.css';
 import { createRoot } from 'react-dom/client';
 
 import { App, createRouter } from './app/app';
-import { markThemeMode } from './features/theme/theme-attribute';
-import { readThemeMode } from './features/theme/theme-storage';
+import { markThemeMode } from './shared/theme/theme-attribute';
+import { readThemeMode } from './shared/theme/theme-storage';
 import { loadRemotesConfig } from './mf/remotes-config';
 
 // Only what every page needs starts here: the router and the remotes list. The store, toasts,

@@ -3,6 +3,7 @@
  * message saying where the code belongs.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../../..');
@@ -14,25 +15,148 @@ const lint = async (file: string, code: string) => {
     ['--stdin', '--stdin-filename', path.join(root, file), '--format', 'json'],
     { cwd: root, input: code, encoding: 'utf8' },
   );
-  const [report] = JSON.parse(result.stdout) as Array<{ messages: Array<{ ruleId: string; message: string }> }>;
+  const [report] = JSON.parse(result.stdout) as Array<{
+    messages: Array<{ ruleId: string; message: string }>;
+  }>;
   return report.messages.map((m) => `${m.ruleId}: ${m.message}`);
 };
 
 test.each([
-  ['a remote importing another remote', 'packages/studio/src/x.ts', "import { a } from '@castmyscript/billing';\nexport const b = a;", 'Remotes never import each other'],
-  ['a remote importing the shell', 'packages/auth/src/x.ts', "import { a } from '@castmyscript/shell';\nexport const b = a;", 'Remotes never import each other or the shell'],
-  ['ui-kit importing the api', 'packages/ui-kit/src/x.ts', "import { api } from '@castmyscript/api';\nexport const b = api;", 'ui-kit is presentational'],
-  ['a remote using raw react-redux', 'packages/billing/src/x.ts', "import { useSelector } from 'react-redux';\nexport const b = useSelector;", 'typed hooks'],
-  ['a second createApi', 'packages/studio/src/x.ts', "import { createApi } from '@reduxjs/toolkit/query/react';\nexport const b = createApi;", 'one api slice'],
-  ['a deep import into a package', 'packages/shell/src/x.ts', "import { api } from '@castmyscript/api/src/api';\nexport const b = api;", 'only through its exports'],
-  ['a service importing fastify', 'packages/server/src/services/x/x-service.ts', "import fastify from 'fastify';\nexport const b = fastify;", 'Services depend on ports'],
-  ['an adapter importing a service', 'packages/server/src/adapters/mail/x.ts', "import { a } from '../../services/users/users-service';\nexport const b = a;", 'Adapters implement ports'],
+  [
+    'a remote importing another remote',
+    'packages/studio/src/x.ts',
+    "import { a } from '@castmyscript/billing';\nexport const b = a;",
+    'Remotes never import each other',
+  ],
+  [
+    'a remote importing the shell',
+    'packages/auth/src/x.ts',
+    "import { a } from '@castmyscript/shell';\nexport const b = a;",
+    'Remotes never import each other or the shell',
+  ],
+  [
+    'ui-kit importing the api',
+    'packages/ui-kit/src/x.ts',
+    "import { api } from '@castmyscript/api';\nexport const b = api;",
+    'ui-kit is presentational',
+  ],
+  [
+    'a remote using raw react-redux',
+    'packages/billing/src/x.ts',
+    "import { useSelector } from 'react-redux';\nexport const b = useSelector;",
+    'typed hooks',
+  ],
+  [
+    'a second createApi',
+    'packages/studio/src/x.ts',
+    "import { createApi } from '@reduxjs/toolkit/query/react';\nexport const b = createApi;",
+    'one api slice',
+  ],
+  [
+    'a deep import into a package',
+    'packages/shell/src/x.ts',
+    "import { api } from '@castmyscript/api/src/api';\nexport const b = api;",
+    'only through its exports',
+  ],
+  [
+    'a service importing fastify',
+    'packages/server/src/services/x/x-service.ts',
+    "import fastify from 'fastify';\nexport const b = fastify;",
+    'Services depend on ports',
+  ],
+  [
+    'an adapter importing a service',
+    'packages/server/src/adapters/mail/x.ts',
+    "import { a } from '../../services/users/users-service';\nexport const b = a;",
+    'Adapters implement ports',
+  ],
 ])('%s is an error', async (_name, file, code, expected) => {
   const messages = await lint(file, code);
   expect(messages.join('\n')).toContain(expected);
 });
 
+// Rules on resolved paths: the imported file must exist, so some cases plant one for the test.
+describe('rules on the resolved import graph', () => {
+  const ttsDir = path.join(root, 'packages/server/src/adapters/tts');
+  const planted = path.join(ttsDir, 'planted-internal.ts');
+  beforeAll(() => {
+    mkdirSync(ttsDir, { recursive: true });
+    writeFileSync(planted, 'export const internal = 1;\n');
+  });
+  afterAll(() => rmSync(planted, { force: true }));
+
+  test.each([
+    [
+      'a service importing an adapter implementation',
+      'packages/server/src/services/users/x.ts',
+      "import { createSmtpMail } from '../../adapters/mail/mail-smtp';\nexport const b = createSmtpMail;",
+      'Services import from adapters only their *-port.ts',
+    ],
+    [
+      'a service importing an adapter helper by another spelling',
+      'packages/server/src/services/users/x.ts',
+      "import * as m from '../users/../../adapters/mail/mime';\nexport const b = m;",
+      'Services import from adapters only their *-port.ts',
+    ],
+    [
+      'a service importing voice internals',
+      'packages/server/src/services/audio/x.ts',
+      "import * as c from '../../voices/offline/offline-catalogue';\nexport const b = c;",
+      'Nothing outside src/voices/ imports its internals',
+    ],
+    [
+      'a route importing tts internals',
+      'packages/server/src/http/routes/x.ts',
+      "import { internal } from '../../adapters/tts/planted-internal';\nexport const b = internal;",
+      'Nothing outside src/adapters/tts/ imports its internals',
+    ],
+    [
+      'a studio feature importing another',
+      'packages/studio/src/features/history/x.ts',
+      "import * as s from '../scenes/api/scenes-api';\nexport const b = s;",
+      'Features inside one package do not import each other: move what history needs to packages/studio/src/shared/',
+    ],
+    [
+      'a shell feature importing another',
+      'packages/shell/src/features/layout/x.ts',
+      "import * as s from '../session/session-expiry';\nexport const b = s;",
+      'Features inside one package do not import each other',
+    ],
+  ])('%s is an error', async (_name, file, code, expected) => {
+    expect((await lint(file, code)).join('\n')).toContain(expected);
+  });
+
+  test.each([
+    [
+      'a service importing a port',
+      'packages/server/src/services/users/x.ts',
+      "import type { MailPort } from '../../adapters/mail/mail-port';\nexport type B = MailPort;",
+    ],
+    [
+      'a service importing the voices index',
+      'packages/server/src/services/audio/x.ts',
+      "import * as v from '../../voices';\nexport const b = v;",
+    ],
+    [
+      'a feature importing shared code',
+      'packages/studio/src/features/history/x.ts',
+      "import * as d from '../../shared/api/documents-api';\nexport const b = d;",
+    ],
+    [
+      'voices importing its own internals',
+      'packages/server/src/voices/x.ts',
+      "import * as c from './offline/offline-catalogue';\nexport const b = c;",
+    ],
+  ])('%s passes', async (_name, file, code) => {
+    const messages = await lint(file, code);
+    expect(messages.filter((m) => m.startsWith('import-x/no-restricted-paths'))).toEqual([]);
+  });
+});
+
 test('the same code in the package that may do it passes', async () => {
-  const messages = await lint('packages/api/src/x.ts', "import { useSelector } from 'react-redux';\nexport const b = useSelector;");
+  const messages = await lint(
+    'packages/api/src/x.ts',
+    "import { useSelector } from 'react-redux';\nexport const b = useSelector;",
+  );
   expect(messages.filter((m) => m.startsWith('no-restricted-imports'))).toEqual([]);
 });

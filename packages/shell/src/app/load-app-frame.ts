@@ -1,4 +1,4 @@
-import { readThemeMode } from '../features/theme/theme-storage';
+import { readThemeMode } from '../shared/theme/theme-storage';
 
 /**
  * The router's `lazy` for the app frame: its chunk and the PrimeReact theme of the current mode
@@ -8,7 +8,7 @@ import { readThemeMode } from '../features/theme/theme-storage';
 export const loadAppFrame = async () => {
   const [{ AppFrame }] = await Promise.all([
     import('./app-frame'),
-    import('../features/theme/prime-theme').then(({ applyTheme }) => applyTheme(readThemeMode())),
+    import('../shared/theme/prime-theme').then(({ applyTheme }) => applyTheme(readThemeMode())),
   ]);
   return { Component: AppFrame };
 };

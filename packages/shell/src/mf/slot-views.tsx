@@ -1,7 +1,7 @@
 import type { PageLoaderProps, RemoteFallbackProps } from '@castmyscript/ui-kit';
 import { lazy, Suspense } from 'react';
 
-import { readThemeMode } from '../features/theme/theme-storage';
+import { readThemeMode } from '../shared/theme/theme-storage';
 
 // ui-kit's loader and fallback, fetched when a slot first shows one. The site's static pages
 // preload their remote and never do, so they run without ui-kit (and the PrimeReact it imports).
@@ -13,7 +13,7 @@ const PageLoader = lazy(() =>
 const RemoteFallback = lazy(async () => {
   const [kit] = await Promise.all([
     import('@castmyscript/ui-kit'),
-    import('../features/theme/prime-theme').then(({ applyTheme }) => applyTheme(readThemeMode())),
+    import('../shared/theme/prime-theme').then(({ applyTheme }) => applyTheme(readThemeMode())),
   ]);
   return { default: kit.RemoteFallback };
 });

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
 import { RemoteSlot } from '../../../mf/remote-slot';
-import { useSignOut } from '../../session/hooks/use-sign-out';
+import { useSignOut } from '../../../shared/session/use-sign-out';
 import { usePageTitle } from '../hooks/use-page-title';
 import { isCreditsGateExempt } from '../nav';
 import { DashboardHeader } from './dashboard-header';

@@ -4,8 +4,8 @@ import type { MenuItem } from 'primereact/menuitem';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { useGetMeQuery } from '../../session/api/me-api';
-import { useThemeMode } from '../../theme/use-theme-mode';
+import { useGetMeQuery } from '../../../shared/session/me-api';
+import { useThemeMode } from '../../../shared/theme/use-theme-mode';
 
 type Props = { onSupport: () => void; onSignOut: () => void };
 

@@ -3,7 +3,7 @@ import { PageLoader, useToast } from '@castmyscript/ui-kit';
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 
-import { useGetMeQuery } from '../api/me-api';
+import { useGetMeQuery } from '../../../shared/session/me-api';
 
 const PROFILE_ERRORS: Record<number, string> = { 401: 'Invalid credentials', 404: 'User not found' };
 

@@ -6,7 +6,7 @@ import { expect, userEvent, within } from 'storybook/test';
 
 import { pendingApi } from '../../../app/story-pending-api';
 import { storyFrame } from '../../../app/story-frame';
-import { documentsApi } from '../../documents/api/documents-api';
+import { documentsApi } from '../../../shared/api/documents-api';
 import { ProcessErrorPage } from './process-error-page';
 import { ProcessHistoryPage } from './process-history-page';
 

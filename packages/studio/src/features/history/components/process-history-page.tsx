@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { Notice } from '../../../shared/components/notice';
-import { useGetDocumentsQuery } from '../../documents/api/documents-api';
+import { useGetDocumentsQuery } from '../../../shared/api/documents-api';
 import { useDeleteDocument } from '../hooks/use-delete-document';
 import { useResume } from '../hooks/use-resume';
 import { useTableRead } from '../hooks/use-table-read';

@@ -2,7 +2,7 @@ import type { DocumentSummary } from '@castmyscript/api/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Button } from 'primereact/button';
 
-import { useGetCompletedStepsQuery } from '../../documents/api/documents-api';
+import { useGetCompletedStepsQuery } from '../../../shared/api/documents-api';
 import type { TableRead } from '../hooks/use-table-read';
 
 type Props = { doc: DocumentSummary; player: TableRead };

@@ -2,7 +2,7 @@ import type { DocumentSummary } from '@castmyscript/api/contract';
 import { useModal, useToast } from '@castmyscript/ui-kit';
 import { useCallback, useState } from 'react';
 
-import { useDeleteDocumentMutation } from '../../documents/api/documents-api';
+import { useDeleteDocumentMutation } from '../../../shared/api/documents-api';
 import { deletedMessage, deleteMessage, HISTORY_TEXTS as T } from '../lib/history-texts';
 
 /**

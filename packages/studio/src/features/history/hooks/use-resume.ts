@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { useLazyGetCompletedStepsQuery } from '../../documents/api/documents-api';
+import { useLazyGetCompletedStepsQuery } from '../../../shared/api/documents-api';
 import { resumeErrorPath, resumePath } from '../lib/resume-path';
 
 /**

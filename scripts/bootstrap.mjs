@@ -1,13 +1,18 @@
-// Entry of every root npm script. It runs with nothing but Node and npm: installs the pinned pnpm
-// into .tools/, installs the workspace when the lockfile changed, then hands over to the
-// TypeScript script named by the first argument (scripts/<name>.ts) through tsx.
-import { spawnSync } from 'node:child_process';
+// Entry of every root npm script. It runs with nothing but Node and npm: on a Node older than 22
+// it brings Node 24 LTS from the npm registry into .tools/ and runs itself again under it; then it
+// installs the pinned pnpm into .tools/, installs the workspace when the lockfile changed, and
+// hands over to the TypeScript script named by the first argument (scripts/<name>.ts) through
+// tsx — except `start` and `start:worker`, which build and then become the server process.
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const PNPM_VERSION = '12.21.0';
+// Node 24 LTS, from the registry's per-platform package that carries the official binary.
+const NODE_VERSION = '24.21.0';
+const MIN_NODE_MAJOR = 22;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tools = path.join(root, '.tools');
 const pnpm = path.join(tools, 'node_modules', '.bin', 'pnpm');
@@ -23,6 +28,27 @@ const env = {
 const run = (command, args, options = {}) => {
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, env, ...options });
   if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+/** Node 20 is past its end of life: below 22, run everything under a project-local Node 24. */
+const ensureRuntime = () => {
+  if (Number(process.versions.node.split('.')[0]) >= MIN_NODE_MAJOR) return;
+  const pkg = `node-${process.platform}-${process.arch}`;
+  const prefix = path.join(tools, `node-${NODE_VERSION}`);
+  const node = path.join(prefix, 'node_modules', pkg, 'bin', 'node');
+  if (!existsSync(node)) {
+    console.log(`[setup] Node ${process.versions.node} is too old; installing Node ${NODE_VERSION} into .tools/`);
+    mkdirSync(prefix, { recursive: true });
+    run('npm', ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', `${pkg}@${NODE_VERSION}`]);
+  }
+  // Node 20 cannot replace itself (no execve): it waits for the new runtime and passes signals on.
+  const child = spawn(node, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...env, PATH: `${path.dirname(node)}${path.delimiter}${env.PATH}` },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  return 'handed-over';
 };
 
 const ensurePnpm = () => {
@@ -45,9 +71,34 @@ const ensureDependencies = () => {
   writeFileSync(stamp, hash);
 };
 
+/**
+ * `npm start` / `start:worker`: build what changed (a short-lived child), then replace this
+ * process with the server, so the server is what stays resident and receives signals directly.
+ */
+const SERVERS = {
+  start: { prepare: 'start.ts', main: 'packages/server/dist/main.js' },
+  'start:worker': { prepare: 'start-worker.ts', main: 'packages/server/dist/worker-main.js' },
+};
+const becomeServer = ({ prepare, main }, rest) => {
+  run(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', prepare), '--prepare-only', ...rest]);
+  process.chdir(root);
+  process.execve(process.execPath, [process.execPath, path.join(root, main)], {
+    NODE_ENV: 'production',
+    ...env,
+  });
+};
+
 const [command = 'start', ...rest] = process.argv.slice(2);
-ensurePnpm();
-ensureDependencies();
+if (ensureRuntime() === 'handed-over') {
+  // the Node 24 child does everything from here on
+} else {
+  ensurePnpm();
+  ensureDependencies();
+  if (SERVERS[command] && typeof process.execve === 'function') becomeServer(SERVERS[command], rest);
+  else runScript();
+}
+
+function runScript() {
 const script = path.join(root, 'scripts', `${command.replace(':', '-')}.ts`);
 if (!existsSync(script)) {
   console.error(`Unknown command "${command}" (no scripts/${path.basename(script)})`);
@@ -57,3 +108,4 @@ if (!existsSync(script)) {
 // acknowledge Ctrl-C within 60 ms, and a script busy with load cannot, so its cleanup (stopping
 // the servers it started, dropping its database) would never run.
 run(process.execPath, ['--import', 'tsx', script, ...rest]);
+}

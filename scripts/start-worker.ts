@@ -17,6 +17,8 @@ if (!process.env.DATABASE_URL) {
 }
 
 await mustRun(process.execPath, [path.join(repoRoot, 'packages/server/scripts/build.mjs')]);
+// The bootstrap builds through this script, then becomes the worker itself (process.execve).
+if (process.argv.includes('--prepare-only')) process.exit(0);
 
 const worker = spawn(
   process.execPath,

@@ -12,6 +12,10 @@ await build().catch((error: Error) => {
   console.error(error.message);
   process.exit(1);
 });
+// The bootstrap builds through this script, then becomes the server itself (process.execve).
+if (process.argv.includes('--prepare-only')) process.exit(0);
+
+// A Node without execve (before 22.15): run the server as a child and pass signals on.
 
 const server = spawn(process.execPath, [path.join(repoRoot, 'packages/server/dist/main.js')], {
   stdio: 'inherit',

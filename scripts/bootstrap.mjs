@@ -37,9 +37,19 @@ const ensureRuntime = () => {
   const prefix = path.join(tools, `node-${NODE_VERSION}`);
   const node = path.join(prefix, 'node_modules', pkg, 'bin', 'node');
   if (!existsSync(node)) {
-    console.log(`[setup] Node ${process.versions.node} is too old; installing Node ${NODE_VERSION} into .tools/`);
+    console.log(
+      `[setup] Node ${process.versions.node} is too old; installing Node ${NODE_VERSION} into .tools/`,
+    );
     mkdirSync(prefix, { recursive: true });
-    run('npm', ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', `${pkg}@${NODE_VERSION}`]);
+    run('npm', [
+      'install',
+      '--prefix',
+      prefix,
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      `${pkg}@${NODE_VERSION}`,
+    ]);
   }
   // Node 20 cannot replace itself (no execve): it waits for the new runtime and passes signals on.
   const child = spawn(node, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
@@ -55,7 +65,15 @@ const ensurePnpm = () => {
   if (existsSync(pnpm)) return;
   console.log(`[setup] installing pnpm ${PNPM_VERSION} into .tools/`);
   mkdirSync(tools, { recursive: true });
-  run('npm', ['install', '--prefix', tools, '--no-save', '--no-audit', '--no-fund', `pnpm@${PNPM_VERSION}`]);
+  run('npm', [
+    'install',
+    '--prefix',
+    tools,
+    '--no-save',
+    '--no-audit',
+    '--no-fund',
+    `pnpm@${PNPM_VERSION}`,
+  ]);
 };
 
 const ensureDependencies = () => {
@@ -80,7 +98,13 @@ const SERVERS = {
   'start:worker': { prepare: 'start-worker.ts', main: 'packages/server/dist/worker-main.js' },
 };
 const becomeServer = ({ prepare, main }, rest) => {
-  run(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', prepare), '--prepare-only', ...rest]);
+  run(process.execPath, [
+    '--import',
+    'tsx',
+    path.join(root, 'scripts', prepare),
+    '--prepare-only',
+    ...rest,
+  ]);
   process.chdir(root);
   process.execve(process.execPath, [process.execPath, path.join(root, main)], {
     NODE_ENV: 'production',
@@ -94,18 +118,19 @@ if (ensureRuntime() === 'handed-over') {
 } else {
   ensurePnpm();
   ensureDependencies();
-  if (SERVERS[command] && typeof process.execve === 'function') becomeServer(SERVERS[command], rest);
+  if (SERVERS[command] && typeof process.execve === 'function')
+    becomeServer(SERVERS[command], rest);
   else runScript();
 }
 
 function runScript() {
-const script = path.join(root, 'scripts', `${command.replace(':', '-')}.ts`);
-if (!existsSync(script)) {
-  console.error(`Unknown command "${command}" (no scripts/${path.basename(script)})`);
-  process.exit(2);
-}
-// tsx as a loader in one process rather than its CLI: the CLI SIGKILLs a child that does not
-// acknowledge Ctrl-C within 60 ms, and a script busy with load cannot, so its cleanup (stopping
-// the servers it started, dropping its database) would never run.
-run(process.execPath, ['--import', 'tsx', script, ...rest]);
+  const script = path.join(root, 'scripts', `${command.replace(':', '-')}.ts`);
+  if (!existsSync(script)) {
+    console.error(`Unknown command "${command}" (no scripts/${path.basename(script)})`);
+    process.exit(2);
+  }
+  // tsx as a loader in one process rather than its CLI: the CLI SIGKILLs a child that does not
+  // acknowledge Ctrl-C within 60 ms, and a script busy with load cannot, so its cleanup (stopping
+  // the servers it started, dropping its database) would never run.
+  run(process.execPath, ['--import', 'tsx', script, ...rest]);
 }

@@ -13,7 +13,9 @@ export const BILLING_MESSAGES = {
   paygoMin: `Please enter at least ${PAYGO_MIN_PAGES} pages`,
   paygoMax: `You can buy at most ${PAYGO_MAX_PAGES} pages at a time`,
   pagesWhole: 'Pages must be a whole number',
-  noClientPrice: 'Prices are set by the server; do not send package_price',
+  badPrice: 'package_price must be an amount in US dollars',
+  priceChanged: (current: string) =>
+    `The price of this order is ${current} now; review it and confirm again.`,
   unknownPlan: 'Unknown plan',
   unknownPack: 'Unknown pay-as-you-go pack',
   pagesNotForPlans: 'pages_buy is only for pay-as-you-go',
@@ -78,9 +80,10 @@ export const PACKAGE_TYPES = ['paygo', 'subscription'] as const;
 export type PackageType = (typeof PACKAGE_TYPES)[number];
 
 /**
- * POST payment/create-checkout-session. The price is never the client's (SECURITY-CHECKS 24):
- * `package_price` is refused with 400; the server prices plans from the catalogue and packs with
- * `quotePaygo`. Subscription: `package_name` is a paid plan. Pay-as-you-go: `package_name` is
+ * POST payment/create-checkout-session. The price is never the client's (SECURITY-CHECKS 24): the
+ * server prices plans from the catalogue and packs with `quotePaygo`. The spec's `package_price`
+ * is accepted as what the buyer saw: equal to the server's price the order proceeds, different
+ * answers 409 naming the current price, and the client's figure is never charged. Subscription: `package_name` is a paid plan. Pay-as-you-go: `package_name` is
  * `paygo` and `pages_buy` 5 to 1000.
  */
 export const checkoutBody = z
@@ -88,7 +91,11 @@ export const checkoutBody = z
     package_type: z.enum(PACKAGE_TYPES, { error: 'package_type must be paygo or subscription' }),
     package_details: z.object({
       package_name: z.string().trim().min(1, BILLING_MESSAGES.unknownPlan).max(64),
-      package_price: z.unknown().optional(),
+      package_price: z
+        .number({ error: BILLING_MESSAGES.badPrice })
+        .nonnegative(BILLING_MESSAGES.badPrice)
+        .max(1_000_000, BILLING_MESSAGES.badPrice)
+        .optional(),
       pages_buy: z.number({ error: BILLING_MESSAGES.paygoMin }).optional(),
     }),
   })
@@ -96,7 +103,6 @@ export const checkoutBody = z
     const d = body.package_details;
     const at = (field: string, message: string) =>
       ctx.addIssue({ code: 'custom', path: ['package_details', field], message });
-    if (d.package_price !== undefined) at('package_price', BILLING_MESSAGES.noClientPrice);
     if (body.package_type === 'subscription') {
       const plan = findPlan(d.package_name);
       if (!plan || plan.package_name === FREE_PLAN.package_name) {
@@ -111,10 +117,10 @@ export const checkoutBody = z
     else if (pages > PAYGO_MAX_PAGES) at('pages_buy', BILLING_MESSAGES.paygoMax);
     else if (!Number.isInteger(pages)) at('pages_buy', BILLING_MESSAGES.pagesWhole);
   });
-/** What the client sends; `package_price` is typed out so no caller sends one. */
+/** What the client sends; `package_price` is the price the buyer was shown (spec 2 §7). */
 export type CheckoutBody = {
   package_type: PackageType;
-  package_details: { package_name: string; pages_buy?: number; package_price?: never };
+  package_details: { package_name: string; pages_buy?: number; package_price?: number };
 };
 
 /** The hosted checkout page to redirect to (full page), and the session it belongs to. */

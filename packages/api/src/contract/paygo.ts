@@ -41,8 +41,9 @@ export const paygoRateCents = (pages: number): number =>
 export const paygoRate = (pages: number): number => paygoRateCents(pages) / 100;
 
 /**
- * Pages × the tier rate, less the plan's discount, worked in whole cents. A half cent of discount
- * goes to the buyer. It prices any count so a form can show a live breakdown while the user types;
+ * Pages × the tier rate, less the plan's discount, worked in whole cents. The total rounds half up
+ * to the cent (25 pages on Standard: $13.125 → $13.13), the same figure on the page, in the
+ * checkout and at the payment provider; the discount is what is left. It prices any count so a form can show a live breakdown while the user types;
  * whether the count may be bought is `isPaygoPages`, which the server enforces.
  */
 export const quotePaygo = (rawPages: number, plan: Plan = FREE_PLAN): PaygoQuote => {
@@ -50,8 +51,9 @@ export const quotePaygo = (rawPages: number, plan: Plan = FREE_PLAN): PaygoQuote
   const rateCents = paygoRateCents(pages);
   const subtotalCents = pages * rateCents;
   const percent = Math.round(plan.paygoDiscount * 100);
-  const discountCents = Math.round((subtotalCents * percent) / 100);
-  const totalCents = subtotalCents - discountCents;
+  // Integer arithmetic: floor((x + 50) / 100) is x / 100 rounded half up, with no float error.
+  const totalCents = Math.floor((subtotalCents * (100 - percent) + 50) / 100);
+  const discountCents = subtotalCents - totalCents;
   return {
     pages,
     rate: rateCents / 100,

@@ -181,20 +181,12 @@ describe('local checkout', () => {
   describe('SECURITY-CHECKS 24: only catalogue orders', () => {
     const cases: [string, unknown, string][] = [
       [
-        'a price sent by the client',
+        'a price that is not an amount',
         {
           package_type: 'paygo',
-          package_details: { package_name: 'paygo', pages_buy: 25, package_price: 0.01 },
+          package_details: { package_name: 'paygo', pages_buy: 25, package_price: '18.75' },
         },
-        'Prices are set by the server; do not send package_price',
-      ],
-      [
-        'a plan price sent by the client',
-        {
-          package_type: 'subscription',
-          package_details: { package_name: 'pro_monthly', package_price: 1 },
-        },
-        'Prices are set by the server; do not send package_price',
+        'package_price must be an amount in US dollars',
       ],
       [
         'an unknown plan',
@@ -236,6 +228,50 @@ describe('local checkout', () => {
       const res = await post(t, 'payment/create-checkout-session', body, bob.access);
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ status: 'error', message });
+    });
+
+    // Spec 2 §7 sends the price the buyer saw; the server's price is what is charged.
+    it('proceeds when the spec’s package_price matches the server’s price', async () => {
+      const res = await post(
+        t,
+        'payment/create-checkout-session',
+        {
+          package_type: 'paygo',
+          package_details: { package_name: 'paygo', pages_buy: 25, package_price: 18.75 },
+        },
+        bob.access,
+      );
+      expect(res.status).toBe(200);
+      const html = await (await t.http(pathOf(res.body.data.url))).text();
+      expect(html).toContain('$18.75');
+      const plan = await post(
+        t,
+        'payment/create-checkout-session',
+        {
+          package_type: 'subscription',
+          package_details: { package_name: 'pro_monthly', package_price: 70 },
+        },
+        bob.access,
+      );
+      expect(plan.status).toBe(200);
+    });
+
+    it.each([
+      ['a pack', { package_name: 'paygo', pages_buy: 25, package_price: 0.01 }, '$18.75'],
+      ['a plan', { package_name: 'pro_monthly', package_price: 1 }, '$70.00'],
+    ])('answers 409 with the current price when %s price differs', async (_n, details, now) => {
+      const type = details.package_name === 'paygo' ? 'paygo' : 'subscription';
+      const res = await post(
+        t,
+        'payment/create-checkout-session',
+        { package_type: type, package_details: details },
+        bob.access,
+      );
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({
+        status: 'error',
+        message: `The price of this order is ${now} now; review it and confirm again.`,
+      });
     });
 
     it('accepts the smallest and the largest pack', async () => {

@@ -98,7 +98,8 @@ describe('Stripe checkout and plans', () => {
         },
         ada.access,
       );
-      expect(res.status).toBe(400);
+      // A price that differs from the catalogue's (spec 2 §7's package_price) is refused.
+      expect(res.status).toBe(409);
       expect(since(n)).toEqual([]);
     });
   });

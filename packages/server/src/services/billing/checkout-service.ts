@@ -37,8 +37,10 @@ export type CheckoutDeps = {
 
 export type CheckoutInput = {
   package_type: PackageType;
-  package_details: { package_name: string; pages_buy?: number; package_price?: unknown };
+  package_details: { package_name: string; pages_buy?: number; package_price?: number };
 };
+
+const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 export function createCheckoutService(deps: CheckoutDeps) {
   const { dal, payments } = deps;
@@ -50,10 +52,18 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return findPlan(balance.plan) ?? FREE_PLAN;
   }
 
+  /** The price the buyer saw must be the one charged; the server's figure is what is charged. */
+  function confirmSeenPrice(seen: number | undefined, order: CheckoutOrder): CheckoutOrder {
+    if (seen === undefined || Math.round(seen * 100) === order.amountCents) return order;
+    throw new ServiceError('conflict', BILLING_MESSAGES.priceChanged(usd(order.amountCents)));
+  }
+
   async function order(user: UserRow, input: CheckoutInput): Promise<CheckoutOrder> {
+    return confirmSeenPrice(input.package_details.package_price, await price(user, input));
+  }
+
+  async function price(user: UserRow, input: CheckoutInput): Promise<CheckoutOrder> {
     const d = input.package_details;
-    if (d.package_price !== undefined)
-      throw new ServiceError('invalid', BILLING_MESSAGES.noClientPrice);
     if (input.package_type === 'subscription') {
       const plan = findPlan(d.package_name);
       if (!plan || plan.package_name === FREE_PLAN.package_name) {

@@ -68,7 +68,10 @@ test('from Free, Subscribe Now creates a checkout session without a price and le
   await user.click(planButton(/Subscribe Now: Starter/));
   await waitFor(() => expect(leavePage).toHaveBeenCalledWith('http://127.0.0.1/pay/cs_1'));
   expect(sent).toEqual([
-    { package_type: 'subscription', package_details: { package_name: 'starter_monthly' } },
+    {
+      package_type: 'subscription',
+      package_details: { package_name: 'starter_monthly', package_price: 22 },
+    },
   ]);
 });
 

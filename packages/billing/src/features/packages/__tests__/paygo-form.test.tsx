@@ -89,7 +89,7 @@ test.each([
   expect(leavePage).not.toHaveBeenCalled();
 });
 
-test('Buy sends the page count without a price and leaves for the checkout', async () => {
+test('Buy sends the page count and the price shown (spec 2 §7), then leaves for the checkout', async () => {
   let sent: unknown;
   server.use(
     http.post(`${BASE}/payment/create-checkout-session`, async ({ request }) => {
@@ -104,8 +104,24 @@ test('Buy sends the page count without a price and leaves for the checkout', asy
   await waitFor(() => expect(leavePage).toHaveBeenCalledWith('http://127.0.0.1/pay/cs_9'));
   expect(sent).toEqual({
     package_type: 'paygo',
-    package_details: { package_name: 'paygo', pages_buy: 12 },
+    package_details: { package_name: 'paygo', pages_buy: 12, package_price: 10.8 },
   });
+});
+
+test('a price that changed meanwhile is explained and nothing is bought', async () => {
+  const message = 'The price of this order is $9.72 now; review it and confirm again.';
+  server.use(
+    http.post(`${BASE}/payment/create-checkout-session`, () =>
+      HttpResponse.json({ status: 'error', message }, { status: 409 }),
+    ),
+  );
+  const { user } = await open();
+  await user.clear(pagesInput());
+  await user.type(pagesInput(), '12');
+  await user.click(buy());
+  const dialog = await screen.findByRole('alertdialog', { name: 'Purchase failed' });
+  expect(within(dialog).getByText(`Error: ${message}`)).toBeInTheDocument();
+  expect(leavePage).not.toHaveBeenCalled();
 });
 
 test.each([

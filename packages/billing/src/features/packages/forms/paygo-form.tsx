@@ -33,7 +33,12 @@ export const PaygoForm = ({ plan, disabled = false }: Props) => {
     onSubmit: ({ pages }) =>
       checkout.start(PAYGO_PACKAGE_NAME, {
         package_type: 'paygo',
-        package_details: { package_name: PAYGO_PACKAGE_NAME, pages_buy: Number(pages) },
+        // The price shown on the button (spec 2 §7); the server answers 409 if it has changed.
+        package_details: {
+          package_name: PAYGO_PACKAGE_NAME,
+          pages_buy: Number(pages),
+          package_price: quotePaygo(Number(pages), plan).total,
+        },
       }),
   });
   const pages = validPages(formik.values.pages);

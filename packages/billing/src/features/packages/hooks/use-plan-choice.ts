@@ -23,7 +23,7 @@ export const usePlanChoice = (currentPlan: Plan) => {
     if (action === 'subscribe') {
       return checkout.start(plan.package_name, {
         package_type: 'subscription',
-        package_details: { package_name: plan.package_name },
+        package_details: { package_name: plan.package_name, package_price: plan.amount },
       });
     }
     if (plan.package_name === FREE_PLAN.package_name) {

@@ -48,6 +48,7 @@ export const NOTICES = {
   avatarRemoved: 'Profile picture removed successfully',
   supportSent: 'Support ticket submitted successfully',
   supportFailed: 'Failed to submit support ticket',
+  supportRepeated: "You sent this already — we'll answer within 24 hours",
 } as const;
 
 export const PASSWORD_MIN = 8;

@@ -97,3 +97,62 @@ test('failure toasts and keeps what was typed', async () => {
   expect(onHide).not.toHaveBeenCalled();
   expect(screen.getByLabelText(/^Subject/)).toHaveValue('Audio stops');
 });
+
+test('a repeated ticket (409) keeps the spec’s text and says why', async () => {
+  server.use(
+    http.post(`${BASE}/users/contact-us`, () =>
+      HttpResponse.json(failure('An email has already been sent. Please check your inbox.'), {
+        status: 409,
+      }),
+    ),
+  );
+  const { user, onHide } = open();
+  await fill(user);
+  await user.click(submit());
+  expect(await screen.findByText('Failed to submit support ticket')).toBeInTheDocument();
+  expect(
+    screen.getByText("You sent this already — we'll answer within 24 hours"),
+  ).toBeInTheDocument();
+  expect(onHide).not.toHaveBeenCalled();
+});
+
+describe('signed in', () => {
+  beforeEach(() => localStorage.setItem('accessToken', 'token'));
+  afterEach(() => localStorage.clear());
+
+  test('the user’s name and email are filled in, and stay editable', async () => {
+    server.use(
+      http.get(`${BASE}/users/me`, () =>
+        HttpResponse.json({
+          status: 'success',
+          data: {
+            full_name: 'Ada Writer',
+            email: 'ada@example.com',
+            username: 'ada',
+            role: 'user',
+          },
+        }),
+      ),
+    );
+    const { user } = open();
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Ada Writer'));
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('ada@example.com');
+    await user.clear(screen.getByLabelText(/^Name/));
+    await user.type(screen.getByLabelText(/^Name/), 'A. Writer');
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('A. Writer');
+  });
+});
+
+test('a visitor’s form starts empty and asks for no profile', async () => {
+  let asked = false;
+  server.use(
+    http.get(`${BASE}/users/me`, () => {
+      asked = true;
+      return HttpResponse.json(failure('Unauthorized'), { status: 401 });
+    }),
+  );
+  open();
+  await new Promise((r) => setTimeout(r, 50));
+  expect(asked).toBe(false);
+  expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+});

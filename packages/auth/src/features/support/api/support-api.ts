@@ -1,4 +1,4 @@
-import { api } from '@castmyscript/api';
+import { api, type Envelope } from '@castmyscript/api';
 
 export type SupportTicket = {
   name: string;
@@ -8,13 +8,26 @@ export type SupportTicket = {
   message: string;
 };
 
-/** Spec 1 §7: POST users/contact-us; the support form adds a subject. */
+export type SupportSender = { name: string; email: string };
+
+/**
+ * Spec 1 §7: POST users/contact-us; the support form adds a subject. A signed-in user's name and
+ * email prefill the form, read from users/me under the shared 'Me' tag.
+ */
 export const supportApi = api.injectEndpoints({
   endpoints: (build) => ({
+    getSupportSender: build.query<SupportSender, void>({
+      query: () => 'users/me',
+      transformResponse: (response: Envelope<{ full_name: string | null; email: string }>) => ({
+        name: response.data?.full_name ?? '',
+        email: response.data?.email ?? '',
+      }),
+      providesTags: ['Me'],
+    }),
     submitSupportTicket: build.mutation<unknown, SupportTicket>({
       query: (body) => ({ url: 'users/contact-us', method: 'POST', body }),
     }),
   }),
 });
 
-export const { useSubmitSupportTicketMutation } = supportApi;
+export const { useGetSupportSenderQuery, useSubmitSupportTicketMutation } = supportApi;

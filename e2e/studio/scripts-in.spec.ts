@@ -67,8 +67,9 @@ for (const format of ['pdf', 'docx', 'fdx'] as const) {
     await expect(page.getByText('Scene updated successfully!').first()).toBeVisible();
 
     // Delete one, then save.
+    // Save Changes shows only with unsaved changes (spec 2 §2: hidden otherwise).
     const saveButton = page.getByRole('button', { name: 'Save Changes' });
-    await expect(saveButton).toBeDisabled();
+    await expect(saveButton).toBeHidden();
     await cardWith(page, 'Mara climbs the stairs two at a time.')
       .getByRole('button', { name: /Delete scene/ })
       .click();
@@ -76,7 +77,7 @@ for (const format of ['pdf', 'docx', 'fdx'] as const) {
     await expect(saveButton).toBeEnabled();
     await saveButton.click();
     await expect(page.getByText('Changes saved successfully!')).toBeVisible();
-    await expect(saveButton).toBeDisabled();
+    await expect(saveButton).toBeHidden();
 
     await page.reload();
     await expect(scenes(page)).toBeVisible();

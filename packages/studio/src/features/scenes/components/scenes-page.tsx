@@ -2,11 +2,10 @@ import { errorMessage } from '@castmyscript/api';
 import { PageLoader, useModal } from '@castmyscript/ui-kit';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 
 import { Notice } from '../../../shared/components/notice';
 import { WorkflowFrame } from '../../../shared/workflow/workflow-frame';
-import { assignVoicePath } from '../../../shared/workflow/workflow-paths';
 import { useSceneEditor } from '../hooks/use-scene-editor';
 import { SCENE_TEXTS as T } from '../lib/scene-messages';
 import { SceneList } from './scene-list';
@@ -24,7 +23,6 @@ const ScenesScreen = ({ documentId }: { documentId: string }) => {
   const editor = useSceneEditor(documentId);
   const { query, state } = editor;
   const [modal, setModal] = useState<SceneModalMode | null>(null);
-  const navigate = useNavigate();
   const { confirm } = useModal();
 
   // Deletions and new actors are lost on leaving: ask first (beyond the spec).
@@ -90,7 +88,6 @@ const ScenesScreen = ({ documentId }: { documentId: string }) => {
             saving={editor.busy.saving}
             onAdd={() => setModal({ kind: 'add' })}
             onSave={() => void editor.save()}
-            onNext={async () => (await beforeLeave()) && navigate(assignVoicePath(documentId))}
           />
         )}
         {loaded && state.scenes.length > 0 && (

@@ -5,14 +5,14 @@ type Props = {
   saving: boolean;
   onAdd: () => void;
   onSave: () => void;
-  onNext: () => void;
 };
 
 /**
- * Add New Scene, Save Changes and Next (spec 2 §2). The spec hides Save Changes; it is shown here
- * because deletions and new actors wait for it, and it is enabled only with unsaved changes.
+ * Add New Scene and Save Changes (spec 2 §2). Save Changes appears only with unsaved changes
+ * (and while they are being saved): the spec's hidden button, shown when it has work to do. Next
+ * is the stepper's alone, which asks before leaving unsaved edits (WorkflowFrame's beforeLeave).
  */
-export const ScenesToolbar = ({ modified, saving, onAdd, onSave, onNext }: Props) => (
+export const ScenesToolbar = ({ modified, saving, onAdd, onSave }: Props) => (
   <div className="cms-studio-actions cms-scenes__toolbar">
     <Button type="button" label="Add New Scene" icon="pi pi-plus" outlined onClick={onAdd} />
     {modified && (
@@ -20,15 +20,16 @@ export const ScenesToolbar = ({ modified, saving, onAdd, onSave, onNext }: Props
         Unsaved changes
       </span>
     )}
-    <Button
-      type="button"
-      className="cms-push-end"
-      label="Save Changes"
-      icon="pi pi-save"
-      disabled={!modified}
-      loading={saving}
-      onClick={onSave}
-    />
-    <Button type="button" label="Next" icon="pi pi-arrow-right" iconPos="right" onClick={onNext} />
+    {(modified || saving) && (
+      <Button
+        type="button"
+        className="cms-push-end"
+        label="Save Changes"
+        icon="pi pi-save"
+        loading={saving}
+        disabled={saving}
+        onClick={onSave}
+      />
+    )}
   </div>
 );

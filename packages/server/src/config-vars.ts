@@ -11,8 +11,9 @@ export const CONFIG_VARS: readonly ConfigVar[] = [
   },
   {
     name: 'PUBLIC_URL',
-    default: 'http://localhost:PORT',
-    description: 'Origin users reach; used in mailed links and signed file URLs.',
+    default: 'unset: every loopback name of PORT (localhost, 127.0.0.1, [::1]) is the app',
+    description:
+      'Origin users reach; used in mailed links and signed file URLs (relative when unset).',
   },
   {
     name: 'DATA_DIR',
@@ -27,7 +28,7 @@ export const CONFIG_VARS: readonly ConfigVar[] = [
   },
   {
     name: 'CORS_ORIGINS',
-    default: 'PUBLIC_URL',
+    default: 'PUBLIC_URL (unset: the loopback names of PORT)',
     description:
       'Comma-separated origins allowed to call the API with credentials; `*` is refused.',
   },

@@ -17,7 +17,8 @@ describe('loadConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       publicUrl: 'http://localhost:3000',
-      corsOrigins: ['http://localhost:3000'],
+      linkBase: '',
+      corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'],
       databaseUrl: undefined,
       logLevel: 'info',
       rateLimitMax: 600,
@@ -35,10 +36,21 @@ describe('loadConfig', () => {
     expect(statSync(join(dir, 'secrets.json')).mode & 0o077).toBe(0);
   });
 
-  it('derives PUBLIC_URL from PORT and CORS_ORIGINS from PUBLIC_URL', () => {
-    expect(loadConfig({ DATA_DIR: dir, PORT: '8080' }).corsOrigins).toEqual([
+  it('without PUBLIC_URL, every loopback name of PORT is the app; links are relative', () => {
+    const config = loadConfig({ DATA_DIR: dir, PORT: '8080' });
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.linkBase).toBe('');
+    expect(config.corsOrigins).toEqual([
       'http://localhost:8080',
+      'http://127.0.0.1:8080',
+      'http://[::1]:8080',
     ]);
+  });
+
+  it('with PUBLIC_URL, CORS_ORIGINS and links follow it alone', () => {
+    const config = loadConfig({ DATA_DIR: dir, PORT: '8080', PUBLIC_URL: 'https://app.test/' });
+    expect(config.linkBase).toBe('https://app.test');
+    expect(config.corsOrigins).toEqual(['https://app.test']);
   });
 
   it('lists every bad variable in one error', () => {

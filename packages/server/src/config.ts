@@ -128,6 +128,12 @@ export type Config = {
   port: number;
   host: string;
   publicUrl: string;
+  /**
+   * What links the browser follows start with (signed file URLs, voice previews, the local
+   * checkout): PUBLIC_URL when it is set; empty in the embedded default, so the links are
+   * relative and the app works under every loopback name of its port (localhost, 127.0.0.1, [::1]).
+   */
+  linkBase: string;
   dataDir: string;
   databaseUrl?: string;
   corsOrigins: string[];
@@ -281,14 +287,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems = scaledProblems(e);
   if (problems.length) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  // Without PUBLIC_URL the app is reached on this machine under any loopback name of its port.
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].map((h) => `http://${h}:${e.PORT}`);
   const dataDir = e.DATA_DIR ?? join(repoRoot(), 'data');
   return {
     port: e.PORT,
     host: e.HOST,
     publicUrl,
+    linkBase: e.PUBLIC_URL ? publicUrl : '',
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    corsOrigins: parseOrigins(e.CORS_ORIGINS ?? publicUrl),
+    corsOrigins: parseOrigins(e.CORS_ORIGINS ?? (e.PUBLIC_URL ? publicUrl : loopback.join(','))),
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir, 'jwtSecret'),
     fileUrlSecret: e.FILE_URL_SECRET ?? loadOrCreateSecret(dataDir, 'fileUrlSecret'),
     webRoot: e.WEB_ROOT ?? join(repoRoot(), 'packages'),

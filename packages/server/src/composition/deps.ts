@@ -41,7 +41,7 @@ export async function createDeps(
     ? createS3Storage({ ...config.s3, now: overrides.now, logger })
     : createLocalStorage({
         root: join(config.dataDir, 'files'),
-        publicUrl: config.publicUrl,
+        publicUrl: config.linkBase,
         secret: config.fileUrlSecret,
         now: overrides.now,
       });
@@ -86,7 +86,7 @@ export function createVoices(
 ): VoiceEngine {
   const engine = createVoiceEngine({
     previewDir: join(config.dataDir, 'voice-previews'),
-    previewUrl: (id) => `${config.publicUrl}/api/v1/voices/${encodeURIComponent(id)}/preview`,
+    previewUrl: (id) => `${config.linkBase}/api/v1/voices/${encodeURIComponent(id)}/preview`,
     elevenLabs: config.elevenLabs,
     pool:
       overrides.voices?.pool ??

@@ -32,7 +32,7 @@ export async function registerBilling(
   const { database, credits } = deps;
   const local = config.stripe
     ? undefined
-    : createLocalPayments({ db: database.db, publicUrl: config.publicUrl, now });
+    : createLocalPayments({ db: database.db, publicUrl: config.linkBase, now });
   const payments: PaymentsPort = local ?? createStripePayments({ ...config.stripe!, now });
   const logger = api.log;
   const dal = createBillingDal(database.db);
@@ -52,7 +52,8 @@ export async function registerBilling(
     credits,
     events,
     sync,
-    publicUrl: config.publicUrl,
+    // Stripe needs absolute return URLs; the local checkout returns under the name the user used.
+    publicUrl: config.stripe ? config.publicUrl : config.linkBase,
   });
   await api.register(creditsRoutes({ requireUser, subscriptions }));
   await api.register(paymentRoutes({ requireUser, checkout, subscriptions }));

@@ -7,7 +7,8 @@ import type { TestApp } from './app';
  */
 export function fetchSigned(t: TestApp, url: string, init: RequestInit = {}): Promise<Response> {
   if (t.app.deps.storage.driver === 'local') {
-    const { pathname, search } = new URL(url);
+    // Relative in the embedded default without PUBLIC_URL (config linkBase).
+    const { pathname, search } = new URL(url, t.base);
     return t.http(pathname + search, init);
   }
   return fetch(url, { redirect: 'manual', ...init });

@@ -21,6 +21,7 @@ import {
  */
 export type LocalStorageOptions = {
   root: string;
+  /** Origin of the signed URLs; empty makes them relative to the page (config `linkBase`). */
   publicUrl: string;
   secret: string;
   /** Injectable clock (ms) so expiry can be tested without waiting. */

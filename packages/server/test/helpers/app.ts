@@ -15,6 +15,7 @@ import {
   type TestStack,
 } from '../scaled/stack';
 import { createPglite } from './pglite';
+import { seedPglite } from './pglite-template';
 
 // Each app starts a WASM PostgreSQL; on a busy two-core machine that can take several seconds.
 jest.setTimeout(60_000);
@@ -74,6 +75,7 @@ export async function startApp(
     dir,
     stack === 'scaled' ? await scaledEnv(dir, env, overrides.now) : env,
   );
+  if (!config.databaseUrl) await seedPglite(dir);
   const app = await buildApp(config, {
     queue: { pollMs: 20, retryBaseMs: 10 },
     createPglite,

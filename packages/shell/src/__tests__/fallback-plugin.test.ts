@@ -2,7 +2,12 @@ import fallbackPlugin, { isFailedRemote } from '../mf/fallback-plugin';
 
 type Args = Parameters<NonNullable<ReturnType<typeof fallbackPlugin>['errorLoadRemote']>>[0];
 const call = (lifecycle: Args['lifecycle']) =>
-  fallbackPlugin().errorLoadRemote!({ id: 'studio/Upload', error: new Error('down'), from: 'runtime', lifecycle } as Args);
+  fallbackPlugin().errorLoadRemote!({
+    id: 'studio/Upload',
+    error: new Error('down'),
+    from: 'runtime',
+    lifecycle,
+  } as Args);
 
 test('a module that fails to load resolves to a failure marker instead of throwing', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);

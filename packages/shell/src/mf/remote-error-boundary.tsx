@@ -15,7 +15,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidUpdate(previous: Props) {
-    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+    if (previous.resetKey !== this.props.resetKey && this.state.error)
+      this.setState({ error: null });
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {

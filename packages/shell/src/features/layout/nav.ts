@@ -5,7 +5,12 @@ export const NAV_ENTRIES: NavEntry[] = [
   { key: 'dashboard', label: 'Dashboard', to: '/dashboard', icon: 'pi pi-home' },
   { key: 'history', label: 'History', to: '/dashboard/process-list', icon: 'pi pi-history' },
   { key: 'studio', label: 'Studio', to: '/dashboard/process/upload', icon: 'pi pi-microphone' },
-  { key: 'subscription', label: 'Subscription', to: '/dashboard/subscription', icon: 'pi pi-id-card' },
+  {
+    key: 'subscription',
+    label: 'Subscription',
+    to: '/dashboard/subscription',
+    icon: 'pi pi-id-card',
+  },
   { key: 'packages', label: 'Packages', to: '/dashboard/packages', icon: 'pi pi-box' },
 ];
 

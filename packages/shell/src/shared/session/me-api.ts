@@ -13,7 +13,10 @@ export const meApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMe: build.query<Me, void>({
       query: () => 'users/me',
-      transformResponse: (response: Envelope<Me>) => ({ ...response.data!, role: response.data?.role || 'user' }),
+      transformResponse: (response: Envelope<Me>) => ({
+        ...response.data!,
+        role: response.data?.role || 'user',
+      }),
       providesTags: ['Me'],
     }),
   }),

@@ -15,8 +15,11 @@ export const DashboardHeader = ({ onMenu, onSupport, onSignOut }: Props) => {
         <i className="pi pi-bars" aria-hidden="true" />
       </button>
       <nav aria-label="Breadcrumb" className="cms-breadcrumb">
-        <Link to="/dashboard">Dashboard</Link>
-        <span aria-hidden="true"> / </span>
+        {/* On a phone the trail gives its room to the page's name (shell.css). */}
+        <span className="cms-breadcrumb__trail">
+          <Link to="/dashboard">Dashboard</Link>
+          <span aria-hidden="true"> / </span>
+        </span>
         <span aria-current="page">{title}</span>
       </nav>
       <div className="cms-header__end">

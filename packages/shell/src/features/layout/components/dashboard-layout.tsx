@@ -26,18 +26,34 @@ export const DashboardLayout = () => {
       <aside className="cms-sidebar">
         <SidebarNav onSignOut={signOut} />
       </aside>
-      <Sidebar visible={drawer} onHide={() => setDrawer(false)} className="cms-drawer" aria-label="Menu">
+      <Sidebar
+        visible={drawer}
+        onHide={() => setDrawer(false)}
+        className="cms-drawer"
+        aria-label="Menu"
+      >
         <SidebarNav onNavigate={() => setDrawer(false)} onSignOut={signOut} />
       </Sidebar>
       <div className="cms-dashboard__main">
-        <DashboardHeader onMenu={() => setDrawer(true)} onSupport={() => setSupport(true)} onSignOut={signOut} />
+        <DashboardHeader
+          onMenu={() => setDrawer(true)}
+          onSupport={() => setSupport(true)}
+          onSignOut={signOut}
+        />
         <main className="cms-dashboard__content" id="main">
           <Outlet />
         </main>
       </div>
-      {!isCreditsGateExempt(pathname) && <RemoteSlot remote="billing" module="CreditsGate" compact />}
+      {!isCreditsGateExempt(pathname) && (
+        <RemoteSlot remote="billing" module="CreditsGate" compact />
+      )}
       {support && (
-        <RemoteSlot remote="auth" module="SupportDialog" compact props={{ visible: support, onHide: () => setSupport(false) }} />
+        <RemoteSlot
+          remote="auth"
+          module="SupportDialog"
+          compact
+          props={{ visible: support, onHide: () => setSupport(false) }}
+        />
       )}
     </div>
   );

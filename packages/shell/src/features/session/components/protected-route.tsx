@@ -5,7 +5,10 @@ import { Navigate, Outlet } from 'react-router-dom';
 
 import { useGetMeQuery } from '../../../shared/session/me-api';
 
-const PROFILE_ERRORS: Record<number, string> = { 401: 'Invalid credentials', 404: 'User not found' };
+const PROFILE_ERRORS: Record<number, string> = {
+  401: 'Invalid credentials',
+  404: 'User not found',
+};
 
 /** Spec 1 §4: no token → /sign-in; otherwise the current user is fetched before the page shows. */
 export const ProtectedRoute = () => {

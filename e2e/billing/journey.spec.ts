@@ -88,6 +88,12 @@ test('a Free user out of credits buys pages, subscribes, upgrades, cancels and s
   // Cancel: the plan stays until the period ends, shown as Ending Soon.
   await page.goto('/dashboard/subscription');
   await expect(page.getByRole('heading', { name: 'Pro plan' })).toBeVisible();
+  // The plan card uses the page's width on a desktop instead of a narrow column (Polish item 10).
+  const [card, frame] = await Promise.all([
+    page.locator('.bil-subscription').boundingBox(),
+    page.locator('.bil-page').boundingBox(),
+  ]);
+  expect(card!.width / frame!.width).toBeGreaterThan(0.95);
   await expect(page.locator('.bil-badge')).toHaveText('Status: Active');
   await page.getByRole('button', { name: 'Cancel Subscription' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Cancel subscription?' });

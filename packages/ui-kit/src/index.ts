@@ -58,6 +58,7 @@ export type { AlertOptions, ConfirmOptions, ModalApi } from './modal/modal-conte
 
 export { RemoteFallback, type RemoteFallbackProps } from './feedback/remote-fallback';
 export { PageLoader, type PageLoaderProps } from './feedback/page-loader';
+export { PageTitle, type PageTitleProps } from './page/page-title';
 
 export { relativeTime } from './format/relative-time';
 export { formatDateGB } from './format/format-date-gb';

@@ -1,3 +1,4 @@
+import { PageTitle } from '@castmyscript/ui-kit';
 import type { ReactNode } from 'react';
 
 import './billing.css';
@@ -12,8 +13,7 @@ export const BillingPage = ({ title, lead, children, className }: Props) => (
   <section className={['bil-page', className].filter(Boolean).join(' ')} data-remote="billing">
     {title && (
       <header className="bil-page__header">
-        <h1>{title}</h1>
-        {lead && <p className="bil-page__lead">{lead}</p>}
+        <PageTitle title={title} lead={lead} />
       </header>
     )}
     {children}

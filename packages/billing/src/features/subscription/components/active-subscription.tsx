@@ -38,26 +38,30 @@ export const ActiveSubscription = ({
           <h2 id="plan-name">{planName} plan</h2>
           <StatusBadge subscription={s} />
         </div>
-        <CreditBar
-          label="Monthly pages used"
-          used={s.page_credits_used_this_month}
-          total={s.page_credits_this_month}
-        />
-        <dl className="bil-summary">
-          <div className="bil-summary__row">
-            <dt>Pages remaining</dt>
-            <dd data-testid="pages-remaining">{remaining}</dd>
+        <div className="bil-subscription__body">
+          <div className="bil-subscription__usage">
+            <CreditBar
+              label="Monthly pages used"
+              used={s.page_credits_used_this_month}
+              total={s.page_credits_this_month}
+            />
+            <dl className="bil-summary">
+              <div className="bil-summary__row">
+                <dt>Pages remaining</dt>
+                <dd data-testid="pages-remaining">{remaining}</dd>
+              </div>
+              <div className="bil-summary__row">
+                <dt>Pay-as-you-go pages</dt>
+                <dd>{paygoCredits}</dd>
+              </div>
+              <div className="bil-summary__row">
+                <dt>{ending ? 'Access until' : 'Current period ends'}</dt>
+                <dd>{formatDateGB(s.current_period_end)}</dd>
+              </div>
+            </dl>
           </div>
-          <div className="bil-summary__row">
-            <dt>Pay-as-you-go pages</dt>
-            <dd>{paygoCredits}</dd>
-          </div>
-          <div className="bil-summary__row">
-            <dt>{ending ? 'Access until' : 'Current period ends'}</dt>
-            <dd>{formatDateGB(s.current_period_end)}</dd>
-          </div>
-        </dl>
-        <PlanBenefits packageName={s.package_name} />
+          <PlanBenefits packageName={s.package_name} />
+        </div>
         {canCancel(s) && onCancel && (
           <div className="bil-actions">
             <Button

@@ -1,4 +1,4 @@
-import { PageLoader } from '@castmyscript/ui-kit';
+import { PageLoader, PageTitle } from '@castmyscript/ui-kit';
 import { Button } from 'primereact/button';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -50,10 +50,7 @@ const AudioProduction = ({ documentId }: { documentId: string }) => {
     <WorkflowFrame step={3} documentId={documentId}>
       <section className="cms-studio-panel cms-audio" aria-labelledby="audio-title">
         <header className="cms-audio__header">
-          <div className="cms-studio-panel__header">
-            <h1 id="audio-title">{T.title}</h1>
-            <p>{T.subtitle}</p>
-          </div>
+          <PageTitle id="audio-title" title={T.title} lead={T.subtitle} />
           <AudioToolbar
             refreshing={lines.refreshing}
             downloading={download.busy}

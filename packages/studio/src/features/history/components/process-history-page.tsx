@@ -1,4 +1,4 @@
-import { PageLoader, Pager } from '@castmyscript/ui-kit';
+import { PageLoader, PageTitle, Pager } from '@castmyscript/ui-kit';
 import { Button } from 'primereact/button';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
@@ -43,10 +43,7 @@ export const ProcessHistoryPage = () => {
     <div className="cms-studio cms-history" data-remote="studio">
       <section className="cms-studio-panel" aria-labelledby="history-title">
         <header className="cms-history__header">
-          <div className="cms-studio-panel__header">
-            <h1 id="history-title">{T.title}</h1>
-            <p>{T.lead}</p>
-          </div>
+          <PageTitle id="history-title" title={T.title} lead={T.lead} />
           <Button
             type="button"
             label={T.uploadNew}

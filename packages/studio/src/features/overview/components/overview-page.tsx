@@ -1,3 +1,4 @@
+import { PageTitle } from '@castmyscript/ui-kit';
 import { Button } from 'primereact/button';
 import { Link, useNavigate } from 'react-router-dom';
 
@@ -16,10 +17,7 @@ export const OverviewPage = () => {
   return (
     <div className="cms-studio cms-overview" data-remote="studio">
       <header className="cms-overview__header">
-        <div>
-          <h1>{T.title}</h1>
-          <p>{T.lead}</p>
-        </div>
+        <PageTitle title={T.title} lead={T.lead} />
         <div className="cms-studio-actions">
           <Link to={HISTORY_PATH} className="cms-overview__link">
             <i className="pi pi-history" aria-hidden="true" /> {T.viewHistory}

@@ -1,5 +1,5 @@
 import { errorMessage } from '@castmyscript/api';
-import { PageLoader, useModal } from '@castmyscript/ui-kit';
+import { PageLoader, PageTitle, useModal } from '@castmyscript/ui-kit';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -51,13 +51,16 @@ const ScenesScreen = ({ documentId }: { documentId: string }) => {
   return (
     <WorkflowFrame step={1} documentId={documentId} beforeLeave={beforeLeave}>
       <section className="cms-studio-panel cms-scenes" aria-labelledby="scenes-title">
-        <header className="cms-studio-panel__header">
-          <h1 id="scenes-title">Script Scenes</h1>
-          <p>
-            {loaded
-              ? `${state.scenes.length} lines · ${editor.actors.length} characters. Check each line and who speaks it.`
-              : 'Check each line and who speaks it.'}
-          </p>
+        <header>
+          <PageTitle
+            id="scenes-title"
+            title="Script Scenes"
+            lead={
+              loaded
+                ? `${state.scenes.length} lines · ${editor.actors.length} characters. Check each line and who speaks it.`
+                : 'Check each line and who speaks it.'
+            }
+          />
         </header>
         {query.isLoading && <PageLoader label={T.loading} />}
         {failed && (

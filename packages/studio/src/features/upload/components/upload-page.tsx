@@ -1,4 +1,4 @@
-import { PageLoader, ProgressTrack } from '@castmyscript/ui-kit';
+import { PageLoader, PageTitle, ProgressTrack } from '@castmyscript/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Button } from 'primereact/button';
 import { useEffect, useRef } from 'react';
@@ -40,9 +40,12 @@ export const UploadPage = () => {
   return (
     <WorkflowFrame step={0} documentId={routeId}>
       <section className="cms-studio-panel cms-upload" aria-labelledby="upload-title">
-        <header className="cms-studio-panel__header">
-          <h1 id="upload-title">Upload Script</h1>
-          <p>Upload your screenplay: we split it into lines and find every character.</p>
+        <header>
+          <PageTitle
+            id="upload-title"
+            title="Upload Script"
+            lead="Upload your screenplay: we split it into lines and find every character."
+          />
         </header>
         {routeId && status.isLoading && <PageLoader label="Loading your script…" />}
         {routeId && status.isError && !state.file && (

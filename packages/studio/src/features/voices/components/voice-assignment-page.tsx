@@ -1,5 +1,5 @@
 import type { AudioStatusData } from '@castmyscript/api/contract';
-import { PageLoader } from '@castmyscript/ui-kit';
+import { PageLoader, PageTitle } from '@castmyscript/ui-kit';
 import { Button } from 'primereact/button';
 import type { ComponentType } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -65,10 +65,7 @@ const VoiceAssignment = ({
       />
       <section className="cms-studio-panel cms-voices" aria-labelledby="voices-title">
         <header className="cms-voices__header">
-          <div className="cms-studio-panel__header">
-            <h1 id="voices-title">{T.title}</h1>
-            <p>{T.subtitle}</p>
-          </div>
+          <PageTitle id="voices-title" title={T.title} lead={T.subtitle} />
           {cast && <CastCounters {...counts} />}
         </header>
         {alerts.alert && (

@@ -11,6 +11,8 @@ describe('WelcomePanel', () => {
       'Cast a voice for every character',
       'Listen to the full table read',
     ]);
-    expect(screen.getByRole('figure')).toHaveTextContent("MAYA Bright, 30s“You said you'd never come back.”");
+    expect(screen.getByRole('figure')).toHaveTextContent(
+      "MAYA Bright, 30s“You said you'd never come back.”",
+    );
   });
 });

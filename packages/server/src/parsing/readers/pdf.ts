@@ -84,7 +84,8 @@ export async function readPdf(bytes: Uint8Array): Promise<ScriptModel> {
     if (items.length === 0) throw new ParseError('no_text');
     return { format: 'pdf', rows: rowsFromPlacedText(items), pageCount: doc.numPages };
   } finally {
-    await doc.destroy();
+    // The loading task owns the document (pdf.js 6 has no destroy on the document itself).
+    await task.destroy();
     worker.destroy();
   }
 }

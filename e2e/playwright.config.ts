@@ -19,7 +19,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: path.join(repoRoot, 'test-results', `e2e-${PORT}`),
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at once: each spec file's journeys stay in order in one worker, and a worker
+  // waits on the server and the browser's rendering more than on the CPU.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -55,6 +57,11 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Every browser of the suite is one client (127.0.0.1) to the server, so the per-client
+      // sign-up and sign-in limits would count the whole suite as one attacker; the limits
+      // themselves are tested against the API (packages/server/test).
+      AUTH_RATE_LIMIT_MAX: '1000',
+      LOGIN_MAX_FAILURES_PER_IP: '1000',
     },
   },
 });

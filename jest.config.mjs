@@ -12,7 +12,8 @@ const swc = (react) => [
 ];
 
 // ESM-only packages (and any .mjs file) jest must transpile to CommonJS.
-const esmOnly = ['jose', 'until-async'];
+// pg-boss and the ESM-only packages it loads.
+const esmOnly = ['jose', 'until-async', 'pg-boss', 'serialize-error', 'non-error', 'rrule-temporal'];
 const transformIgnorePatterns = [
   `/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmOnly.join('|')})/)(?!.*\\.mjs$)`,
 ];

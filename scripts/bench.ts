@@ -36,7 +36,7 @@ if (wanted('start')) {
 if (wanted('landing')) {
   const figures = await measureLanding();
   console.log(
-    '\nLanding page (Lighthouse 12, desktop preset) vs a static copy of the same content',
+    '\nLanding page (Lighthouse 13, desktop preset) vs a static copy of the same content',
   );
   console.log('page          performance  accessibility  best practices  SEO');
   for (const [name, scores] of [

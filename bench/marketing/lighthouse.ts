@@ -1,10 +1,10 @@
 /**
- * Lighthouse 12 (desktop preset, Debian Chromium, offline flags) on the built app's `/` and on a
+ * Lighthouse 13 (desktop preset, Debian Chromium, offline flags) on the built app's `/` and on a
  * plain static HTML copy of the same content served in the same run, plus the gzipped JS and
  * CSS the landing page transfers before it is interactive. Figures only: nothing passes or fails.
  *
  * `tsx bench/marketing/lighthouse.ts` prints them. Lighthouse comes from the root devDependency
- * (`lighthouse@^12`: 13 needs Node 22) or from `LIGHTHOUSE_BIN`; without it only the transfer
+ * (`lighthouse@^13`, which needs Node 22.19 or later) or from `LIGHTHOUSE_BIN`; without it only the transfer
  * figure is measured, with Playwright up to network idle.
  */
 import { execFile } from 'node:child_process';

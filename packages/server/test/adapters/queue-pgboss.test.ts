@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 
 import { createPgBossQueue, type PgBossQueue } from '../../src/adapters/queue/queue-pgboss';
 import { waitFor } from '../helpers/app';

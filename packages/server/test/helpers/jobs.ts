@@ -6,7 +6,7 @@ import type { TestApp } from './app';
 
 /**
  * The background jobs of one document, whichever queue the app runs: the embedded queue's `jobs`
- * table, or pg-boss's job table and archive (schema `pgboss`). Statuses read as the queue port
+ * table, or pg-boss's job table (schema `pgboss`). Statuses read as the queue port
  * names them (queued, running, done, failed).
  */
 export type DocumentJob = {
@@ -40,9 +40,6 @@ export async function jobsOfDocument(
   }
   const { rows } = (await db.execute(sql`
     select state, retry_count, started_on, created_on, data->>'run' as run from pgboss.job
-      where name = ${queue} and data->>'documentId' = ${documentId}
-    union all
-    select state, retry_count, started_on, created_on, data->>'run' as run from pgboss.archive
       where name = ${queue} and data->>'documentId' = ${documentId}
     order by created_on`)) as unknown as { rows: PgBossRow[] };
   return rows.map((r) => ({

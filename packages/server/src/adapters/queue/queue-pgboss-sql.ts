@@ -1,4 +1,4 @@
-import type PgBoss from 'pg-boss';
+import type { Db, JobWithMetadata } from 'pg-boss';
 
 /**
  * Read-only questions about pg-boss's tables that its API does not answer in one call. `schema`
@@ -14,22 +14,18 @@ export type JobView = {
   runAfter: Date;
 };
 
-const count = async (db: PgBoss.Db, text: string) => {
+const count = async (db: Db, text: string) => {
   const { rows } = await db.executeSql(text, []);
   return Number(rows[0]?.n ?? 0);
 };
 
 /** Created (delayed ones too), waiting for a retry, or active. */
-export const countPending = (db: PgBoss.Db, schema: string) =>
+export const countPending = (db: Db, schema: string) =>
   count(db, `select count(*)::int as n from ${schema}.job where state < 'completed'`);
 
-/** Dead jobs stay visible in the archive after pg-boss moves them out of the job table. */
-export const countFailed = (db: PgBoss.Db, schema: string) =>
-  count(
-    db,
-    `select (select count(*) from ${schema}.job where state = 'failed')
-          + (select count(*) from ${schema}.archive where state = 'failed') as n`,
-  );
+/** Dead jobs, kept in the job table until their retention ends. */
+export const countFailed = (db: Db, schema: string) =>
+  count(db, `select count(*)::int as n from ${schema}.job where state = 'failed'`);
 
 /** pg-boss job states as the queue port names them. */
 export const PG_BOSS_STATUS: Record<string, JobView['status']> = {
@@ -41,7 +37,7 @@ export const PG_BOSS_STATUS: Record<string, JobView['status']> = {
   failed: 'failed',
 };
 
-export function toJobView(job: PgBoss.JobWithMetadata): JobView {
+export function toJobView(job: JobWithMetadata<unknown>): JobView {
   const output = job.output as { message?: unknown } | null;
   return {
     status: PG_BOSS_STATUS[job.state],

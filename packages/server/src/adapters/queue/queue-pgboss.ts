@@ -1,4 +1,4 @@
-import type PgBoss from 'pg-boss';
+import type { ConstructorOptions, JobWithMetadata, PgBoss } from 'pg-boss';
 
 import { type Logger, silentLogger } from '../../lib/logger';
 import { jobIdFor } from './queue-pgboss-ids';
@@ -14,10 +14,11 @@ import type { JobHandler, QueuePort } from './queue-port';
  *   jitter; below one second of base delay, tests trade the backoff for speed);
  * - a job whose worker died (SIGKILL, lost machine) is failed by pg-boss's maintenance once it has
  *   run longer than `jobTimeoutS`, which counts as an attempt and is retried elsewhere;
- * - dead jobs stay in pgboss.job / pgboss.archive with their reason (failedCount, findJob).
+ * - dead jobs stay in pgboss.job with their reason for a week (failedCount, findJob).
  * Workers are this adapter's own loop over pg-boss's fetch/complete/fail rather than
  * `boss.work()`: it bounds concurrency per queue, drains on stop, wakes at once on a local enqueue,
- * and awaits every state change (pg-boss 10's work loop leaves them as floating promises).
+ * and awaits every state change, and it settles each job by the attempt it fetched, so an attempt
+ * that outlived its expiry cannot complete the retry that replaced it.
  * pg-boss is loaded on first use, so the embedded default never loads it.
  */
 export type PgBossQueueOptions = {
@@ -44,9 +45,19 @@ export type PgBossQueue = QueuePort & {
 type Worker = { name: string; handler: JobHandler<unknown>; concurrency: number; active: number };
 
 const MAX_ERROR_LENGTH = 2000;
-const DAY_S = 24 * 3600;
+const KEEP_FINISHED_S = 7 * 24 * 3600;
 // deadlock_detected, unique_violation, duplicate_table: another process is creating the queue.
 const RACE_CODES = new Set(['40P01', '23505', '42P07']);
+
+/** The attempt a worker holds: settling it leaves alone a retry that replaced it meanwhile. */
+const attemptOf = (job: JobWithMetadata<unknown>) => ({ id: job.id, retryCount: job.retryCount });
+
+/** A queue that was never created has no jobs: pg-boss would reject the question. */
+async function findById(b: PgBoss, name: string, id: string) {
+  if (!(await b.getQueue(name))) return undefined;
+  const [job] = await b.findJobs<unknown>(name, { id });
+  return job;
+}
 
 export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
   const {
@@ -65,12 +76,11 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
     // No cron jobs here; maintenance (expiry, archiving) is what the retry semantics need.
     schedule: false,
     supervise: true,
-    maintenanceIntervalSeconds: maintenanceIntervalS,
-    // Dead jobs stay in the job table a week, then a month in the archive, for inspection.
-    archiveCompletedAfterSeconds: DAY_S,
-    archiveFailedAfterSeconds: 7 * DAY_S,
-    deleteAfterDays: 30,
-  } as PgBoss.ConstructorOptions;
+    // Expired jobs are found by the monitor pass, which the supervisor starts: both at our
+    // interval. Deleting old jobs (the maintenance pass) keeps pg-boss's daily default.
+    superviseIntervalSeconds: maintenanceIntervalS,
+    monitorIntervalSeconds: maintenanceIntervalS,
+  } satisfies ConstructorOptions;
   let instance: PgBoss | undefined;
   let booting: Promise<PgBoss> | undefined;
   let closed = false;
@@ -82,7 +92,7 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
   const boss = (): Promise<PgBoss> => {
     if (closed) return Promise.reject(new Error('The job queue is closed'));
     booting ??= (async () => {
-      const { default: PgBossClass } = await import('pg-boss');
+      const { PgBoss: PgBossClass } = await import('pg-boss');
       const made = new PgBossClass(options);
       // Without a listener an 'error' event (database restarting) would crash the process.
       made.on('error', (err) => logger.error({ err }, 'pg-boss error'));
@@ -115,7 +125,7 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
   let tickAgain = false;
 
   /**
-   * pg-boss 10 needs a queue created before jobs can be sent to it or fetched from it. Processes
+   * pg-boss needs a queue created before jobs can be sent to it or fetched from it. Processes
    * starting together may create the same queue at once, and pg-boss's CREATE/ATTACH PARTITION
    * can then deadlock: the loser retries and finds the queue made.
    */
@@ -124,7 +134,12 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
     for (let attempt = 1; ; attempt++) {
       if (await b.getQueue(name)) return;
       try {
-        await b.createQueue(name, { name, policy: 'standard' });
+        // Finished and dead jobs stay a week for inspection, then pg-boss deletes them.
+        await b.createQueue(name, {
+          policy: 'standard',
+          expireInSeconds: jobTimeoutS,
+          deleteAfterSeconds: KEEP_FINISHED_S,
+        });
         return;
       } catch (err) {
         const code = (err as { code?: string }).code ?? '';
@@ -191,7 +206,7 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
     }
   }
 
-  async function execute(worker: Worker, job: PgBoss.JobWithMetadata<unknown>): Promise<void> {
+  async function execute(worker: Worker, job: JobWithMetadata<unknown>): Promise<void> {
     const ctx = { id: job.id, attempt: job.retryCount + 1, maxAttempts: job.retryLimit + 1 };
     try {
       await worker.handler(job.data, ctx);
@@ -201,10 +216,10 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
       if (ctx.attempt >= ctx.maxAttempts) logger.error(fields, 'job failed for good');
       else logger.warn(fields, 'job failed; will retry');
       // pg-boss decides between retry (with backoff) and failed from the job's own counters.
-      await bossOf().fail(worker.name, job.id, { message: reason });
+      await bossOf().fail(worker.name, attemptOf(job), { message: reason });
       return;
     }
-    await bossOf().complete(worker.name, job.id);
+    await bossOf().complete(worker.name, attemptOf(job));
   }
 
   /** Our workers only: pg-boss and its pool stay up, so jobs can still be sent (and counted). */
@@ -223,10 +238,9 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
       const b = await boss();
       await ensureQueue(name);
       const id = jobOpts.idempotencyKey ? jobIdFor(jobOpts.idempotencyKey) : undefined;
-      // The job table forgets finished jobs once they are archived; the archive still knows them.
-      if (id && (await b.getJobById(name, id, { includeArchive: true })))
-        return { id, created: false };
-      const sent = await b.send(name, JSON.stringify(payload ?? {}) as unknown as object, {
+      // A job kept after it finished (a week) still counts: the same key is not run twice.
+      if (id && (await findById(b, name, id))) return { id, created: false };
+      const sent = await b.send(name, (payload ?? {}) as object, {
         id,
         retryLimit: Math.max(1, jobOpts.maxAttempts ?? 3) - 1,
         ...retry,
@@ -249,8 +263,8 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
     pendingCount: async () => countPending((await boss()).getDb(), schema),
     failedCount: async () => countFailed((await boss()).getDb(), schema),
     async findJob(name, id) {
-      const job = await (await boss()).getJobById(name, id, { includeArchive: true });
-      return job ? toJobView(job as PgBoss.JobWithMetadata) : undefined;
+      const job = await findById(await boss(), name, id);
+      return job ? toJobView(job) : undefined;
     },
     isRunning: () => running,
     async start() {
@@ -264,7 +278,7 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
       await stop();
       closed = true;
       const up = await booting?.catch(() => undefined);
-      await up?.stop({ graceful: true, wait: true, close: true, timeout: 1000 });
+      await up?.stop({ graceful: true, close: true, timeout: 1000 });
     },
   };
 }

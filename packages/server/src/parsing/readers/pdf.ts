@@ -36,7 +36,6 @@ export async function readPdf(bytes: Uint8Array): Promise<ScriptModel> {
   const task = lib.getDocument({
     worker,
     data: new Uint8Array(bytes),
-    isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
     stopAtErrors: false,

@@ -6,6 +6,7 @@
 import { measureAuthLatency } from '../bench/accounts/auth-latency';
 import { measureUploadToScenes } from '../bench/documents/upload-to-scenes';
 import { measurePageWeight, printPageWeight } from '../bench/foundation/page-weight';
+import { measureServerMemory, printServerMemory } from '../bench/foundation/server-memory';
 import { measureStartTimes } from '../bench/foundation/start-times';
 import { measureLanding } from '../bench/marketing/lighthouse';
 import { measureAccuracy, measureBigFishSpeed } from '../bench/parsing/accuracy';
@@ -32,6 +33,8 @@ if (wanted('start')) {
   console.log(`cold (install + build + migrate + serve): ${cold.toFixed(1)}`);
   console.log(`warm restart (nothing changed):          ${warm.toFixed(1)}`);
 }
+
+if (wanted('memory')) printServerMemory(await measureServerMemory());
 
 if (wanted('landing')) {
   const figures = await measureLanding();

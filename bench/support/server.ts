@@ -61,5 +61,5 @@ export const startBuiltServer = async (port: number) => {
     },
   });
   await waitForOk(`http://127.0.0.1:${port}/api/v1/health`, 30_000);
-  return { url: `http://127.0.0.1:${port}`, dataDir, stop: () => stopGroup(child) };
+  return { url: `http://127.0.0.1:${port}`, dataDir, pid: child.pid!, stop: () => stopGroup(child) };
 };

@@ -61,7 +61,14 @@ export async function createDeps(
           logger,
           ...overrides.queue,
         })
-      : createInProcessQueue({ db: database.db, logger, ...overrides.queue });
+      : process.env.EXPERIMENT_PGBOSS_PGLITE
+        ? createPgBossQueue({
+            pglite: database.pglite,
+            jobTimeoutS: config.jobTimeoutS,
+            logger,
+            ...overrides.queue,
+          })
+        : createInProcessQueue({ db: database.db, logger, ...overrides.queue });
   const hasher = createArgon2Hasher();
   const mailer = createMailDispatch({ mail, logger });
   const credits = createCreditLedger({ database, now: overrides.now });

@@ -28,6 +28,8 @@ export type DbDriver = 'pglite' | 'postgres';
 export type Database = {
   db: Db;
   driver: DbDriver;
+  /** The embedded database's one connection (absent on PostgreSQL). */
+  pglite?: PGlite;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -55,6 +57,7 @@ function openPglite(dir: string, create: (dir: string) => PGlite): Database {
   return {
     db: db as unknown as Db,
     driver: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     ping: () => pingWith(() => client.query('select 1')),
     close: async () => {

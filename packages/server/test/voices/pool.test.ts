@@ -63,8 +63,10 @@ describe('synthesis pool', () => {
 
   it('an urgent job jumps the queue', async () => {
     const shared = counter();
-    // Two start at once on the two threads; the other four wait.
-    const queued = Array.from({ length: 6 }, (_, i) => sleep(i, 30, shared));
+    // Two start at once on the two threads; the other four wait. The second runs long, so the
+    // thread that frees first takes the urgent job with time to spare: with equal lengths both
+    // threads free together, and a thread slow to wake lets the other start a queued job first.
+    const queued = Array.from({ length: 6 }, (_, i) => sleep(i, i === 1 ? 400 : 30, shared));
     const urgent = pool.run(
       { kind: 'test-sleep', ms: 1, tag: 99, counter: shared },
       { urgent: true },

@@ -1,4 +1,4 @@
-import type { ConstructorOptions, JobWithMetadata, PgBoss } from 'pg-boss';
+import type { ConstructorOptions, JobWithMetadata, PgBoss, PGliteLike } from 'pg-boss';
 
 import { type Logger, silentLogger } from '../../lib/logger';
 import { jobIdFor } from './queue-pgboss-ids';
@@ -22,7 +22,10 @@ import type { JobHandler, QueuePort } from './queue-port';
  * pg-boss is loaded on first use, so the embedded default never loads it.
  */
 export type PgBossQueueOptions = {
-  connectionString: string;
+  /** A PostgreSQL server, through pg-boss's own pool... */
+  connectionString?: string;
+  /** ...or the embedded database's single PGlite connection, shared with the app. */
+  pglite?: PGliteLike;
   logger?: Logger;
   /** How often idle workers look for due jobs. */
   pollMs?: number;
@@ -70,6 +73,8 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
   } = opts;
   const options = {
     connectionString: opts.connectionString,
+    // pg-boss refuses an explicit undefined backend: name it only for PGlite.
+    ...(opts.pglite ? { backend: 'pglite' as const } : {}),
     schema,
     max: opts.maxConnections ?? 4,
     application_name: 'castmyscript-queue',
@@ -92,8 +97,10 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
   const boss = (): Promise<PgBoss> => {
     if (closed) return Promise.reject(new Error('The job queue is closed'));
     booting ??= (async () => {
-      const { PgBoss: PgBossClass } = await import('pg-boss');
-      const made = new PgBossClass(options);
+      const { PgBoss: PgBossClass, fromPglite } = await import('pg-boss');
+      const made = new PgBossClass(
+        opts.pglite ? { ...options, db: fromPglite(opts.pglite) } : options,
+      );
       // Without a listener an 'error' event (database restarting) would crash the process.
       made.on('error', (err) => logger.error({ err }, 'pg-boss error'));
       await made.start();

@@ -1,6 +1,6 @@
 /**
  * `npm start`: build what changed, then serve everything on one port with the embedded defaults
- * (PGlite, local files, mail outbox, in-process queue). Migrations run as the server starts.
+ * (PGlite with pg-boss on it, local files, mail outbox). Migrations run as the server starts.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';

@@ -12,7 +12,7 @@ import { type ApiProcess, startApi } from './processes';
 
 /**
  * The deployments the load bench compares, each on loopback with a fresh data dir:
- * - embedded: one process, PGlite, in-process queue (what `npm start` runs);
+ * - embedded: one process, PGlite, pg-boss on it (what `npm start` runs);
  * - postgres-2: PostgreSQL + pg-boss, two stateless API processes behind a round-robin balancer
  *   (docs/deploy.md's topology, minus S3 and SMTP, which the reads measured here do not touch).
  * Each registers its own stop with bench/support/children, so an interrupted bench still ends

@@ -112,17 +112,10 @@ export const CONFIG_VARS: readonly ConfigVar[] = [
     description: 'Where the keys that sign Google ID tokens are fetched from.',
   },
   {
-    name: 'QUEUE',
-    default: 'pg-boss with DATABASE_URL, else in-process',
-    description:
-      '`in-process` (jobs run inside the API process; one process only) or `pg-boss` (jobs on PostgreSQL, run by any number of processes).',
-    scaled: true,
-  },
-  {
     name: 'API_RUNS_JOBS',
     default: 'true',
     description:
-      'Whether API processes also run background jobs; set `false` when `npm run start:worker` processes run them (needs `pg-boss`).',
+      'Whether API processes also run background jobs; set `false` when `npm run start:worker` processes run them (needs `DATABASE_URL`).',
     scaled: true,
   },
   {

@@ -69,7 +69,6 @@ describe('loadConfig', () => {
       DATA_DIR: dir,
       [reserved]: 'x',
       SMTP_URL: 'smtp://mail.example.com',
-      QUEUE: 'in-process',
     });
     expect(config.ignoredVars).toEqual([reserved]);
   });
@@ -77,30 +76,29 @@ describe('loadConfig', () => {
   describe('scaled adapters', () => {
     it('stays embedded when nothing is set', () => {
       expect(loadConfig({ DATA_DIR: dir })).toMatchObject({
-        queue: 'in-process',
+        databaseUrl: undefined,
         apiRunsJobs: true,
         s3: undefined,
         smtpUrl: undefined,
       });
     });
 
-    it('runs jobs on pg-boss whenever DATABASE_URL is set, unless QUEUE says otherwise', () => {
+    it('lets worker processes run the jobs only beside PostgreSQL', () => {
       const url = 'postgres://db.example.com/cms';
-      expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: url }).queue).toBe('pg-boss');
-      expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: url, QUEUE: 'in-process' }).queue).toBe(
-        'in-process',
-      );
-      expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: url, QUEUE: 'pgboss' }).queue).toBe(
-        'pg-boss',
+      expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: url, API_RUNS_JOBS: 'false' })).toMatchObject(
+        { databaseUrl: url, apiRunsJobs: false },
       );
     });
 
     it('refuses combinations that cannot work, naming every one', () => {
       expect(() =>
-        loadConfig({ DATA_DIR: dir, QUEUE: 'pg-boss', S3_ENDPOINT: 'http://127.0.0.1:9000' }),
-      ).toThrow(/QUEUE: pg-boss needs DATABASE_URL.*\n.*S3_ENDPOINT: set S3_BUCKET too/);
-      expect(() => loadConfig({ DATA_DIR: dir, API_RUNS_JOBS: 'false' })).toThrow(
-        'API_RUNS_JOBS: the in-process queue runs jobs only inside the API; use pg-boss',
+        loadConfig({
+          DATA_DIR: dir,
+          API_RUNS_JOBS: 'false',
+          S3_ENDPOINT: 'http://127.0.0.1:9000',
+        }),
+      ).toThrow(
+        /API_RUNS_JOBS: without DATABASE_URL the API is the one process .*\n.*S3_ENDPOINT: set S3_BUCKET too/,
       );
       expect(() =>
         loadConfig({ DATA_DIR: dir, S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' }),
@@ -144,7 +142,7 @@ describe('loadConfig', () => {
   it('documents every variable with a description', () => {
     for (const v of CONFIG_VARS) expect(v.description.length).toBeGreaterThan(10);
     expect(CONFIG_VARS.map((v) => v.name)).toEqual(
-      expect.arrayContaining(['PORT', 'DATABASE_URL', 'QUEUE']),
+      expect.arrayContaining(['PORT', 'DATABASE_URL', 'API_RUNS_JOBS']),
     );
   });
 });

@@ -56,10 +56,6 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: count(5),
   LOGIN_MAX_FAILURES_PER_IP: count(30),
   // Scaled adapters (ARCHITECTURE §3, right-hand column).
-  QUEUE: z.preprocess(
-    (v) => (v === 'pgboss' ? 'pg-boss' : blankToUndefined(v)),
-    z.enum(['in-process', 'pg-boss']).optional(),
-  ),
   API_RUNS_JOBS: flag(true),
   TRUST_PROXY: optionalString,
   // pg-boss refuses expirations of 24 hours or more.
@@ -157,8 +153,6 @@ export type Config = {
   /** Failed sign-ins per 15 minutes, per account and per IP, before 429. */
   loginMaxFailures: number;
   loginMaxFailuresPerIp: number;
-  /** `pg-boss` whenever DATABASE_URL is set unless QUEUE says otherwise. */
-  queue: 'in-process' | 'pg-boss';
   /** False in API processes of a deployment whose jobs run in `start:worker` processes. */
   apiRunsJobs: boolean;
   /** Fastify's trustProxy: which peers may tell the client's address in X-Forwarded-For. */
@@ -195,11 +189,10 @@ export type S3Config = {
 /** Cross-variable rules zod cannot see one variable at a time; each broken rule is one line. */
 function scaledProblems(e: z.infer<typeof envSchema>): string[] {
   const problems: string[] = [];
-  if (e.QUEUE === 'pg-boss' && !e.DATABASE_URL)
-    problems.push('QUEUE: pg-boss needs DATABASE_URL (PostgreSQL)');
-  const queue = e.QUEUE ?? (e.DATABASE_URL ? 'pg-boss' : 'in-process');
-  if (queue === 'in-process' && !e.API_RUNS_JOBS)
-    problems.push('API_RUNS_JOBS: the in-process queue runs jobs only inside the API; use pg-boss');
+  if (!e.DATABASE_URL && !e.API_RUNS_JOBS)
+    problems.push(
+      'API_RUNS_JOBS: without DATABASE_URL the API is the one process of the embedded database and runs its jobs',
+    );
   if (!e.S3_BUCKET) {
     for (const name of ['S3_ENDPOINT', 'S3_PUBLIC_ENDPOINT', 'S3_ACCESS_KEY_ID'] as const)
       if (e[name]) problems.push(`${name}: set S3_BUCKET too, or nothing is stored in S3`);
@@ -313,7 +306,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
-    queue: e.QUEUE ?? (e.DATABASE_URL ? 'pg-boss' : 'in-process'),
     apiRunsJobs: e.API_RUNS_JOBS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     jobTimeoutS: e.JOB_TIMEOUT_S,

@@ -41,9 +41,9 @@ export type WorkerOptions = {
 };
 
 export async function startWorker(config: Config, opts: WorkerOptions = {}): Promise<WorkerHandle> {
-  if (config.queue !== 'pg-boss') {
+  if (!config.databaseUrl) {
     throw new Error(
-      'Worker processes need the pg-boss queue (set DATABASE_URL): the in-process queue runs jobs inside the API process.',
+      'Worker processes need DATABASE_URL (PostgreSQL): the embedded database belongs to the API process, which runs its jobs.',
     );
   }
   const logger =

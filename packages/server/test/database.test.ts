@@ -32,7 +32,6 @@ const TABLES = [
   'documents',
   'email_tokens',
   'files',
-  'jobs',
   'local_payment_objects',
   'notify_signups',
   'rate_limits',

@@ -3,11 +3,12 @@ import { envelopeSchema, healthSchema } from '@castmyscript/api/contract';
 import { startApp, type TestApp } from './helpers/app';
 import { defaultTestStack } from './scaled/stack';
 
-// What the stack under test (TEST_STACK) must report: the embedded default or the scaled one.
-const drivers =
-  defaultTestStack() === 'scaled'
-    ? { database: 'postgres', queue: 'pg-boss' }
-    : { database: 'pglite', queue: 'in-process' };
+// What the stack under test (TEST_STACK) must report: the embedded default or the scaled one;
+// both run their jobs on pg-boss.
+const drivers = {
+  database: defaultTestStack() === 'scaled' ? 'postgres' : 'pglite',
+  queue: 'pg-boss',
+};
 
 describe('health and OpenAPI', () => {
   let t: TestApp;

@@ -4,7 +4,6 @@ import { createOutboxMail } from '../adapters/mail/mail-outbox';
 import type { MailPort } from '../adapters/mail/mail-port';
 import { createSmtpMail } from '../adapters/mail/mail-smtp';
 import { createArgon2Hasher } from '../adapters/password/password-argon2';
-import { createInProcessQueue } from '../adapters/queue/queue-in-process';
 import { createPgBossQueue } from '../adapters/queue/queue-pgboss';
 import type { QueuePort } from '../adapters/queue/queue-port';
 import { createLocalStorage } from '../adapters/storage/storage-local';
@@ -53,22 +52,16 @@ export async function createDeps(
         logger,
         ...(opts.quietLinks ? { print: () => undefined } : {}),
       });
-  const queue: QueuePort =
-    config.queue === 'pg-boss'
-      ? createPgBossQueue({
-          connectionString: config.databaseUrl!,
-          jobTimeoutS: config.jobTimeoutS,
-          logger,
-          ...overrides.queue,
-        })
-      : process.env.EXPERIMENT_PGBOSS_PGLITE
-        ? createPgBossQueue({
-            pglite: database.pglite,
-            jobTimeoutS: config.jobTimeoutS,
-            logger,
-            ...overrides.queue,
-          })
-        : createInProcessQueue({ db: database.db, logger, ...overrides.queue });
+  // One queue engine for both deployments: pg-boss on PostgreSQL, or on the embedded PGlite,
+  // where a local enqueue wakes the workers at once and the poll finds only retries and delays.
+  const queue: QueuePort = createPgBossQueue({
+    ...(database.pglite
+      ? { pglite: database.pglite, pollMs: 1000 }
+      : { connectionString: config.databaseUrl! }),
+    jobTimeoutS: config.jobTimeoutS,
+    logger,
+    ...overrides.queue,
+  });
   const hasher = createArgon2Hasher();
   const mailer = createMailDispatch({ mail, logger });
   const credits = createCreditLedger({ database, now: overrides.now });

@@ -67,7 +67,7 @@ export function createJobs(deps: AppDeps, overrides: BuildOverrides, logger: Log
     // One process runs the embedded default's jobs: at its start every active run is orphaned.
     // Workers share the queue: a run is taken over only once it has fallen silent.
     takeOverAfterMs:
-      queue.driver === 'in-process' ? 0 : (overrides.voices?.staleAfterMs ?? 5 * 60_000),
+      queue.exclusive ? 0 : (overrides.voices?.staleAfterMs ?? 5 * 60_000),
   });
   return { processing, audio, events };
 }

@@ -8,7 +8,7 @@ import { waitFor } from '../helpers/app';
  * What every queue adapter must do (queue-port.ts): run each job with its payload, retry a failed
  * attempt later with a growing delay, keep dead jobs with their reason, run a job once per
  * idempotency key, honour delays and concurrency, drain on stop and take jobs while stopped. The
- * in-process and pg-boss adapters both run it.
+ * pg-boss adapter runs it on PostgreSQL and on PGlite.
  */
 export type QueueHarness = {
   /**

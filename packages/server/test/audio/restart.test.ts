@@ -66,11 +66,11 @@ it('check 39: a generation interrupted by a restart resumes and finishes without
       const all = await jobsOfDocument(t2, AUDIO_QUEUE, id);
       return all.every((j) => j.status === 'done' || j.status === 'failed') && all;
     }, 'the audio jobs to end');
-    // The stopped run handed its next step over. The embedded queue's one process takes over
-    // every active run at its restart (the handed-over step, superseded, does nothing); on
-    // pg-boss the restarted process leaves a run that was alive moments ago to its next step.
+    // The stopped run handed its next step over. The embedded database's one process takes over
+    // every active run at its restart (the handed-over step, superseded, does nothing); beside
+    // PostgreSQL the restarted process leaves a run that was alive moments ago to its next step.
     // Either way no job failed or ran twice.
-    const runs = t2.app.deps.queue.driver === 'in-process' ? 2 : 1;
+    const runs = t2.app.deps.queue.exclusive ? 2 : 1;
     expect(new Set(audioJobs.map((j) => j.run)).size).toBe(runs);
     expect(audioJobs.every((j) => j.status === 'done' && j.attempts === 1)).toBe(true);
   } finally {

@@ -1,13 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 import { PG_BOSS_STATUS } from '../../src/adapters/queue/queue-pgboss-sql';
-import { jobs } from '../../src/db/schema';
 import type { TestApp } from './app';
 
 /**
- * The background jobs of one document, whichever queue the app runs: the embedded queue's `jobs`
- * table, or pg-boss's job table (schema `pgboss`). Statuses read as the queue port
- * names them (queued, running, done, failed).
+ * The background jobs of one document, from pg-boss's job table (schema `pgboss`) on either
+ * database. Statuses read as the queue port names them (queued, running, done, failed).
  */
 export type DocumentJob = {
   status: string;
@@ -30,14 +28,6 @@ export async function jobsOfDocument(
   documentId: string,
 ): Promise<DocumentJob[]> {
   const db = t.app.deps.database.db;
-  if (t.app.deps.queue.driver === 'in-process') {
-    const rows = await db
-      .select({ status: jobs.status, attempts: jobs.attempts, run: sql`${jobs.payload}->>'run'` })
-      .from(jobs)
-      .where(and(eq(jobs.queue, queue), sql`${jobs.payload}->>'documentId' = ${documentId}`))
-      .orderBy(asc(jobs.createdAt));
-    return rows.map((r) => ({ status: r.status, attempts: r.attempts, run: runOf(r.run) }));
-  }
   const { rows } = (await db.execute(sql`
     select state, retry_count, started_on, created_on, data->>'run' as run from pgboss.job
       where name = ${queue} and data->>'documentId' = ${documentId}
@@ -52,9 +42,5 @@ export async function jobsOfDocument(
 /** What a crash between commit and enqueue leaves: the document's jobs never made it. */
 export async function dropJobsOfDocument(t: TestApp, documentId: string): Promise<void> {
   const db = t.app.deps.database.db;
-  if (t.app.deps.queue.driver === 'in-process') {
-    await db.delete(jobs).where(sql`${jobs.payload}->>'documentId' = ${documentId}`);
-    return;
-  }
   await db.execute(sql`delete from pgboss.job where data->>'documentId' = ${documentId}`);
 }

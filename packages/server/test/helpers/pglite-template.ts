@@ -11,6 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { createPgBossQueue } from '../../src/adapters/queue/queue-pgboss';
 import { openDatabase } from '../../src/db/database';
 import { migrationsFolder } from '../../src/paths';
 import { createPglite } from './pglite';
@@ -18,8 +19,8 @@ import { createPglite } from './pglite';
 /**
  * A migrated, closed PGlite data directory that each test app copies instead of creating its
  * own: PGlite's initdb on an empty directory costs ~2 s a start (most of a test app's start-up),
- * a copy a few tens of milliseconds. The template is keyed by the migrations and the PGlite
- * version, made once and shared by every jest worker and run (renamed into place atomically, so
+ * a copy a few tens of milliseconds. It holds pg-boss's schema too (created at its first start).
+ * The template is keyed by the migrations and the PGlite and pg-boss versions, made once and shared by every jest worker and run (renamed into place atomically, so
  * a half-written one is never used). The app still runs its migrations, which find nothing to do;
  * tests of the migrations themselves open their databases without it.
  */
@@ -32,7 +33,7 @@ const key = () => {
       hash.update(name).update(readFileSync(file));
   }
   // pnpm's store path of the package names its version.
-  hash.update(require.resolve('@electric-sql/pglite'));
+  hash.update(require.resolve('@electric-sql/pglite')).update(require.resolve('pg-boss'));
   return hash.digest('hex').slice(0, 16);
 };
 
@@ -42,6 +43,9 @@ async function template(): Promise<string> {
   const building = mkdtempSync(join(tmpdir(), 'cms-pglite-building-'));
   const database = openDatabase({ dataDir: building, createPglite });
   await database.migrate();
+  const queue = createPgBossQueue({ pglite: database.pglite });
+  await queue.start();
+  await queue.close();
   await database.close();
   try {
     renameSync(join(building, 'db'), final);

@@ -27,6 +27,15 @@ export const countPending = (db: Db, schema: string) =>
 export const countFailed = (db: Db, schema: string) =>
   count(db, `select count(*)::int as n from ${schema}.job where state = 'failed'`);
 
+/** Jobs some worker holds, by queue, with the attempt it holds. */
+export const activeJobs = async (db: Db, schema: string) => {
+  const { rows } = await db.executeSql(
+    `select name, id, retry_count as "retryCount" from ${schema}.job where state = 'active'`,
+    [],
+  );
+  return rows as { name: string; id: string; retryCount: number }[];
+};
+
 /** pg-boss job states as the queue port names them. */
 export const PG_BOSS_STATUS: Record<string, JobView['status']> = {
   created: 'queued',

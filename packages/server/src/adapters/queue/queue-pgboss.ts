@@ -2,24 +2,30 @@ import type { ConstructorOptions, JobWithMetadata, PgBoss, PGliteLike } from 'pg
 
 import { type Logger, silentLogger } from '../../lib/logger';
 import { jobIdFor } from './queue-pgboss-ids';
-import { countFailed, countPending, type JobView, toJobView } from './queue-pgboss-sql';
+import {
+  activeJobs,
+  countFailed,
+  countPending,
+  type JobView,
+  toJobView,
+} from './queue-pgboss-sql';
 import type { JobHandler, QueuePort } from './queue-port';
 
 /**
- * pg-boss queue adapter (scaled deployment): jobs live in PostgreSQL (schema `pgboss`), so any
- * number of API and worker processes share them and none holds state of its own. Same semantics
- * as the in-process queue:
+ * The job queue of both deployments, on pg-boss (schema `pgboss`). Scaled: jobs live in
+ * PostgreSQL, so any number of API and worker processes share them and none holds state of its
+ * own. Embedded: the same engine on the app's PGlite, whose one process owns every job. Semantics:
  * - an idempotency key becomes the job's id (jobIdFor), so a second enqueue is a no-op;
  * - a failed attempt is retried after a doubling delay (pg-boss backoff, whole seconds with
  *   jitter; below one second of base delay, tests trade the backoff for speed);
- * - a job whose worker died (SIGKILL, lost machine) is failed by pg-boss's maintenance once it has
- *   run longer than `jobTimeoutS`, which counts as an attempt and is retried elsewhere;
+ * - a job whose worker died (SIGKILL, lost machine) is failed by pg-boss's monitor once it has
+ *   run longer than `jobTimeoutS`, which counts as an attempt and is retried elsewhere; on PGlite
+ *   at once, when the one process starts again (resumeInterrupted);
  * - dead jobs stay in pgboss.job with their reason for a week (failedCount, findJob).
  * Workers are this adapter's own loop over pg-boss's fetch/complete/fail rather than
  * `boss.work()`: it bounds concurrency per queue, drains on stop, wakes at once on a local enqueue,
  * and awaits every state change, and it settles each job by the attempt it fetched, so an attempt
  * that outlived its expiry cannot complete the retry that replaced it.
- * pg-boss is loaded on first use, so the embedded default never loads it.
  */
 export type PgBossQueueOptions = {
   /** A PostgreSQL server, through pg-boss's own pool... */
@@ -229,6 +235,23 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
     await bossOf().complete(worker.name, attemptOf(job));
   }
 
+  /**
+   * On PGlite this process is the only one that can open the database, so a job still active at
+   * start was held by a process that died (a kill, a crash, a lost machine): each counts as a
+   * failed attempt now, and pg-boss retries it after its backoff instead of after `jobTimeoutS`.
+   * On PostgreSQL other live processes hold active jobs; expiry is the only safe judge there.
+   */
+  async function resumeInterrupted(b: PgBoss): Promise<void> {
+    const byQueue = new Map<string, { id: string; retryCount: number }[]>();
+    for (const { name, id, retryCount } of await activeJobs(b.getDb(), schema))
+      byQueue.set(name, [...(byQueue.get(name) ?? []), { id, retryCount }]);
+    for (const [name, held] of byQueue) {
+      const attempts = held;
+      await b.fail(name, attempts, { message: 'Interrupted by a restart' });
+      logger.info({ queue: name, jobs: held.length }, 'resumed interrupted jobs');
+    }
+  }
+
   /** Our workers only: pg-boss and its pool stay up, so jobs can still be sent (and counted). */
   async function stop(): Promise<void> {
     if (!running) return;
@@ -241,6 +264,7 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
 
   return {
     driver: 'pg-boss',
+    exclusive: Boolean(opts.pglite),
     async enqueue(name, payload, jobOpts = {}) {
       const b = await boss();
       await ensureQueue(name);
@@ -276,7 +300,8 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
     isRunning: () => running,
     async start() {
       if (running) return;
-      await boss();
+      const b = await boss();
+      if (opts.pglite) await resumeInterrupted(b);
       running = true;
       kick();
     },

@@ -24,7 +24,12 @@ export type JobHandler<P = unknown> = (payload: P, job: JobContext) => Promise<v
 export type EnqueueResult = { id: string; created: boolean };
 
 export interface QueuePort {
-  readonly driver: 'in-process' | 'pg-boss';
+  readonly driver: 'pg-boss';
+  /**
+   * One process owns the jobs (the embedded default on PGlite): at its start, work left active
+   * was interrupted, not running elsewhere.
+   */
+  readonly exclusive: boolean;
   enqueue<P>(name: string, payload: P, opts?: JobOptions): Promise<EnqueueResult>;
   work<P>(name: string, handler: JobHandler<P>, opts?: { concurrency?: number }): void;
   /** Jobs queued or running, all queues together. */

@@ -1,5 +1,4 @@
 export * from './users';
-export * from './jobs';
 export * from './files';
 export * from './auth';
 export * from './contact';

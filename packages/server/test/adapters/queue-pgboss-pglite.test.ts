@@ -1,0 +1,89 @@
+import { type PgBossQueue, createPgBossQueue } from '../../src/adapters/queue/queue-pgboss';
+import { openDatabase } from '../../src/db/database';
+import { tempDir, waitFor } from '../helpers/app';
+import { createPglite } from '../helpers/pglite';
+import { describeQueueContract } from './queue-contract';
+
+jest.setTimeout(90_000);
+
+/** The embedded default's queue: pg-boss on the app's own PGlite database. */
+const openEmbedded = async (dir: string) => {
+  const database = openDatabase({ dataDir: dir, createPglite });
+  await database.migrate();
+  return database;
+};
+
+describeQueueContract('pg-boss on PGlite', async () => {
+  const tmp = tempDir();
+  const database = await openEmbedded(tmp.dir);
+  const made: PgBossQueue[] = [];
+  return {
+    async make({ start = true, ...opts } = {}) {
+      const queue = createPgBossQueue({
+        pglite: database.pglite,
+        pollMs: 50,
+        retryBaseMs: 1000,
+        ...opts,
+      });
+      made.push(queue);
+      if (start) await queue.start();
+      return queue;
+    },
+    find: (queue, name, id) => (queue as PgBossQueue).findJob(name, id),
+    async close() {
+      for (const queue of made) await queue.close();
+      await database.close();
+      tmp.cleanup();
+    },
+  };
+});
+
+describe('pg-boss on PGlite (one process owns the database)', () => {
+  it('takes a job the last process died holding at the next start, not after its timeout', async () => {
+    const tmp = tempDir();
+    try {
+      // The first process claims the job and dies in the middle of it: its database goes away
+      // with the job still active (the queue is never stopped, the handler never returns).
+      const first = await openEmbedded(tmp.dir);
+      const dying = createPgBossQueue({ pglite: first.pglite, pollMs: 50, retryBaseMs: 1000 });
+      await dying.start();
+      const { id } = await dying.enqueue('script.parse', { doc: 'd1' });
+      let claimed = false;
+      dying.work('script.parse', () => {
+        claimed = true;
+        return new Promise<void>(() => undefined);
+      });
+      await waitFor(async () => claimed, 'the first process to take the job');
+      expect(await dying.findJob('script.parse', id)).toMatchObject({ status: 'running' });
+      await first.close();
+
+      // The restart: with a 15-minute job timeout, only the start-up sweep can free the job.
+      const second = await openEmbedded(tmp.dir);
+      const queue = createPgBossQueue({
+        pglite: second.pglite,
+        pollMs: 50,
+        retryBaseMs: 1000,
+        jobTimeoutS: 900,
+      });
+      try {
+        const attempts: number[] = [];
+        queue.work('script.parse', async (_payload, job) => {
+          attempts.push(job.attempt);
+        });
+        await queue.start();
+        await waitFor(
+          async () => (await queue.findJob('script.parse', id))?.status === 'done',
+          'the interrupted job to run again',
+          20_000,
+        );
+        expect(attempts).toEqual([2]);
+        expect(await queue.findJob('script.parse', id)).toMatchObject({ attempts: 2 });
+      } finally {
+        await queue.close();
+        await second.close();
+      }
+    } finally {
+      tmp.cleanup();
+    }
+  });
+});

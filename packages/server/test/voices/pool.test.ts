@@ -1,6 +1,7 @@
 import { inOrder } from '../../src/voices/pool/in-order';
 import { type SynthesisPool, createSynthesisPool } from '../../src/voices/pool/synthesis-pool';
 import { VoiceError } from '../../src/voices/voice-port';
+import { waitFor } from '../helpers/app';
 
 jest.setTimeout(60_000);
 
@@ -74,6 +75,20 @@ describe('synthesis pool', () => {
     const [u, ...rest] = await Promise.all([urgent, ...queued]);
     expect(u.started).toBe(2);
     expect(rest.map((r) => r.started).sort()).toEqual([0, 1, 3, 4, 5, 6]);
+  });
+
+  it('ends threads left idle and starts them again for the next job', async () => {
+    const idle = createSynthesisPool({ size: 2, idleMs: 100 });
+    try {
+      const run = (tag: number) => idle.run({ kind: 'test-sleep', ms: 5, tag });
+      await Promise.all([run(1), run(2)]);
+      expect(idle.threadCount()).toBe(2);
+      await waitFor(async () => idle.threadCount() === 0, 'the idle threads to end', 5_000);
+      expect(await run(3)).toMatchObject({ tag: 3 });
+      expect(idle.threadCount()).toBe(1);
+    } finally {
+      await idle.close();
+    }
   });
 
   it('a job that throws rejects only that job, with its message', async () => {

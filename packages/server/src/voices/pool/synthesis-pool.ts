@@ -3,7 +3,8 @@
  * 25–300 ms, which the API's event loop must never do). Jobs start strictly in the order they were
  * submitted, so a script's first lines are ready first; `urgent` jobs (a preview, one line
  * regenerated while the user waits) go to the front. A worker that dies fails only the job it was
- * running and is replaced on demand.
+ * running and is replaced on demand. Threads start on demand and end after `idleMs` without
+ * work: each holds its engines' WASM and heap (~100 MB), which a server between reads should not.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,6 +21,8 @@ export interface PoolOptions {
   size?: number;
   /** Defaults to voice-worker.js beside the bundle, else voice-worker.ts run through tsx. */
   workerPath?: string;
+  /** A thread with no work for this long ends; the next job starts a new one. 0: never. */
+  idleMs?: number;
 }
 
 export interface RunOptions {
@@ -34,6 +37,8 @@ export interface SynthesisPool {
   ): Promise<JobResults[K]>;
   /** Starts every worker and loads the engines, so the first line does not wait for them. */
   warm(): Promise<void>;
+  /** Threads alive now (started on demand, ended when idle). */
+  threadCount(): number;
   /** Refuses new jobs, fails queued ones, lets running ones finish, then ends the threads. */
   close(): Promise<void>;
 }
@@ -48,7 +53,10 @@ interface Pending {
 interface Slot {
   worker: Worker;
   current?: Pending;
+  idle?: NodeJS.Timeout;
 }
+
+const DEFAULT_IDLE_MS = 60_000;
 
 // Jest runs this file as CommonJS (__dirname); tsx and the bundle run it as ESM.
 const here = (): string =>
@@ -80,6 +88,7 @@ import(workerData.tsx).then((tsx) => { tsx.register(); return import(workerData.
 export function createSynthesisPool(options: PoolOptions = {}): SynthesisPool {
   const size = Math.max(1, options.size ?? Math.min(8, availableParallelism() || 2));
   const workerPath = options.workerPath ?? defaultWorkerPath();
+  const idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
   const queue: Pending[] = [];
   const slots: Slot[] = [];
   let nextId = 1;
@@ -97,6 +106,16 @@ export function createSynthesisPool(options: PoolOptions = {}): SynthesisPool {
       else pending.reject(new VoiceError(response.error.message, toCode(response.error.code)));
     }
     dispatch();
+    if (!slot.current && idleMs > 0 && !closing)
+      slot.idle = setTimeout(() => retire(slot), idleMs).unref();
+  }
+
+  /** Ends an idle thread; its exit is expected, so it fails nothing. */
+  function retire(slot: Slot) {
+    const index = slots.indexOf(slot);
+    if (index < 0 || slot.current) return;
+    slots.splice(index, 1);
+    void slot.worker.terminate();
   }
 
   function start(): Slot {
@@ -122,6 +141,7 @@ export function createSynthesisPool(options: PoolOptions = {}): SynthesisPool {
       const slot = slots.find((s) => !s.current) ?? (slots.length < size ? start() : undefined);
       if (!slot) break;
       const pending = queue.shift()!;
+      clearTimeout(slot.idle);
       slot.current = pending;
       slot.worker.ref();
       slot.worker.postMessage({ id: pending.id, job: pending.job } satisfies JobRequest);
@@ -146,6 +166,7 @@ export function createSynthesisPool(options: PoolOptions = {}): SynthesisPool {
   return {
     size,
     run,
+    threadCount: () => slots.length,
     async warm() {
       await Promise.all(Array.from({ length: size }, () => run({ kind: 'warm' })));
     },
@@ -156,6 +177,7 @@ export function createSynthesisPool(options: PoolOptions = {}): SynthesisPool {
         pending.reject(new VoiceError('The voice engine is shutting down', 'engine_failed'));
       if (busy() > 0) await new Promise<void>((resolve) => (drained = resolve));
       const ending = slots.splice(0);
+      for (const slot of ending) clearTimeout(slot.idle);
       await Promise.all(ending.map((s) => s.worker.terminate()));
     },
   };

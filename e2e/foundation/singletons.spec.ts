@@ -41,6 +41,10 @@ test('React, the store and the api slice are loaded once for the shell and every
     expect(loaded, `${pkg} loaded copies`).toHaveLength(1);
     expect(loaded[0].from, `${pkg} provider`).toBe('shell');
   }
+  // RTK Query's core, imported bare by the studio and under query/react by the api slice: one
+  // copy (two crossed the wire, 19 KB more on every studio page, before it was shared).
+  const query = (await sharedVersions(page, '@reduxjs/toolkit/query')).filter((v) => v.loaded);
+  expect(query, '@reduxjs/toolkit/query loaded copies').toHaveLength(1);
   // Remotes were fetched from their own folders, yet none shipped its own React to the page.
   expect(scripts.some((url) => url.includes('/remotes/studio/'))).toBe(true);
   expect(scripts.some((url) => url.includes('/remotes/billing/'))).toBe(true);

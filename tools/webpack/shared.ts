@@ -15,6 +15,7 @@ const SINGLETONS = [
   'react-dom/client',
   'react-redux',
   '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query',
   '@reduxjs/toolkit/query/react',
   'react-router-dom',
   'primereact/',

@@ -1,107 +1,11 @@
 import { join } from 'node:path';
 
-import { z } from 'zod';
-
+import { blankToUndefined, type Env, envSchema } from './config-env';
 import { loadOrCreateSecret } from './config-secrets';
 import { RESERVED_VARS } from './config-vars';
 import { repoRoot } from './paths';
 
 export { CONFIG_VARS, type ConfigVar, RESERVED_VARS } from './config-vars';
-
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const optionalString = z.preprocess(blankToUndefined, z.string().optional());
-const seconds = (fallback: number) =>
-  z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(fallback));
-const count = (fallback: number) =>
-  z.preprocess(blankToUndefined, z.coerce.number().int().positive().default(fallback));
-
-const flag = (fallback: boolean) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .enum(['true', 'false', '1', '0'])
-      .default(fallback ? 'true' : 'false')
-      .transform((v) => v === 'true' || v === '1'),
-  );
-
-const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
-const ELEVENLABS_API_BASE = 'https://api.elevenlabs.io';
-
-const envSchema = z.object({
-  PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
-  HOST: z.preprocess(blankToUndefined, z.string().default('127.0.0.1')),
-  PUBLIC_URL: z.preprocess(blankToUndefined, z.url().optional()),
-  DATA_DIR: optionalString,
-  DATABASE_URL: optionalString,
-  CORS_ORIGINS: optionalString,
-  JWT_SECRET: z.preprocess(blankToUndefined, z.string().min(32).optional()),
-  FILE_URL_SECRET: z.preprocess(blankToUndefined, z.string().min(32).optional()),
-  WEB_ROOT: optionalString,
-  REMOTES_JSON: optionalString.refine((v) => v === undefined || isJson(v), 'must be valid JSON'),
-  LOG_LEVEL: z.preprocess(
-    blankToUndefined,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ),
-  RATE_LIMIT_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().positive().default(600)),
-  MAIL_FROM: z.preprocess(
-    blankToUndefined,
-    z.string().default('CastMyScript <no-reply@localhost>'),
-  ),
-  SUPPORT_EMAIL: z.preprocess(blankToUndefined, z.email().default('support@localhost')),
-  GOOGLE_CLIENT_ID: optionalString,
-  GOOGLE_JWKS_URL: z.preprocess(blankToUndefined, z.url().default(GOOGLE_JWKS_URL)),
-  ACCESS_TOKEN_TTL: seconds(900),
-  REFRESH_TOKEN_TTL: seconds(30 * 24 * 3600),
-  AUTH_RATE_LIMIT_MAX: count(20),
-  LOGIN_MAX_FAILURES: count(5),
-  LOGIN_MAX_FAILURES_PER_IP: count(30),
-  // Scaled adapters (ARCHITECTURE §3, right-hand column).
-  API_RUNS_JOBS: flag(true),
-  TRUST_PROXY: optionalString,
-  // pg-boss refuses expirations of 24 hours or more.
-  JOB_TIMEOUT_S: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(24 * 3600 - 1)
-      .default(900),
-  ),
-  SYNTHESIS_THREADS: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int().min(1).max(64).optional(),
-  ),
-  METRICS_TOKEN: z.preprocess(blankToUndefined, z.string().min(16).optional()),
-  METRICS_PORT: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int().min(0).max(65535).optional(),
-  ),
-  S3_BUCKET: optionalString,
-  S3_ENDPOINT: z.preprocess(blankToUndefined, z.url().optional()),
-  S3_PUBLIC_ENDPOINT: z.preprocess(blankToUndefined, z.url().optional()),
-  S3_REGION: z.preprocess(blankToUndefined, z.string().default('us-east-1')),
-  S3_ACCESS_KEY_ID: optionalString,
-  S3_SECRET_ACCESS_KEY: optionalString,
-  S3_FORCE_PATH_STYLE: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
-  SMTP_URL: z.preprocess(
-    blankToUndefined,
-    z
-      .url()
-      .refine((v) => /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://')
-      .optional(),
-  ),
-  STRIPE_SECRET_KEY: optionalString,
-  STRIPE_WEBHOOK_SECRET: optionalString,
-  STRIPE_API_BASE: z.preprocess(blankToUndefined, z.url().optional()),
-  STRIPE_PRICE_STARTER: optionalString,
-  STRIPE_PRICE_STANDARD: optionalString,
-  STRIPE_PRICE_PRO: optionalString,
-  ELEVENLABS_API_KEY: optionalString,
-  ELEVENLABS_API_BASE: z.preprocess(blankToUndefined, z.url().default(ELEVENLABS_API_BASE)),
-  ELEVENLABS_CONCURRENCY: count(2),
-  AUDIO_URL_TTL: seconds(3600),
-});
 
 /** With a Stripe key, everything Stripe needs must be set too: half a configuration fails at start. */
 const STRIPE_REQUIRED = [
@@ -110,15 +14,6 @@ const STRIPE_REQUIRED = [
   'STRIPE_PRICE_STANDARD',
   'STRIPE_PRICE_PRO',
 ] as const;
-
-function isJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export type Config = {
   port: number;
@@ -187,7 +82,7 @@ export type S3Config = {
 };
 
 /** Cross-variable rules zod cannot see one variable at a time; each broken rule is one line. */
-function scaledProblems(e: z.infer<typeof envSchema>): string[] {
+function scaledProblems(e: Env): string[] {
   const problems: string[] = [];
   if (!e.DATABASE_URL && !e.API_RUNS_JOBS)
     problems.push(
@@ -202,7 +97,7 @@ function scaledProblems(e: z.infer<typeof envSchema>): string[] {
   return problems;
 }
 
-function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
+function s3Config(e: Env): S3Config | undefined {
   if (!e.S3_BUCKET) return undefined;
   return {
     bucket: e.S3_BUCKET,
@@ -239,7 +134,7 @@ export type StripeConfig = {
   prices: { starter_monthly: string; standard_monthly: string; pro_monthly: string };
 };
 
-function stripeConfig(e: z.infer<typeof envSchema>): StripeConfig | undefined {
+function stripeConfig(e: Env): StripeConfig | undefined {
   if (!e.STRIPE_SECRET_KEY) return undefined;
   const missing = STRIPE_REQUIRED.filter((name) => !e[name]);
   if (missing.length > 0) {

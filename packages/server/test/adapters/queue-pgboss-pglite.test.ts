@@ -1,7 +1,8 @@
-import { type PgBossQueue, createPgBossQueue } from '../../src/adapters/queue/queue-pgboss';
+import { createPgBossQueue } from '../../src/adapters/queue/queue-pgboss';
 import { openDatabase } from '../../src/db/database';
 import { tempDir, waitFor } from '../helpers/app';
 import { createPglite } from '../helpers/pglite';
+import { pgBossHarness } from './pgboss-harness';
 import { describeQueueContract } from './queue-contract';
 
 jest.setTimeout(90_000);
@@ -16,26 +17,10 @@ const openEmbedded = async (dir: string) => {
 describeQueueContract('pg-boss on PGlite', async () => {
   const tmp = tempDir();
   const database = await openEmbedded(tmp.dir);
-  const made: PgBossQueue[] = [];
-  return {
-    async make({ start = true, ...opts } = {}) {
-      const queue = createPgBossQueue({
-        pglite: database.pglite,
-        pollMs: 50,
-        retryBaseMs: 1000,
-        ...opts,
-      });
-      made.push(queue);
-      if (start) await queue.start();
-      return queue;
-    },
-    find: (queue, name, id) => (queue as PgBossQueue).findJob(name, id),
-    async close() {
-      for (const queue of made) await queue.close();
-      await database.close();
-      tmp.cleanup();
-    },
-  };
+  return pgBossHarness({ pglite: database.pglite }, async () => {
+    await database.close();
+    tmp.cleanup();
+  });
 });
 
 describe('pg-boss on PGlite (one process owns the database)', () => {

@@ -3,32 +3,14 @@ import { PgBoss } from 'pg-boss';
 import { createPgBossQueue, type PgBossQueue } from '../../src/adapters/queue/queue-pgboss';
 import { waitFor } from '../helpers/app';
 import { createTestDatabase } from '../helpers/postgres';
+import { pgBossHarness } from './pgboss-harness';
 import { describeQueueContract } from './queue-contract';
 
 jest.setTimeout(90_000);
 
 describeQueueContract('pg-boss', async () => {
   const database = await createTestDatabase();
-  const made: PgBossQueue[] = [];
-  return {
-    async make({ start = true, ...opts } = {}) {
-      // Whole seconds are pg-boss's smallest backoff step: the retry tests take a few seconds.
-      const queue = createPgBossQueue({
-        connectionString: database.url,
-        pollMs: 50,
-        retryBaseMs: 1000,
-        ...opts,
-      });
-      made.push(queue);
-      if (start) await queue.start();
-      return queue;
-    },
-    find: (queue, name, id) => (queue as PgBossQueue).findJob(name, id),
-    async close() {
-      await Promise.all(made.map((q) => q.close()));
-      await database.drop();
-    },
-  };
+  return pgBossHarness({ connectionString: database.url }, database.drop);
 });
 
 describe('pg-boss queue (adapter specifics)', () => {

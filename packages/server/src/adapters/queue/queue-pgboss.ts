@@ -1,14 +1,15 @@
-import type { ConstructorOptions, JobWithMetadata, PgBoss, PGliteLike } from 'pg-boss';
+import type { JobWithMetadata, PgBoss, PGliteLike } from 'pg-boss';
 
 import { type Logger, silentLogger } from '../../lib/logger';
 import { jobIdFor } from './queue-pgboss-ids';
 import {
-  activeJobs,
-  countFailed,
-  countPending,
-  type JobView,
-  toJobView,
-} from './queue-pgboss-sql';
+  attemptOf,
+  createQueueOnce,
+  findById,
+  resumeInterrupted,
+  startBoss,
+} from './queue-pgboss-setup';
+import { countFailed, countPending, type JobView, toJobView } from './queue-pgboss-sql';
 import type { JobHandler, QueuePort } from './queue-port';
 
 /**
@@ -54,20 +55,6 @@ export type PgBossQueue = QueuePort & {
 type Worker = { name: string; handler: JobHandler<unknown>; concurrency: number; active: number };
 
 const MAX_ERROR_LENGTH = 2000;
-const KEEP_FINISHED_S = 7 * 24 * 3600;
-// deadlock_detected, unique_violation, duplicate_table: another process is creating the queue.
-const RACE_CODES = new Set(['40P01', '23505', '42P07']);
-
-/** The attempt a worker holds: settling it leaves alone a retry that replaced it meanwhile. */
-const attemptOf = (job: JobWithMetadata<unknown>) => ({ id: job.id, retryCount: job.retryCount });
-
-/** A queue that was never created has no jobs: pg-boss would reject the question. */
-async function findById(b: PgBoss, name: string, id: string) {
-  if (!(await b.getQueue(name))) return undefined;
-  const [job] = await b.findJobs<unknown>(name, { id });
-  return job;
-}
-
 export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
   const {
     logger = silentLogger,
@@ -77,21 +64,6 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
     maintenanceIntervalS = 60,
     schema = 'pgboss',
   } = opts;
-  const options = {
-    connectionString: opts.connectionString,
-    // pg-boss refuses an explicit undefined backend: name it only for PGlite.
-    ...(opts.pglite ? { backend: 'pglite' as const } : {}),
-    schema,
-    max: opts.maxConnections ?? 4,
-    application_name: 'castmyscript-queue',
-    // No cron jobs here; maintenance (expiry, archiving) is what the retry semantics need.
-    schedule: false,
-    supervise: true,
-    // Expired jobs are found by the monitor pass, which the supervisor starts: both at our
-    // interval. Deleting old jobs (the maintenance pass) keeps pg-boss's daily default.
-    superviseIntervalSeconds: maintenanceIntervalS,
-    monitorIntervalSeconds: maintenanceIntervalS,
-  } satisfies ConstructorOptions;
   let instance: PgBoss | undefined;
   let booting: Promise<PgBoss> | undefined;
   let closed = false;
@@ -103,15 +75,8 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
   const boss = (): Promise<PgBoss> => {
     if (closed) return Promise.reject(new Error('The job queue is closed'));
     booting ??= (async () => {
-      const { PgBoss: PgBossClass, fromPglite } = await import('pg-boss');
-      const made = new PgBossClass(
-        opts.pglite ? { ...options, db: fromPglite(opts.pglite) } : options,
-      );
-      // Without a listener an 'error' event (database restarting) would crash the process.
-      made.on('error', (err) => logger.error({ err }, 'pg-boss error'));
-      await made.start();
-      instance = made;
-      return made;
+      instance = await startBoss(opts, { schema, maintenanceIntervalS, logger });
+      return instance;
     })().catch((err: unknown) => {
       booting = undefined;
       throw err;
@@ -137,37 +102,15 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
   let ticking: Promise<void> | undefined;
   let tickAgain = false;
 
-  /**
-   * pg-boss needs a queue created before jobs can be sent to it or fetched from it. Processes
-   * starting together may create the same queue at once, and pg-boss's CREATE/ATTACH PARTITION
-   * can then deadlock: the loser retries and finds the queue made.
-   */
-  async function createQueue(name: string): Promise<void> {
-    const b = await boss();
-    for (let attempt = 1; ; attempt++) {
-      if (await b.getQueue(name)) return;
-      try {
-        // Finished and dead jobs stay a week for inspection, then pg-boss deletes them.
-        await b.createQueue(name, {
-          policy: 'standard',
-          expireInSeconds: jobTimeoutS,
-          deleteAfterSeconds: KEEP_FINISHED_S,
-        });
-        return;
-      } catch (err) {
-        const code = (err as { code?: string }).code ?? '';
-        if (attempt >= 5 || !RACE_CODES.has(code)) throw err;
-        await new Promise((r) => setTimeout(r, 20 + Math.random() * 100 * attempt));
-      }
-    }
-  }
   const ensureQueue = (name: string): Promise<void> => {
     let created = queues.get(name);
     if (!created) {
-      created = createQueue(name).catch((err) => {
-        queues.delete(name);
-        throw err;
-      });
+      created = boss()
+        .then((b) => createQueueOnce(b, name, jobTimeoutS))
+        .catch((err) => {
+          queues.delete(name);
+          throw err;
+        });
       queues.set(name, created);
     }
     return created;
@@ -235,23 +178,6 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
     await bossOf().complete(worker.name, attemptOf(job));
   }
 
-  /**
-   * On PGlite this process is the only one that can open the database, so a job still active at
-   * start was held by a process that died (a kill, a crash, a lost machine): each counts as a
-   * failed attempt now, and pg-boss retries it after its backoff instead of after `jobTimeoutS`.
-   * On PostgreSQL other live processes hold active jobs; expiry is the only safe judge there.
-   */
-  async function resumeInterrupted(b: PgBoss): Promise<void> {
-    const byQueue = new Map<string, { id: string; retryCount: number }[]>();
-    for (const { name, id, retryCount } of await activeJobs(b.getDb(), schema))
-      byQueue.set(name, [...(byQueue.get(name) ?? []), { id, retryCount }]);
-    for (const [name, held] of byQueue) {
-      const attempts = held;
-      await b.fail(name, attempts, { message: 'Interrupted by a restart' });
-      logger.info({ queue: name, jobs: held.length }, 'resumed interrupted jobs');
-    }
-  }
-
   /** Our workers only: pg-boss and its pool stay up, so jobs can still be sent (and counted). */
   async function stop(): Promise<void> {
     if (!running) return;
@@ -301,7 +227,7 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
     async start() {
       if (running) return;
       const b = await boss();
-      if (opts.pglite) await resumeInterrupted(b);
+      if (opts.pglite) await resumeInterrupted(b, schema, logger);
       running = true;
       kick();
     },

@@ -81,20 +81,20 @@ export async function measureUploadToScenes(repoRoot: string): Promise<UploadFig
     RATE_LIMIT_MAX: '1000000',
     AUTH_RATE_LIMIT_MAX: '1000000',
   });
-  const app = await buildApp(config, {
+  const { app, deps } = await buildApp(config, {
     parse: { workerPath: path.join(repoRoot, 'packages/server/dist/worker.js') },
   });
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const user = await createUsersDal(app.deps.database.db).create({
+    const user = await createUsersDal(deps.database.db).create({
       email: 'upload-bench@example.com',
       name: 'Bench',
-      passwordHash: await app.deps.hasher.hash(PASSWORD),
+      passwordHash: await deps.hasher.hash(PASSWORD),
       emailVerifiedAt: new Date(),
     });
     // Big Fish costs 122 pages; a Free account has 5.
-    await app.deps.credits.grantPaygo(user.id, 10_000, 'bench-upload-pages');
+    await deps.credits.grantPaygo(user.id, 10_000, 'bench-upload-pages');
     const call = apiCaller(base);
     const token = (
       await call('POST', 'auth/login', undefined, { email: user.email, password: PASSWORD })

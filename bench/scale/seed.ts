@@ -45,12 +45,12 @@ export async function seedDocuments(
     actor,
     voiceId: OFFLINE_VOICES[i % OFFLINE_VOICES.length].voice_id,
   }));
-  // Every script says the same, so its lines have the same keys everywhere: computed once.
-  const keys = planLines(
+  // Every script says the same, so its lines have the same plan everywhere: computed once.
+  const plan = planLines(
     lines.map((line, i) => ({ ...line, id: String(i), documentId: '' })),
     new Map(casting.map((c) => [c.actor, c.voiceId])),
     (request) => lineKey(request),
-  ).map((planned) => planned.key);
+  );
   const seeded = new Map<string, SeededScript>();
   const queue = emails.map((email, i) => ({ email, generating: i % 2 === 1 }));
   await Promise.all(
@@ -87,7 +87,11 @@ export async function seedDocuments(
           await assignments.save(tx, id, casting, now);
           await documents.voicesChanged(tx, id);
           if (generating) {
-            const asked = own.map((line, i) => ({ sceneId: line.id, key: keys[i] }));
+            const asked = own.map((line, i) => ({
+              sceneId: line.id,
+              key: plan[i].key,
+              request: plan[i].request!,
+            }));
             await audio.request(tx, id, asked, now);
             const doc = (await documents.lock(tx, id))!;
             await audio.markRequested(tx, id, {

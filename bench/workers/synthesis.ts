@@ -83,7 +83,7 @@ export async function measureSynthesis(): Promise<SynthesisFigures> {
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
-  const app = await buildApp(
+  const { app, deps } = await buildApp(
     loadConfig({
       ...env,
       API_RUNS_JOBS: 'false',
@@ -97,13 +97,13 @@ export async function measureSynthesis(): Promise<SynthesisFigures> {
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const user = await createUsersDal(app.deps.database.db).create({
+    const user = await createUsersDal(deps.database.db).create({
       email: 'synthesis-bench@example.com',
       name: 'Bench',
-      passwordHash: await app.deps.hasher.hash(PASSWORD),
+      passwordHash: await deps.hasher.hash(PASSWORD),
       emailVerifiedAt: new Date(),
     });
-    await app.deps.credits.grantPaygo(user.id, 10_000, 'bench-synthesis-pages');
+    await deps.credits.grantPaygo(user.id, 10_000, 'bench-synthesis-pages');
     const api = await createApiClient(base, user.email, PASSWORD);
 
     const runs: SynthesisRun[] = [];

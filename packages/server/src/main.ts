@@ -7,7 +7,7 @@ import { loadConfig } from './config';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp(config);
+  const { app } = await buildApp(config);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

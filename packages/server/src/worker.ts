@@ -3,26 +3,26 @@ import type { AddressInfo } from 'node:net';
 
 import pino from 'pino';
 
+import type { BuildOverrides } from './composition/app-types';
 import {
-  type AppDeps,
-  type BuildOverrides,
-  closeDeps,
-  createDeps,
-  createJobs,
+  buildContainer,
+  closeContainer,
+  type Container,
   startJobs,
-} from './app';
+  stopJobs,
+} from './composition/container';
 import type { Config } from './config';
 import { collectQueueGauges, METRICS_CONTENT_TYPE } from './http/plugins/metrics';
 import { renderGauges, renderProcessMetrics } from './http/plugins/metrics-registry';
 import { LOG_REDACT_PATHS } from './lib/logger';
 
 /**
- * A job worker process (`npm run start:worker`): the same adapters as the API, the same job
- * handlers (jobs.ts), no HTTP API. Any number of them share the pg-boss queue; each may
+ * A job worker process (`npm run start:worker`): the same container as the API (composition/
+ * container.ts), its jobs, no HTTP API. Any number of them share the pg-boss queue; each may
  * serve its own /metrics (and /live) on METRICS_PORT, since Prometheus scrapes every process.
  */
 export type WorkerHandle = {
-  deps: AppDeps;
+  deps: Container;
   logger: pino.Logger;
   /** `http://host:port` of the metrics server, when METRICS_PORT is set. */
   metricsUrl?: string;
@@ -36,7 +36,7 @@ export type WorkerOptions = {
    * Which handlers to run; all of the app's by default. Returns what to do first on stop, before
    * the queue drains.
    */
-  register?: (deps: AppDeps, config: Config) => Promise<(() => void) | void> | void;
+  register?: (deps: Container, config: Config) => Promise<(() => Promise<void>) | void> | void;
   logger?: pino.Logger;
 };
 
@@ -53,18 +53,17 @@ export async function startWorker(config: Config, opts: WorkerOptions = {}): Pro
       redact: { paths: LOG_REDACT_PATHS, censor: '[Redacted]' },
       base: { role: 'worker', pid: process.pid },
     });
-  const deps = await createDeps(config, opts.overrides ?? {}, {
+  const deps = await buildContainer(config, opts.overrides ?? {}, {
     logger,
     quietLinks: config.logLevel === 'silent',
   });
   let metrics: Server | undefined;
-  let beforeDrain: (() => void) | void = undefined;
+  let beforeDrain: (() => Promise<void>) | void = undefined;
   const register =
     opts.register ??
     (async () => {
-      const jobs = createJobs(deps, opts.overrides ?? {}, logger);
-      await startJobs(jobs, config);
-      return () => jobs.audio.stop();
+      await startJobs(deps);
+      return () => stopJobs(deps);
     });
   try {
     // Started before the handlers: starting them re-enqueues work a crash left behind.
@@ -72,7 +71,7 @@ export async function startWorker(config: Config, opts: WorkerOptions = {}): Pro
     beforeDrain = await register(deps, config);
     if (config.metricsPort !== undefined) metrics = await serveMetrics(deps, config);
   } catch (err) {
-    await closeDeps(deps).catch(() => undefined);
+    await closeContainer(deps).catch(() => undefined);
     throw err;
   }
   const address = metrics?.address() as AddressInfo | undefined;
@@ -84,14 +83,14 @@ export async function startWorker(config: Config, opts: WorkerOptions = {}): Pro
       if (metrics) await new Promise<void>((resolve) => metrics!.close(() => resolve()));
       // As in the API: a generation stops taking lines and the engine ends its threads, so the
       // drain waits for one batch at most; the batch's next step stays queued for another worker.
-      beforeDrain?.();
+      await beforeDrain?.();
       await deps.voices.close();
-      await closeDeps(deps);
+      await closeContainer(deps);
     },
   };
 }
 
-async function serveMetrics(deps: AppDeps, config: Config): Promise<Server> {
+async function serveMetrics(deps: Container, config: Config): Promise<Server> {
   const server = createServer((req, res) => {
     if (req.method === 'GET' && req.url === '/live') {
       res.writeHead(200, { 'content-type': 'text/plain' }).end('ok\n');

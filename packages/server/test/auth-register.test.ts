@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const rows = async (table: string) =>
-  (await t.app.deps.database.db.execute(sql.raw(`select * from ${table}`))) as unknown as {
+  (await t.deps.database.db.execute(sql.raw(`select * from ${table}`))) as unknown as {
     rows: Record<string, unknown>[];
   };
 

@@ -36,13 +36,13 @@ describe('auth/login', () => {
 
   it('check 6: unknown email and wrong password give the same status and body, and the dummy hash is verified', async () => {
     const s = await signedInUser(t);
-    const verify = jest.spyOn(t.app.deps.hasher, 'verify');
+    const verify = jest.spyOn(t.deps.hasher, 'verify');
     try {
       const unknown = await post(t, 'auth/login', {
         email: uniqueEmail('ghost'),
         password: PASSWORD,
       });
-      expect(verify).toHaveBeenCalledWith(t.app.deps.hasher.dummyHash, PASSWORD);
+      expect(verify).toHaveBeenCalledWith(t.deps.hasher.dummyHash, PASSWORD);
       const wrong = await post(t, 'auth/login', { email: s.email, password: 'Wrong-Password-1' });
       expect(unknown.status).toBe(401);
       expect(wrong.status).toBe(401);
@@ -102,7 +102,7 @@ describe('auth/refresh-token', () => {
   it('check 13: the refresh-token table holds only SHA-256 hashes', async () => {
     const s = await signedInUser(t);
     const rotated = (await refresh(s.refresh)).body.data.refresh_token as string;
-    const { rows } = (await t.app.deps.database.db.execute(
+    const { rows } = (await t.deps.database.db.execute(
       sql`select * from refresh_tokens`,
     )) as unknown as { rows: Record<string, unknown>[] };
     const dump = JSON.stringify(rows);

@@ -81,13 +81,13 @@ describe('restart', () => {
     const tmp = tempDir();
     try {
       const first = await startApp({}, {}, tmp.dir);
-      const users = createUsersDal(first.app.deps.database.db);
+      const users = createUsersDal(first.deps.database.db);
       const created = await users.create({ email: 'ada@example.com', name: 'Ada' });
       await first.close();
 
       const second = await startApp({}, {}, tmp.dir);
       try {
-        const found = await createUsersDal(second.app.deps.database.db).findById(created.id);
+        const found = await createUsersDal(second.deps.database.db).findById(created.id);
         expect(found).toMatchObject({ email: 'ada@example.com', name: 'Ada', role: 'user' });
       } finally {
         await second.close();
@@ -100,7 +100,7 @@ describe('restart', () => {
   it('joins a caller transaction and rolls back with it', async () => {
     const t = await startApp();
     try {
-      const { db } = t.app.deps.database;
+      const { db } = t.deps.database;
       const users = createUsersDal(db);
       await expect(
         db.transaction(async (tx) => {

@@ -30,7 +30,7 @@ describe('health and OpenAPI', () => {
   });
 
   it('counts pending jobs', async () => {
-    await t.app.deps.queue.enqueue('nobody-works-this', { n: 1 });
+    await t.deps.queue.enqueue('nobody-works-this', { n: 1 });
     const res = await t.http('/api/v1/health');
     expect((await res.json()).data.queue.pending).toBe(1);
   });
@@ -60,7 +60,7 @@ describe('health when the database is down', () => {
   it('answers 503 with the same data and database.ok false', async () => {
     const t = await startApp();
     try {
-      await t.app.deps.database.close();
+      await t.deps.database.close();
       const res = await t.http('/api/v1/health');
       expect(res.status).toBe(503);
       expect(await res.json()).toMatchObject({

@@ -44,7 +44,7 @@ afterAll(() => admin((c) => c.query(`drop database if exists ${dbName} with (for
 describe('on PostgreSQL', () => {
   it('migrates a fresh database, again without change, and keeps data across restarts', async () => {
     const first = await startApp({ DATABASE_URL: dbUrl });
-    const created = await createUsersDal(first.app.deps.database.db).create({
+    const created = await createUsersDal(first.deps.database.db).create({
       email: 'pg@example.com',
     });
     const health = await (await first.http('/api/v1/health')).json();
@@ -53,7 +53,7 @@ describe('on PostgreSQL', () => {
 
     const second = await startApp({ DATABASE_URL: dbUrl });
     try {
-      const { db } = second.app.deps.database;
+      const { db } = second.deps.database;
       const applied = await db.execute(
         sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
       );
@@ -70,10 +70,10 @@ describe('on PostgreSQL', () => {
     const t = await startApp({ DATABASE_URL: dbUrl });
     try {
       const seen: unknown[] = [];
-      t.app.deps.queue.work('pg-echo', async (payload) => {
+      t.deps.queue.work('pg-echo', async (payload) => {
         seen.push(payload);
       });
-      await t.app.deps.queue.enqueue('pg-echo', { hello: 'postgres' });
+      await t.deps.queue.enqueue('pg-echo', { hello: 'postgres' });
       await waitFor(async () => seen.length === 1, 'the job to run');
       expect(seen).toEqual([{ hello: 'postgres' }]);
     } finally {

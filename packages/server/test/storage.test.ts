@@ -13,7 +13,7 @@ let storage: LocalStorage;
 
 beforeAll(async () => {
   t = await startEmbeddedApp({}, { now: () => clock });
-  storage = t.app.deps.storage as LocalStorage;
+  storage = t.deps.storage as LocalStorage;
 });
 afterAll(() => t.close());
 

@@ -90,7 +90,7 @@ describe('profile picture', () => {
       const res = await confirm(signed.body.data.key);
       expect([415, 422]).toContain(res.status);
       expect(res.body.message).toMatch(found);
-      expect(await t.app.deps.storage.stat(signed.body.data.key)).toBeUndefined();
+      expect(await t.deps.storage.stat(signed.body.data.key)).toBeUndefined();
     },
   );
 
@@ -111,7 +111,7 @@ describe('profile picture', () => {
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment;/);
     // The app's file route serves user files from the app's own origin: no sniffing there.
-    if (t.app.deps.storage.driver === 'local')
+    if (t.deps.storage.driver === 'local')
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     clock += 2 * 3600 * 1000;
     expect((await fetchSigned(t, url)).status).toBe(403);
@@ -148,6 +148,6 @@ describe('profile picture', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Profile picture removed successfully');
     expect((await get(t, 'users/me', s.access)).body.data.profile_picture_url).toBeNull();
-    expect(await t.app.deps.storage.stat(key)).toBeUndefined();
+    expect(await t.deps.storage.stat(key)).toBeUndefined();
   });
 });

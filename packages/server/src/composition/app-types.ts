@@ -1,34 +1,7 @@
-// Needed for the module augmentation below.
-import 'fastify';
-
-import type { MailPort } from '../adapters/mail/mail-port';
-import type { PasswordHasher } from '../adapters/password/password-port';
 import { type PgBossQueueOptions } from '../adapters/queue/queue-pgboss';
-import type { QueuePort } from '../adapters/queue/queue-port';
-import type { StoragePort } from '../adapters/storage/storage-port';
-import { type Database, type OpenDatabaseOptions } from '../db/database';
+import { type OpenDatabaseOptions } from '../db/database';
 import type { ParseRequest } from '../parsing/child/protocol';
-import { type ActivityLog } from '../services/activities/activity-log';
-import { type CreditLedger } from '../services/credits/credit-ledger';
-import { type MailDispatch } from '../services/mail/mail-dispatch';
 import { type VoiceEngine, type VoiceEngineOptions } from '../voices';
-
-/** The adapters config picked; routes and services receive only the ones they use. */
-export type AppDeps = {
-  database: Database;
-  storage: StoragePort;
-  mail: MailPort;
-  queue: QueuePort;
-  hasher: PasswordHasher;
-  /** Mail sent after commit; `flush()` waits for the ones still going out. */
-  mailer: MailDispatch;
-  /** The only writer of page credits. */
-  credits: CreditLedger;
-  /** What users did, for the Dashboard Overview; services record into it. */
-  activities: ActivityLog;
-  /** Voices and audio: the catalogue, synthesis on worker threads, previews, joining. */
-  voices: VoiceEngine;
-};
 
 export type BuildOverrides = {
   /** Tuning for tests: fast polling and retries; for pg-boss also how soon a dead worker's job is retried. */
@@ -59,9 +32,3 @@ export type BuildOverrides = {
     staleAfterMs?: number;
   };
 };
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}

@@ -3,13 +3,12 @@
  * a ZIP holding word/document.xml, an XML document whose root is <FinalDraft>, otherwise text —
  * Fountain when it uses Fountain's own markers, plain screenplay text when not.
  */
+import { startsWith } from '../lib/file-sniff';
 import { ParseError } from './errors';
 import type { SourceFormat } from './model';
 import { decodeText } from './readers/txt';
 import { zipEntryNames } from './readers/zip';
 
-const startsWith = (bytes: Uint8Array, magic: number[], at = 0) =>
-  magic.every((b, i) => bytes[at + i] === b);
 
 /** Share of control bytes (other than tab, newlines, form feed) — binary data has many. */
 const looksBinary = (bytes: Uint8Array): boolean => {

@@ -11,6 +11,11 @@ export function createCompositeVoices(
   logger?: Pick<Logger, 'warn'>,
 ): VoicePort {
   const owner = (voiceId: string) => ports.find((p) => p.owns(voiceId));
+  const ownerOf = async (voiceId: string) => {
+    const port = owner(voiceId);
+    if (!port) throw new VoiceError(`Unknown voice: ${voiceId}`, 'unknown_voice');
+    return port;
+  };
   return {
     owns: (voiceId) => owner(voiceId) !== undefined,
     async catalogue(): Promise<Voice[]> {
@@ -24,11 +29,9 @@ export function createCompositeVoices(
       );
       return lists.flat();
     },
-    synthesize(request) {
-      const port = owner(request.voiceId);
-      if (!port)
-        return Promise.reject(new VoiceError(`Unknown voice: ${request.voiceId}`, 'unknown_voice'));
-      return port.synthesize(request);
-    },
+    keyOf: (voiceId) => owner(voiceId)?.keyOf(voiceId) ?? null,
+    synthesize: (request) => ownerOf(request.voiceId).then((port) => port.synthesize(request)),
+    render: (request, options) =>
+      ownerOf(request.voiceId).then((port) => port.render(request, options)),
   };
 }

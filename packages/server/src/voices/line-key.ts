@@ -7,7 +7,6 @@
 import { hash } from 'node:crypto';
 
 import * as format from './audio-format';
-import { offlineVoice } from './offline/offline-catalogue';
 import { type SpeechRole, speechText } from './text/speech-text';
 
 const AUDIO_VERSION = 1;
@@ -19,8 +18,9 @@ export interface LineKeyInput {
   speed?: number;
 }
 
-export function lineKey(line: LineKeyInput, providerModel?: string): string {
-  const settings = offlineVoice(line.voiceId)?.settings ?? providerModel ?? null;
+/** `voiceKey` is the port's `keyOf(voiceId)`: the settings or model that voice is made with. */
+export function lineKey(line: LineKeyInput, voiceKey: unknown): string {
+  const settings = voiceKey ?? null;
   // The one-shot hash: the same digest as createHash().update().digest(), a few times cheaper for
   // short inputs, and audio status keys every line of a script on each call.
   return hash(

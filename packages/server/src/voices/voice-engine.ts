@@ -26,7 +26,7 @@ export interface VoiceEngineOptions {
   /** Public URL of an offline voice's preview, put in the catalogue's `preview_url`. */
   previewUrl?: (voiceId: string) => string;
   /** Set when ELEVENLABS_API_KEY is: adds their voices. */
-  elevenLabs?: ElevenLabsOptions;
+  elevenLabs?: Omit<ElevenLabsOptions, 'finish'>;
   pool?: PoolOptions;
   logger?: Pick<Logger, 'warn'>;
 }
@@ -82,7 +82,14 @@ export function createVoiceEngine(options: VoiceEngineOptions): VoiceEngine {
   const pool = createSynthesisPool(options.pool);
   const offline = createOfflineVoices({ pool, previewUrl: options.previewUrl });
   const ports: VoicePort[] = [offline];
-  if (options.elevenLabs?.apiKey) ports.push(createElevenLabsVoices(options.elevenLabs));
+  if (options.elevenLabs?.apiKey) {
+    ports.push(
+      createElevenLabsVoices({
+        ...options.elevenLabs,
+        finish: (synthesis, urgent) => pool.run({ kind: 'finish', synthesis }, urgent),
+      }),
+    );
+  }
   const voices = createCompositeVoices(ports, options.logger);
 
   async function renderLine(request: LineRequest): Promise<RenderedLine> {
@@ -91,21 +98,16 @@ export function createVoiceEngine(options: VoiceEngineOptions): VoiceEngine {
       throw new VoiceError(`Speed must be between ${MIN_SPEED} and ${MAX_SPEED}`, 'bad_request');
     if (!voices.owns(request.voiceId))
       throw new VoiceError(`Unknown voice: ${request.voiceId}`, 'unknown_voice');
-    const text = speechText(request.text, request.role);
-    const urgent = { urgent: request.urgent };
-    if (offline.owns(request.voiceId))
-      return pool.run({ kind: 'render', voiceId: request.voiceId, text, speed }, urgent);
-    const synthesis = text
-      ? await voices.synthesize({
-          voiceId: request.voiceId,
-          text,
-          speed,
-          previousText:
-            request.previous && speechText(request.previous.text, request.previous.role),
-          nextText: request.next && speechText(request.next.text, request.next.role),
-        })
-      : { samples: new Float32Array(0), sampleRate: SAMPLE_RATE, residualSpeed: 1 };
-    return pool.run({ kind: 'finish', synthesis }, urgent);
+    return voices.render(
+      {
+        voiceId: request.voiceId,
+        text: speechText(request.text, request.role),
+        speed,
+        previousText: request.previous && speechText(request.previous.text, request.previous.role),
+        nextText: request.next && speechText(request.next.text, request.next.role),
+      },
+      { urgent: request.urgent },
+    );
   }
 
   const previews = createPreviewCache({
@@ -157,11 +159,7 @@ export function createVoiceEngine(options: VoiceEngineOptions): VoiceEngine {
     catalogue: () => voices.catalogue(),
     knows: (voiceId) => voices.owns(voiceId),
     renderLine,
-    lineKey: (request) =>
-      lineKey(
-        request,
-        offline.owns(request.voiceId) ? undefined : (options.elevenLabs?.modelId ?? 'default'),
-      ),
+    lineKey: (request) => lineKey(request, voices.keyOf(request.voiceId)),
     renderLines: (requests, onLine = () => undefined) => inOrder(requests.map(renderLine), onLine),
     preview: (voiceId) => previews.get(voiceId),
     async combine(parts, joinOptions) {

@@ -4,6 +4,11 @@
  * `audio-format.ts`, so loudness, pauses, MP3 encoding and joining never care which engine spoke.
  */
 
+import type { Pcm, Synthesis } from './audio/pcm';
+import type { RenderedLine } from './pool/pool-protocol';
+
+export type { Pcm, Synthesis };
+
 /** Spec 2 §3: per-segment speeds. Other values in [0.5, 2] are accepted by the engines. */
 export const SPEEDS = [0.5, 1, 1.5, 2] as const;
 export type Speed = number;
@@ -26,12 +31,6 @@ export interface Voice {
   preview_url: string | null;
 }
 
-/** PCM, mono, float samples in [-1, 1]. */
-export interface Pcm {
-  samples: Float32Array;
-  sampleRate: number;
-}
-
 export interface SynthesisRequest {
   voiceId: string;
   /** Already cleaned for speech (`speechText`). */
@@ -42,19 +41,19 @@ export interface SynthesisRequest {
   nextText?: string;
 }
 
-/**
- * What a synthesis produced. `residualSpeed` is the part of the requested speed the engine could
- * not do natively (1 when it could): the audio chain time-stretches by it.
- */
-export interface Synthesis extends Pcm {
-  residualSpeed: number;
-}
-
 export interface VoicePort {
   /** True when this adapter owns the voice id. */
   owns(voiceId: string): boolean;
   catalogue(): Promise<Voice[]>;
+  /**
+   * What, besides the words and the speed, decides how this voice sounds (its engine settings, a
+   * provider's model): part of every line's cache key, so no caller knows a vendor's catalogue.
+   */
+  keyOf(voiceId: string): unknown;
+  /** Raw PCM at the engine's rate, before the audio chain. */
   synthesize(request: SynthesisRequest): Promise<Synthesis>;
+  /** One line through the audio chain: levelled, padded, encoded as MP3. */
+  render(request: SynthesisRequest, options?: { urgent?: boolean }): Promise<RenderedLine>;
 }
 
 /** A failure with a message safe to show and store as a line's failure reason. */

@@ -24,13 +24,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const idOf = async (s: Session) =>
-  (await t.app.deps.database.db.query.users.findFirst({
+  (await t.deps.database.db.query.users.findFirst({
     where: (u, { eq }) => eq(u.email, s.email),
   }))!.id;
 
 const record = async (s: Session, description: string, status: ActivityStatus = 'completed') => {
   tick();
-  return t.app.deps.activities.record(await idOf(s), {
+  return t.deps.activities.record(await idOf(s), {
     action: ACTIVITY_ACTIONS.documentUploaded,
     description,
     status,
@@ -74,7 +74,7 @@ it('keeps write order for activities recorded in the same instant', async () => 
   const s = await signedInUser(t);
   const user = await idOf(s);
   for (const description of ['first', 'second', 'third']) {
-    await t.app.deps.activities.record(user, {
+    await t.deps.activities.record(user, {
       action: ACTIVITY_ACTIONS.planChanged,
       description,
       status: 'completed',
@@ -136,8 +136,8 @@ it('writes nothing when the transaction it joined rolls back', async () => {
   const s = await signedInUser(t);
   const user = await idOf(s);
   await expect(
-    t.app.deps.database.db.transaction(async (tx) => {
-      await t.app.deps.activities.record(
+    t.deps.database.db.transaction(async (tx) => {
+      await t.deps.activities.record(
         user,
         {
           action: ACTIVITY_ACTIONS.documentUploaded,

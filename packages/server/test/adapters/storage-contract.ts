@@ -134,6 +134,10 @@ export function describeStorageContract(
       expect(stored).toMatchObject({ size: 70_006, contentType: 'audio/mpeg' });
       expect(await h.storage.read(key)).toEqual(Buffer.concat(chunks));
       expect(await h.storage.stat(key)).toMatchObject({ size: 70_006, contentType: 'audio/mpeg' });
+      // A range: the head, a slice across chunks, and one running past the end is cut short.
+      expect((await h.storage.readRange(key, 0, 3)).toString()).toBe('ID3');
+      expect(await h.storage.readRange(key, 69_000, 2000)).toEqual(Buffer.concat(chunks).subarray(69_000, 71_000));
+      expect((await h.storage.readRange(key, 70_003, 100)).toString()).toBe('end');
 
       await h.storage.write(key, Buffer.from('replaced'), 'text/plain');
       expect((await h.storage.read(key)).toString()).toBe('replaced');

@@ -8,7 +8,7 @@ import { describeStorageContract } from './storage-contract';
 describeStorageContract('local', async (clock) => {
   const t = await startEmbeddedApp({}, { now: clock });
   return {
-    storage: t.app.deps.storage,
+    storage: t.deps.storage,
     // Signed URLs name PUBLIC_URL; the test app listens elsewhere on 127.0.0.1.
     send: (url, init) => {
       const { pathname, search } = new URL(url);

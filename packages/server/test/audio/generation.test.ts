@@ -32,14 +32,14 @@ let s: Session;
 beforeAll(async () => {
   t = await startApp(RELAXED_LIMITS, { now: () => clock, voices: watchedVoices(log) });
   s = await signedInUser(t);
-  await t.app.deps.credits.grantPaygo(await userId(t, s), 200, 'test-pack:audio');
+  await t.deps.credits.grantPaygo(await userId(t, s), 200, 'test-pack:audio');
 });
 afterAll(async () => {
-  expect(await t.app.deps.credits.mismatches()).toEqual([]);
+  expect(await t.deps.credits.mismatches()).toEqual([]);
   await t.close();
 });
 
-const db = () => t.app.deps.database.db;
+const db = () => t.deps.database.db;
 const rowsOf = (table: typeof audioLines | typeof audioFiles, id: string) =>
   db()
     .select({ n: sql<number>`count(*)::int` })
@@ -286,10 +286,10 @@ describe('GET scenes/{documentId}/generate-audio/{sceneId}/{speed}', () => {
 describe('POST download-audio', () => {
   it('Free plan: 403 with the message (spec 2 §6 online listening only)', async () => {
     const free = await signedInUser(t);
-    expect((await t.app.deps.credits.balance(await userId(t, free))).plan).toBe(
+    expect((await t.deps.credits.balance(await userId(t, free))).plan).toBe(
       FREE_PLAN.package_name,
     );
-    await t.app.deps.credits.grantPaygo(await userId(t, free), 10, 'test-pack:free');
+    await t.deps.credits.grantPaygo(await userId(t, free), 10, 'test-pack:free');
     const id = await script(t, free, lines(2, 'Free'));
     const res = await post(t, `scenes/document/${id}/download-audio`, undefined, free.access);
     expect(res.status).toBe(403);
@@ -299,7 +299,7 @@ describe('POST download-audio', () => {
   it('paid plan: one MP3 of every line in order, named {documentId}_combined.mp3', async () => {
     const starter = PLANS.find((p) => p.package_name === 'starter_monthly')!;
     const now = new Date(clock);
-    await t.app.deps.credits.startPeriod(
+    await t.deps.credits.startPeriod(
       await userId(t, s),
       {
         plan: starter.package_name,
@@ -322,7 +322,7 @@ describe('POST download-audio', () => {
     const sum = parts.reduce((total, l) => total + l.duration_s! * 1000, 0);
     expect(combined.durationMs).toBeCloseTo(sum, -1);
     // A real decoder reads it whole: 16-bit mono PCM as long as the frames say.
-    const wav = await t.app.deps.voices.toWav(bytes);
+    const wav = await t.deps.voices.toWav(bytes);
     const pcmMs = ((wav.length - 44) / 2 / 24_000) * 1000;
     expect(Math.abs(pcmMs - combined.durationMs)).toBeLessThan(50);
 
@@ -369,16 +369,16 @@ describe('DELETE documents/{id}', () => {
       (f) => f.storageKey,
     );
     expect(keys).toHaveLength(3);
-    for (const key of keys) expect(await t.app.deps.storage.stat(key)).toBeDefined();
+    for (const key of keys) expect(await t.deps.storage.stat(key)).toBeDefined();
     expect((await send(t, 'DELETE', `documents/${id}`, s.access)).status).toBe(200);
-    for (const key of keys) expect(await t.app.deps.storage.stat(key)).toBeUndefined();
+    for (const key of keys) expect(await t.deps.storage.stat(key)).toBeUndefined();
   });
 });
 
 describe('signed audio URLs (check 40)', () => {
   it('answers 200 for a good URL and 403 once it is altered or expired', async () => {
     // The app's file route answers HEAD as well; a presigned S3 URL is signed for GET alone.
-    const local = t.app.deps.storage.driver === 'local';
+    const local = t.deps.storage.driver === 'local';
     const probe = local ? 'HEAD' : 'GET';
     const line = (await audioScenes(t, s, main)).find((l) => l.audio_url)!;
     const good = await fetchSigned(t, line.audio_url!, probe);

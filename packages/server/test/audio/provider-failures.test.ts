@@ -20,10 +20,10 @@ beforeAll(async () => {
     { voices: { pool: { size: 1 } } },
   );
   s = await signedInUser(t);
-  await t.app.deps.credits.grantPaygo(await userId(t, s), 20, 'test-pack:provider');
+  await t.deps.credits.grantPaygo(await userId(t, s), 20, 'test-pack:provider');
 });
 afterAll(async () => {
-  expect(await t.app.deps.credits.mismatches()).toEqual([]);
+  expect(await t.deps.credits.mismatches()).toEqual([]);
   await t.close();
   await fake.close();
 });

@@ -27,7 +27,7 @@ it('check 39: a generation interrupted by a restart resumes and finishes without
   const first = emptyLog();
   const t1 = await startApp(RELAXED_LIMITS, { voices: watchedVoices(first) }, dir.dir);
   const s = await signedInUser(t1);
-  await t1.app.deps.credits.grantPaygo(await userId(t1, s), 20, 'test-pack:restart');
+  await t1.deps.credits.grantPaygo(await userId(t1, s), 20, 'test-pack:restart');
   const id = await script(t1, s, said);
   await castSuggested(t1, s, id);
   await generate(t1, s, id);
@@ -51,7 +51,7 @@ it('check 39: a generation interrupted by a restart resumes and finishes without
     expect(second.batch.length).toBe(remade.size);
     expect(second.batch.length).toBeLessThanOrEqual(24 - made.length);
 
-    const db = t2.app.deps.database.db;
+    const db = t2.deps.database.db;
     const count = async (table: typeof audioLines | typeof audioFiles) =>
       (
         await db
@@ -70,7 +70,7 @@ it('check 39: a generation interrupted by a restart resumes and finishes without
     // every active run at its restart (the handed-over step, superseded, does nothing); beside
     // PostgreSQL the restarted process leaves a run that was alive moments ago to its next step.
     // Either way no job failed or ran twice.
-    const runs = t2.app.deps.queue.exclusive ? 2 : 1;
+    const runs = t2.deps.queue.exclusive ? 2 : 1;
     expect(new Set(audioJobs.map((j) => j.run)).size).toBe(runs);
     expect(audioJobs.every((j) => j.status === 'done' && j.attempts === 1)).toBe(true);
   } finally {

@@ -12,10 +12,10 @@ let s: Session;
 beforeAll(async () => {
   t = await startApp(RELAXED_LIMITS, { voices: { pool: { size: 1 } } });
   s = await signedInUser(t);
-  await t.app.deps.credits.grantPaygo(await userId(t, s), 50, 'test-pack:voices');
+  await t.deps.credits.grantPaygo(await userId(t, s), 50, 'test-pack:voices');
 });
 afterAll(async () => {
-  expect(await t.app.deps.credits.mismatches()).toEqual([]);
+  expect(await t.deps.credits.mismatches()).toEqual([]);
   await t.close();
 });
 

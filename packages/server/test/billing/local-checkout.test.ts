@@ -27,7 +27,7 @@ describe('local checkout', () => {
   });
   afterAll(async () => {
     // SECURITY-CHECKS 33: every ledger still adds up to its balance.
-    expect(await t.app.deps.credits.mismatches()).toEqual([]);
+    expect(await t.deps.credits.mismatches()).toEqual([]);
     await t.close();
   });
 

@@ -31,7 +31,7 @@ describe('local provider: a plan from start to end', () => {
     userId = await userIdOf(t, ada.email);
   });
   afterAll(async () => {
-    expect(await t.app.deps.credits.mismatches()).toEqual([]);
+    expect(await t.deps.credits.mismatches()).toEqual([]);
     await t.close();
   });
 
@@ -62,7 +62,7 @@ describe('local provider: a plan from start to end', () => {
   });
 
   it('a renewal resets the monthly pages to the allowance; pay-as-you-go stays (26)', async () => {
-    const charged = await t.app.deps.credits.charge(userId, 55, 'doc-1');
+    const charged = await t.deps.credits.charge(userId, 55, 'doc-1');
     expect(charged).toMatchObject({ outcome: 'charged', monthly: 50, paygo: 5 });
     expect(await credits(t, ada)).toMatchObject({
       paygo_credits: 5,
@@ -156,7 +156,7 @@ describe('local provider: a plan from start to end', () => {
   });
 
   it('cancel keeps the plan and its pages until period end, then Free with pay-as-you-go (28)', async () => {
-    await t.app.deps.credits.charge(userId, 30, 'doc-2');
+    await t.deps.credits.charge(userId, 30, 'doc-2');
     const res = await post(t, 'payment/cancel-subscription', undefined, ada.access);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(BILLING_MESSAGES.cancelled);

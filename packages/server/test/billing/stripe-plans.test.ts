@@ -114,7 +114,7 @@ describe('Stripe checkout and plans', () => {
         page_credits_this_month: 50,
         page_credits_used_this_month: 0,
       });
-      await w.t.app.deps.credits.charge(adaId, 53, 'doc-a');
+      await w.t.deps.credits.charge(adaId, 53, 'doc-a');
       expect(await credits(w.t, ada)).toMatchObject({
         paygo_credits: 7,
         page_credits_used_this_month: 50,
@@ -141,10 +141,10 @@ describe('Stripe checkout and plans', () => {
     });
 
     it('a late first invoice does not undo the renewal', async () => {
-      await w.t.app.deps.credits.charge(adaId, 3, 'doc-b');
+      await w.t.deps.credits.charge(adaId, 3, 'doc-b');
       const before = await credits(w.t, ada);
       // Stripe delivers the original create invoice again, under a new event id.
-      const history = await w.t.app.deps.credits.history(adaId);
+      const history = await w.t.deps.credits.history(adaId);
       const firstInvoice = history.find((r) => r.reason === 'period')!.reference!;
       expect((await w.deliver('invoice.paid', w.fake.object(firstInvoice))).status).toBe(200);
       expect(await credits(w.t, ada)).toEqual(before);
@@ -264,14 +264,14 @@ describe('Stripe checkout and plans', () => {
         200,
       );
       expect((await credits(w.t, ada)).page_credits_this_month).toBe(5);
-      const ledger = await w.t.app.deps.credits.history(adaId);
+      const ledger = await w.t.deps.credits.history(adaId);
       expect(ledger.filter((r) => r.idempotencyKey.startsWith('plan_end:'))).toHaveLength(1);
     });
 
     it('customer.subscription.deleted ends a plan on the webhook path too', async () => {
       const bea = await signedInUser(w.t);
       const { subscription: sub } = await subscribe(bea, 'pro_monthly');
-      await w.t.app.deps.credits.charge(await userIdOf(w.t, bea.email), 10, 'doc-bea');
+      await w.t.deps.credits.charge(await userIdOf(w.t, bea.email), 10, 'doc-bea');
       await post(w.t, 'payment/cancel-subscription', undefined, bea.access);
       expect((await credits(w.t, bea)).page_credits_this_month).toBe(180);
       w.clock.now = sub.items.data[0].current_period_end * 1000;

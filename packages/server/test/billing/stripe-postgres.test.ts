@@ -59,9 +59,9 @@ describe('Stripe webhooks racing on PostgreSQL', () => {
       page_credits_used_this_month: 0,
     });
     const userId = await userIdOf(w.t, bob.email);
-    const ledger = await w.t.app.deps.credits.history(userId);
+    const ledger = await w.t.deps.credits.history(userId);
     expect(ledger.filter((r) => r.reason === 'period')).toHaveLength(1);
-    const dbx = w.t.app.deps.database.db;
+    const dbx = w.t.deps.database.db;
     expect(
       await dbx.select().from(billingSubscriptions).where(eq(billingSubscriptions.userId, userId)),
     ).toHaveLength(1);

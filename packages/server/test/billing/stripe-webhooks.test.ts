@@ -24,7 +24,7 @@ describe('Stripe webhooks', () => {
 
   const eventsStored = async (eventId: string) =>
     (
-      await w.t.app.deps.database.db
+      await w.t.deps.database.db
         .select({ n: count() })
         .from(billingEvents)
         .where(eq(billingEvents.eventId, eventId))
@@ -115,7 +115,7 @@ describe('Stripe webhooks', () => {
       });
       // Nobody else got anything.
       expect((await credits(w.t, bob)).page_credits_this_month).toBe(5);
-      const history = await w.t.app.deps.credits.history(await userIdOf(w.t, carol.email));
+      const history = await w.t.deps.credits.history(await userIdOf(w.t, carol.email));
       expect(history.filter((r) => r.reason === 'period')).toHaveLength(1);
 
       expect((await w.deliver('checkout.session.completed', session)).status).toBe(200);
@@ -219,7 +219,7 @@ describe('Stripe webhooks', () => {
       await w.deliver(event.type, event.data.object);
       expect((await credits(w.t, fay)).paygo_credits).toBe(10);
       // 8 pages used: the 5 monthly first, then 3 of the pack.
-      const charged = await w.t.app.deps.credits.charge(await userIdOf(w.t, fay.email), 8, 'doc-f');
+      const charged = await w.t.deps.credits.charge(await userIdOf(w.t, fay.email), 8, 'doc-f');
       expect(charged).toMatchObject({ outcome: 'charged', monthly: 5, paygo: 3 });
 
       const charge = w.fake.refund(session.payment_intent as string);

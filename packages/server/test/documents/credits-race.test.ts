@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // Check 33 on PostgreSQL as well.
-  expect(await t.app.deps.credits.mismatches()).toEqual([]);
+  expect(await t.deps.credits.mismatches()).toEqual([]);
   await t.close();
   await db.drop();
 });
@@ -39,7 +39,7 @@ it('check 31: two documents at once with credits for one: exactly one starts', a
   expect((await process(b)).status).toBe(402);
   // Now exactly one document's worth of pages is available.
   const missing = PAGES.length - (await creditsLeft(t, s));
-  await t.app.deps.credits.grantPaygo(await userId(t, s), missing, 'test-pack:race');
+  await t.deps.credits.grantPaygo(await userId(t, s), missing, 'test-pack:race');
   expect(await creditsLeft(t, s)).toBe(PAGES.length);
 
   const answers = await Promise.all([process(a), process(b)]);
@@ -49,7 +49,7 @@ it('check 31: two documents at once with credits for one: exactly one starts', a
   const winner = answers[0].status === 200 ? a : b;
   expect((await finalStatus(t, s, winner)).status).toBe('completed');
   expect(await creditsLeft(t, s)).toBe(0);
-  const balance = await t.app.deps.credits.balance(await userId(t, s));
+  const balance = await t.deps.credits.balance(await userId(t, s));
   expect(balance.paygo_credits).toBeGreaterThanOrEqual(0);
   expect(balance.page_credits_used_this_month).toBeLessThanOrEqual(balance.page_credits_this_month);
   expect(await ledgerOf(t, s, winner === a ? b : a)).toEqual([]);

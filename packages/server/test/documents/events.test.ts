@@ -14,7 +14,7 @@ beforeAll(async () => {
   s = await signedInUser(t);
 });
 afterAll(async () => {
-  expect(await t.app.deps.credits.mismatches()).toEqual([]);
+  expect(await t.deps.credits.mismatches()).toEqual([]);
   await t.close();
 });
 

@@ -100,7 +100,7 @@ export async function processedScript(t: TestApp, s: Session, bytes = scriptPdf(
 
 /** The signed-in user's row id (the ledger and the database speak in ids). */
 export async function userId(t: TestApp, s: Session): Promise<string> {
-  const user = await t.app.deps.database.db.query.users.findFirst({
+  const user = await t.deps.database.db.query.users.findFirst({
     where: (u, { eq }) => eq(u.email, s.email),
   });
   return user!.id;
@@ -108,16 +108,16 @@ export async function userId(t: TestApp, s: Session): Promise<string> {
 
 /** Page credits the user can still spend: monthly left plus pay-as-you-go. */
 export async function creditsLeft(t: TestApp, s: Session): Promise<number> {
-  const b = await t.app.deps.credits.balance(await userId(t, s));
+  const b = await t.deps.credits.balance(await userId(t, s));
   return b.page_credits_this_month - b.page_credits_used_this_month + b.paygo_credits;
 }
 
 /** The ledger rows of one document: its charges and refunds. */
 export async function ledgerOf(t: TestApp, s: Session, documentId: string) {
-  const rows = await t.app.deps.credits.history(await userId(t, s));
+  const rows = await t.deps.credits.history(await userId(t, s));
   return rows.filter((r) => r.reference === `document:${documentId}`);
 }
 
 export async function documentRow(t: TestApp, id: string) {
-  return t.app.deps.database.db.query.documents.findFirst({ where: (d, { eq }) => eq(d.id, id) });
+  return t.deps.database.db.query.documents.findFirst({ where: (d, { eq }) => eq(d.id, id) });
 }

@@ -42,7 +42,7 @@ describe.each([
       });
       expect(await creditsLeft(t, s)).toBe(before);
       expect(await ledgerOf(t, s, id)).toEqual([]);
-      expect(await t.app.deps.credits.mismatches()).toEqual([]);
+      expect(await t.deps.credits.mismatches()).toEqual([]);
     } finally {
       await t.close();
     }

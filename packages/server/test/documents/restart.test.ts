@@ -1,46 +1,52 @@
-import { post, RELAXED_LIMITS, signedInUser } from '../helpers/accounts';
-import { startApp, tempDir } from '../helpers/app';
-import { dropJobsOfDocument } from '../helpers/jobs';
+import { get, post, RELAXED_LIMITS, signedInUser } from '../helpers/accounts';
+import { startApp } from '../helpers/app';
 import { renderFdx } from '../parsing/helpers/render';
-import { creditsLeft, finalStatus, ledgerOf, uploadScript } from './helpers';
+import { creditsLeft, ledgerOf, uploadScript, userId } from './helpers';
 
 /**
- * A crash after the charge committed but before the parse job was queued (ARCHITECTURE §7,
- * "enqueue after commit"): on the next start the document is picked up again, finishes, and is
- * still charged once.
+ * A process that died mid-run (ARCHITECTURE §7): its claim on the document (`processing`) blocks
+ * a second run while it could still be alive, and is taken over once it is older than any run can
+ * take. A document an earlier version charged before writing its lines (`pending`) finishes
+ * without a second charge.
  */
-it('a charged document whose job was lost is resumed on restart and charged once', async () => {
-  const dir = tempDir();
-  try {
-    const first = await startApp(RELAXED_LIMITS, {}, dir.dir);
-    const s = await signedInUser(first);
-    const before = await creditsLeft(first, s);
-    const id = await uploadScript(
-      first,
-      s,
-      Buffer.from(renderFdx()),
-      'application/octet-stream',
-      'k.fdx',
-    );
-    await first.app.deps.queue.stop();
-    expect((await post(first, `documents/${id}/process`, undefined, s.access)).status).toBe(200);
-    // The crash: the job row never made it.
-    await dropJobsOfDocument(first, id);
-    await first.close();
+let clock = Date.now();
+const fdx = () => Buffer.from(renderFdx());
 
-    const second = await startApp(RELAXED_LIMITS, {}, dir.dir);
-    try {
-      expect((await finalStatus(second, s, id)).status).toBe('completed');
-      const charges = (await ledgerOf(second, s, id)).filter((r) => r.reason === 'charge');
-      expect(charges.reduce((n, r) => n - r.delta, 0)).toBe(
-        before - (await creditsLeft(second, s)),
-      );
-      expect(charges.length).toBeGreaterThan(0);
-      expect(await second.app.deps.credits.mismatches()).toEqual([]);
-    } finally {
-      await second.close();
-    }
+it('a stale claim is taken over by the next process call, and a charged pending document is not charged again', async () => {
+  const t = await startApp(RELAXED_LIMITS, { now: () => clock });
+  try {
+    const s = await signedInUser(t);
+    const process = (id: string) => post(t, `documents/${id}/process`, undefined, s.access);
+    const before = await creditsLeft(t, s);
+
+    // The crash: claimed, never finished.
+    const crashed = await uploadScript(t, s, fdx(), 'application/octet-stream', 'k.fdx');
+    await t.deps.documentsDal.update(crashed, { status: 'processing', updatedAt: new Date(clock) });
+    const early = await process(crashed);
+    expect(early.status).toBe(200);
+    expect(early.body.data.status).toBe('processing');
+    expect(await ledgerOf(t, s, crashed)).toEqual([]);
+    clock += 5 * 60_000;
+    const taken = await process(crashed);
+    expect(taken.body.data.status).toBe('completed');
+    expect(
+      (await get(t, `scenes/document/${crashed}`, s.access)).body.data.scenes.length,
+    ).toBeGreaterThan(0);
+
+    // The earlier version's state: charged, lines not written.
+    const legacy = await uploadScript(t, s, fdx(), 'application/octet-stream', 'k.fdx');
+    const pages = 2;
+    await t.deps.credits.charge(await userId(t, s), pages, legacy, `document:${legacy}`);
+    await t.deps.documentsDal.update(legacy, { status: 'pending', updatedAt: new Date(clock) });
+    clock += 5 * 60_000;
+    expect((await process(legacy)).body.data.status).toBe('completed');
+    const charges = (await ledgerOf(t, s, legacy)).filter((r) => r.reason === 'charge');
+    expect(charges.reduce((n, r) => n - r.delta, 0)).toBe(pages);
+
+    const crashedPages = (await ledgerOf(t, s, crashed)).reduce((n, r) => n - r.delta, 0);
+    expect(await creditsLeft(t, s)).toBe(before - crashedPages - pages);
+    expect(await t.deps.credits.mismatches()).toEqual([]);
   } finally {
-    dir.cleanup();
+    await t.close();
   }
 });

@@ -24,7 +24,7 @@ beforeAll(async () => {
   s = await signedInUser(t);
 });
 afterAll(async () => {
-  expect(await t.app.deps.credits.mismatches()).toEqual([]);
+  expect(await t.deps.credits.mismatches()).toEqual([]);
   await t.close();
 });
 // Some tests move the clock past the access token's life; a refresh keeps the session going.
@@ -107,9 +107,7 @@ describe('PUT and confirm', () => {
     const tooBig = await putScript(t, signed.body.data.url, textOf(MB10 + 1), 'text/plain');
     expectOversizeRefused(t, tooBig);
     expect(
-      await t.app.deps.storage.stat(
-        (await documentRow(t, signed.body.data.document_id))!.storageKey,
-      ),
+      await t.deps.storage.stat((await documentRow(t, signed.body.data.document_id))!.storageKey),
     ).toBeUndefined();
   });
 
@@ -163,7 +161,7 @@ describe('PUT and confirm', () => {
       expect([415, 422]).toContain(res.status);
       expect(res.body.message).toMatch(found);
       expect(res.body.message).toMatch(/^Unsupported file format/);
-      expect(await t.app.deps.storage.stat((await documentRow(t, id))!.storageKey)).toBeUndefined();
+      expect(await t.deps.storage.stat((await documentRow(t, id))!.storageKey)).toBeUndefined();
     },
   );
 
@@ -180,7 +178,7 @@ describe('PUT and confirm', () => {
     );
     // Nothing was inflated: memory stays far below what it would expand to.
     expect(process.memoryUsage().rss - before).toBeLessThan(64 * 1024 * 1024);
-    expect(await t.app.deps.storage.stat((await documentRow(t, id))!.storageKey)).toBeUndefined();
+    expect(await t.deps.storage.stat((await documentRow(t, id))!.storageKey)).toBeUndefined();
   });
 });
 
@@ -204,7 +202,7 @@ describe('check 38: signed upload URLs and file names', () => {
     const ownKey = (await documentRow(t, own.body.data.document_id))!.storageKey;
     const res = await putScript(t, repoint(t, own.body.data.url, ownKey, victimKey), evil);
     expect(res.status).toBe(403);
-    expect(await t.app.deps.storage.stat(victimKey)).toBeUndefined();
+    expect(await t.deps.storage.stat(victimKey)).toBeUndefined();
 
     // Mallory cannot confirm (or otherwise touch) the victim's document.
     expect((await putScript(t, victim.body.data.url, pdf)).status).toBe(200);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 import type { FastifyInstance } from 'fastify';
 
-import { type BuildOverrides, buildApp } from '../../src/app';
+import { type BuildOverrides, buildApp, type Container } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import {
   defaultTestStack,
@@ -39,6 +39,8 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
 
 export type TestApp = {
   app: FastifyInstance;
+  /** The container the app was composed from: its adapters, DALs, services and jobs. */
+  deps: Container;
   config: Config;
   dataDir: string;
   /** `http://127.0.0.1:<port>` of the listening app. */
@@ -76,7 +78,7 @@ export async function startApp(
     stack === 'scaled' ? await scaledEnv(dir, env, overrides.now) : env,
   );
   if (!config.databaseUrl) await seedPglite(dir);
-  const app = await buildApp(config, {
+  const { app, deps } = await buildApp(config, {
     queue: { pollMs: 20, retryBaseMs: 10 },
     createPglite,
     ...overrides,
@@ -87,6 +89,7 @@ export async function startApp(
   const base = `http://127.0.0.1:${port}`;
   return {
     app,
+    deps,
     config,
     dataDir: dir,
     base,

@@ -27,7 +27,7 @@ export async function jobsOfDocument(
   queue: string,
   documentId: string,
 ): Promise<DocumentJob[]> {
-  const db = t.app.deps.database.db;
+  const db = t.deps.database.db;
   const { rows } = (await db.execute(sql`
     select state, retry_count, started_on, created_on, data->>'run' as run from pgboss.job
       where name = ${queue} and data->>'documentId' = ${documentId}
@@ -37,10 +37,4 @@ export async function jobsOfDocument(
     attempts: r.started_on ? r.retry_count + 1 : 0,
     run: runOf(r.run),
   }));
-}
-
-/** What a crash between commit and enqueue leaves: the document's jobs never made it. */
-export async function dropJobsOfDocument(t: TestApp, documentId: string): Promise<void> {
-  const db = t.app.deps.database.db;
-  await db.execute(sql`delete from pgboss.job where data->>'documentId' = ${documentId}`);
 }

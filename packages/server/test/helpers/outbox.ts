@@ -7,7 +7,7 @@ import type { TestApp } from './app';
 
 /** Mails the outbox adapter wrote, parsed, oldest first; `to` filters by recipient. */
 export async function readOutbox(t: TestApp, to?: string): Promise<ParsedMail[]> {
-  await t.app.deps.mailer.flush();
+  await t.deps.mailer.flush();
   const dir = join(t.dataDir, 'outbox');
   if (!existsSync(dir)) return [];
   const names = readdirSync(dir)

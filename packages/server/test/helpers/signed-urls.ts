@@ -6,7 +6,7 @@ import type { TestApp } from './app';
  * they go to the test app; presigned S3 URLs go to the bucket they name.
  */
 export function fetchSigned(t: TestApp, url: string, init: RequestInit = {}): Promise<Response> {
-  if (t.app.deps.storage.driver === 'local') {
+  if (t.deps.storage.driver === 'local') {
     // Relative in the embedded default without PUBLIC_URL (config linkBase).
     const { pathname, search } = new URL(url, t.base);
     return t.http(pathname + search, init);
@@ -49,7 +49,7 @@ function forgeClaims(url: string, change: Record<string, unknown>): string {
  * a presigned S3 URL signs.
  */
 export function liftSizeBound(t: TestApp, url: string): string {
-  if (t.app.deps.storage.driver === 'local') return forgeClaims(url, { max: 100 * 1024 * 1024 });
+  if (t.deps.storage.driver === 'local') return forgeClaims(url, { max: 100 * 1024 * 1024 });
   const lifted = new URL(url);
   const signed = lifted.searchParams.get('X-Amz-SignedHeaders')?.split(';') ?? [];
   if (!signed.includes('content-length')) throw new Error(`no size bound to lift in ${url}`);
@@ -60,7 +60,7 @@ export function liftSizeBound(t: TestApp, url: string): string {
 
 /** The signed URL pointed at another storage key, its signature kept. */
 export function repoint(t: TestApp, url: string, key: string, otherKey: string): string {
-  if (t.app.deps.storage.driver === 'local') return forgeClaims(url, { key: otherKey });
+  if (t.deps.storage.driver === 'local') return forgeClaims(url, { key: otherKey });
   const moved = url.replace(`/${key}?`, `/${otherKey}?`);
   if (moved === url) throw new Error(`${key} is not in ${url}`);
   return moved;
@@ -74,7 +74,7 @@ export function expectOversizeRefused(
   t: TestApp,
   answer: { status: number; body: { status?: string } | string },
 ): void {
-  if (t.app.deps.storage.driver === 'local') {
+  if (t.deps.storage.driver === 'local') {
     expect(answer.status).toBe(413);
     expect(answer.body).toMatchObject({ status: 'error' });
   } else {

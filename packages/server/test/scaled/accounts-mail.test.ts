@@ -38,7 +38,7 @@ it('resets a password through the mailed link, then mails the change', async () 
     reset_form_url: FORM,
   });
   expect(requested.status).toBe(200);
-  await t.app.deps.mailer.flush();
+  await t.deps.mailer.flush();
   const mail = (await readOutbox(t, s.email)).find((m) => /Reset your/.test(m.subject ?? ''));
   const link = mail?.text?.match(/http:\/\/\S+/g)?.at(-1) ?? '';
   expect(link.startsWith(`${FORM}?token=`)).toBe(true);

@@ -46,7 +46,7 @@ afterAll(async () => {
 
 const rowsOf = async (table: typeof audioLines | typeof audioFiles, id: string) =>
   (
-    await t.app.deps.database.db
+    await t.deps.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(table)
       .where(eq(table.documentId, id))
@@ -55,7 +55,7 @@ const rowsOf = async (table: typeof audioLines | typeof audioFiles, id: string) 
 it('check 39: a worker killed with SIGKILL mid-generation; another finishes, no line twice, pages charged once', async () => {
   const first = await startWorker();
   const s = await signedInUser(t);
-  await t.app.deps.credits.grantPaygo(await userId(t, s), 20, 'test-pack:workers');
+  await t.deps.credits.grantPaygo(await userId(t, s), 20, 'test-pack:workers');
   // Processing completes only if a worker ran the job that writes the lines.
   const id = await script(t, s, lines(LINES, 'Killed'));
   await castSuggested(t, s, id);
@@ -91,14 +91,14 @@ it('check 39: a worker killed with SIGKILL mid-generation; another finishes, no 
   expect(ledger.length).toBeGreaterThan(0);
   expect(ledger.every((r) => r.reason === 'charge')).toBe(true);
   expect(await creditsLeft(t, s)).toBe(credits);
-  expect(await t.app.deps.credits.mismatches()).toEqual([]);
+  expect(await t.deps.credits.mismatches()).toEqual([]);
 });
 
 it('a worker stopped with SIGTERM mid-generation hands the rest to another worker at once', async () => {
   await killAll(workers);
   const stopping = await startWorker();
   const s = await signedInUser(t);
-  await t.app.deps.credits.grantPaygo(await userId(t, s), 20, 'test-pack:workers-term');
+  await t.deps.credits.grantPaygo(await userId(t, s), 20, 'test-pack:workers-term');
   const id = await script(t, s, lines(LINES, 'Stopped'));
   await castSuggested(t, s, id);
   expect((await generate(t, s, id)).status).toBe(200);

@@ -77,10 +77,10 @@ describe('backends terminated under the running API (pg_terminate_backend)', () 
 
     // The job queue reconnects too: a job enqueued now runs.
     const seen: unknown[] = [];
-    t.app.deps.queue.work('after-restart', async (payload) => {
+    t.deps.queue.work('after-restart', async (payload) => {
       seen.push(payload);
     });
-    await t.app.deps.queue.enqueue('after-restart', { ok: true });
+    await t.deps.queue.enqueue('after-restart', { ok: true });
     await waitFor(async () => seen.length === 1, 'a job to run after the restart');
   });
 });

@@ -19,8 +19,8 @@ it('reports PostgreSQL and pg-boss in /health', async () => {
     database: { ok: true, driver: 'postgres' },
     queue: { ok: true, driver: 'pg-boss', pending: 0 },
   });
-  expect(t.app.deps.storage.driver).toBe('s3');
-  expect(t.app.deps.mail.driver).toBe('smtp');
+  expect(t.deps.storage.driver).toBe('s3');
+  expect(t.deps.mail.driver).toBe('smtp');
 });
 
 it('answers the liveness and readiness probes', async () => {
@@ -44,7 +44,7 @@ it('serves Prometheus metrics behind the metrics token', async () => {
 
   const s = await signedInUser(t);
   expect((await get(t, 'users/me', s.access)).status).toBe(200);
-  await t.app.deps.queue.enqueue('nobody-works-this', { n: 1 });
+  await t.deps.queue.enqueue('nobody-works-this', { n: 1 });
 
   const res = await t.http('/metrics', { headers: { authorization: `Bearer ${TOKEN}` } });
   expect(res.status).toBe(200);

@@ -83,7 +83,7 @@ describe('while S3 is unavailable', () => {
     });
 
     await s3.comeBack();
-    expect(await t.app.deps.storage.stat(key)).toBeUndefined();
+    expect(await t.deps.storage.stat(key)).toBeUndefined();
     expect((await confirm(key)).status).toBe(404);
     const after = (await get(t, 'users/me', s.access)).body.data.profile_picture_url as string;
     expect(after === null ? null : new URL(after).pathname).toBe(

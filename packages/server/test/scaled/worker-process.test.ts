@@ -50,7 +50,7 @@ afterAll(async () => {
 
 it('runs jobs the API enqueues in a separate worker process, which serves its own metrics', async () => {
   const worker = await startWorkerProcess();
-  await t.app.deps.queue.enqueue('test-echo', { tag: 'first' });
+  await t.deps.queue.enqueue('test-echo', { tag: 'first' });
   await doneOnce('first');
   expect(entries().filter((e) => e.tag === 'first')).toEqual([
     { pid: worker.child.pid, event: 'start', tag: 'first', attempt: 1 },
@@ -69,7 +69,7 @@ it('finishes, in another worker, a job whose worker was killed with SIGKILL mid-
     other.child.kill('SIGTERM');
     await other.exited;
   }
-  await t.app.deps.queue.enqueue('test-echo', { tag: 'killed', hangOnFirstAttempt: true });
+  await t.deps.queue.enqueue('test-echo', { tag: 'killed', hangOnFirstAttempt: true });
   await waitFor(
     async () => entries().some((e) => e.tag === 'killed' && e.event === 'start'),
     'the doomed worker to take the job',
@@ -89,7 +89,7 @@ it('finishes, in another worker, a job whose worker was killed with SIGKILL mid-
 
 it('lets the running job finish when a worker is stopped with SIGTERM', async () => {
   const worker = workers.find((w) => w.alive())!;
-  await t.app.deps.queue.enqueue('test-echo', { tag: 'graceful', slowMs: 1500 });
+  await t.deps.queue.enqueue('test-echo', { tag: 'graceful', slowMs: 1500 });
   await waitFor(
     async () => entries().some((e) => e.tag === 'graceful' && e.event === 'start'),
     'the job to start',

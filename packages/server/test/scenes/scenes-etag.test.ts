@@ -13,7 +13,7 @@ let s: Session;
 beforeAll(async () => {
   t = await startApp(RELAXED_LIMITS);
   s = await signedInUser(t);
-  await t.app.deps.credits.grantPaygo(await userId(t, s), 200, 'test-pack:scenes-etag');
+  await t.deps.credits.grantPaygo(await userId(t, s), 200, 'test-pack:scenes-etag');
 });
 afterAll(async () => {
   await t.close();

@@ -22,10 +22,10 @@ type Line = {
 beforeAll(async () => {
   t = await startApp(RELAXED_LIMITS);
   s = await signedInUser(t);
-  await t.app.deps.credits.grantPaygo(await userId(t, s), 200, 'test-pack:scenes');
+  await t.deps.credits.grantPaygo(await userId(t, s), 200, 'test-pack:scenes');
 });
 afterAll(async () => {
-  expect(await t.app.deps.credits.mismatches()).toEqual([]);
+  expect(await t.deps.credits.mismatches()).toEqual([]);
   await t.close();
 });
 
@@ -265,7 +265,7 @@ describe('POST scenes/document/{id} (save all)', () => {
 describe('while the parser writes the lines', () => {
   it('edits are refused with 409 so they are not overwritten', async () => {
     const id = await uploadScript(t, s, Buffer.from(renderFdx()), FDX, 'k.fdx');
-    await t.app.deps.queue.stop();
+    await t.deps.queue.stop();
     try {
       expect((await post(t, `documents/${id}/process`, undefined, s.access)).status).toBe(200);
       const res = await post(t, `scenes/document/${id}/add`, [{ actor: 'A', text: 'b' }], s.access);
@@ -273,7 +273,7 @@ describe('while the parser writes the lines', () => {
       expect(res.body.message).toBe('This document is still being processed. Please wait.');
       expect((await post(t, `scenes/document/${id}`, { scenes: [] }, s.access)).status).toBe(409);
     } finally {
-      await t.app.deps.queue.start();
+      await t.deps.queue.start();
     }
     expect((await finalStatus(t, s, id)).status).toBe('completed');
     expect((await lines(id)).length).toBeGreaterThan(5);

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat as fsStat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, stat as fsStat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -135,6 +135,16 @@ export function createLocalStorage(opts: LocalStorageOptions): LocalStorage {
     write: (key, body, contentType) =>
       store(key, Buffer.isBuffer(body) ? Readable.from([body]) : body, contentType),
     read: (key) => readFile(pathOf(key)),
+    async readRange(key, start, length) {
+      const file = await open(pathOf(key), 'r');
+      try {
+        const buffer = Buffer.alloc(Math.max(0, length));
+        const { bytesRead } = await file.read(buffer, 0, buffer.length, start);
+        return buffer.subarray(0, bytesRead);
+      } finally {
+        await file.close();
+      }
+    },
     stat,
     async delete(key) {
       await rm(pathOf(key), { force: true });

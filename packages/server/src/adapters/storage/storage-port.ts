@@ -45,6 +45,8 @@ export interface StoragePort {
   /** Server-side write, for files the server produces itself (e.g. generated audio). */
   write(key: string, body: Buffer | Readable, contentType: string): Promise<StoredObject>;
   read(key: string): Promise<Buffer>;
+  /** Up to `length` bytes from `start`: what sniffing a file needs without reading all of it. */
+  readRange(key: string, start: number, length: number): Promise<Buffer>;
   /** Undefined when nothing is stored under the key. */
   stat(key: string): Promise<StoredObject | undefined>;
   delete(key: string): Promise<void>;

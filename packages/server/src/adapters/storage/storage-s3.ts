@@ -204,6 +204,17 @@ export function createS3Storage(opts: S3StorageOptions): S3Storage {
         return Buffer.from(await object.Body!.transformToByteArray());
       });
     },
+    async readRange(key, start, length) {
+      assertValidKey(key);
+      if (length <= 0) return Buffer.alloc(0);
+      const { sdk, client } = await clients();
+      return guarded(async () => {
+        const object = await client.send(
+          new sdk.GetObjectCommand({ Bucket, Key: key, Range: `bytes=${start}-${start + length - 1}` }),
+        );
+        return Buffer.from(await object.Body!.transformToByteArray());
+      });
+    },
     stat,
     async delete(key) {
       assertValidKey(key);

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -44,6 +45,15 @@ export type AudioLineStatus = (typeof AUDIO_LINE_STATUS_VALUES)[number];
  * stale. `storage_key` is set once the MP3 is stored; it is derived from the line key, so the same
  * words in the same voice are made once per document (SECURITY-CHECKS 39).
  */
+type Said = { text: string; role?: 'narrator' | 'character' };
+/** What the voice engine is asked for one line (its `LineRequest`, without call-time flags). */
+export type PlannedRequest = Said & {
+  voiceId: string;
+  speed?: number;
+  previous?: Said;
+  next?: Said;
+};
+
 export const audioLines = pgTable(
   'audio_lines',
   {
@@ -54,6 +64,10 @@ export const audioLines = pgTable(
       .notNull()
       .references(() => documents.id, { onDelete: 'cascade' }),
     lineKey: text('line_key').notNull(),
+    // The plan Generate saved for the line (voice, words, settings; its key is line_key): the job
+    // renders exactly this, so it never reads the script or the casting again. Null when failed
+    // before planning (nobody cast to say it).
+    request: jsonb('request').$type<PlannedRequest>(),
     status: text('status', { enum: AUDIO_LINE_STATUS_VALUES }).notNull().default('pending'),
     storageKey: text('storage_key'),
     durationMs: integer('duration_ms'),
@@ -109,5 +123,5 @@ export const audioFiles = pgTable(
 export type VoiceAssignmentRow = typeof voiceAssignments.$inferSelect;
 export type AudioLineRow = typeof audioLines.$inferSelect;
 /** A line's audio as the read paths use it (no timestamp: see SceneLine). */
-export type AudioLine = Omit<AudioLineRow, 'updatedAt'>;
+export type AudioLine = Omit<AudioLineRow, 'updatedAt' | 'request'>;
 export type AudioRunRow = typeof audioRuns.$inferSelect;

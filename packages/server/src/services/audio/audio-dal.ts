@@ -9,6 +9,7 @@ import {
   type AudioLineStatus,
   type AudioRunRow,
   audioRuns,
+  type PlannedRequest,
   documents,
   scenes,
 } from '../../db/schema';
@@ -16,11 +17,21 @@ import {
 /** Data access for a document's audio lines, generation runs and stored files. */
 
 type Keyed = { sceneId: string; key: string };
+/** A line as Generate planned it: what to render, saved on its row for the job. */
+export type PlannedRow = Keyed & { request: PlannedRequest };
+type Upserted = Keyed & { error?: string; request?: PlannedRequest };
 const UNFINISHED: AudioLineStatus[] = ['pending', 'processing'];
 
 /** Many rows as one JSON parameter (a feature film has ~2000 lines; see scenes-dal). */
-const asJson = (rows: (Keyed & { error?: string })[]) =>
-  JSON.stringify(rows.map((r) => ({ scene_id: r.sceneId, key: r.key, error: r.error ?? null })));
+const asJson = (rows: Upserted[]) =>
+  JSON.stringify(
+    rows.map((r) => ({
+      scene_id: r.sceneId,
+      key: r.key,
+      error: r.error ?? null,
+      request: r.request ?? null,
+    })),
+  );
 
 /** The columns of an `AudioLine`: every line of a script is read on each audio status call. */
 const lineColumns = {
@@ -38,18 +49,20 @@ export function createAudioDal(db: Db) {
   async function upsert(
     ex: Db | Tx,
     documentId: string,
-    rows: (Keyed & { error?: string })[],
+    rows: Upserted[],
     status: 'pending' | 'error',
     now: Date,
   ): Promise<void> {
     if (rows.length === 0) return;
     await ex.execute(sql`
-      insert into ${audioLines} (scene_id, document_id, line_key, status, error, updated_at)
-      select x.scene_id, ${documentId}::uuid, x.key, ${status}, x.error, ${now.toISOString()}::timestamptz
-      from jsonb_to_recordset(${asJson(rows)}::jsonb) as x(scene_id uuid, key text, error text)
+      insert into ${audioLines} (scene_id, document_id, line_key, request, status, error, updated_at)
+      select x.scene_id, ${documentId}::uuid, x.key, x.request, ${status}, x.error, ${now.toISOString()}::timestamptz
+      from jsonb_to_recordset(${asJson(rows)}::jsonb)
+        as x(scene_id uuid, key text, error text, request jsonb)
       on conflict (scene_id) do update set
-        line_key = excluded.line_key, status = excluded.status, error = excluded.error,
-        storage_key = null, duration_ms = null, updated_at = excluded.updated_at`);
+        line_key = excluded.line_key, request = excluded.request, status = excluded.status,
+        error = excluded.error, storage_key = null, duration_ms = null,
+        updated_at = excluded.updated_at`);
   }
 
   async function run(documentId: string, tx?: Tx): Promise<AudioRunRow | undefined> {
@@ -82,8 +95,8 @@ export function createAudioDal(db: Db) {
       return row;
     },
 
-    /** Asks for these lines (again): pending, nothing stored yet. */
-    request: (tx: Tx, documentId: string, rows: Keyed[], now: Date) =>
+    /** Asks for these lines (again), saving their plan: pending, nothing stored yet. */
+    request: (tx: Tx, documentId: string, rows: PlannedRow[], now: Date) =>
       upsert(tx, documentId, rows, 'pending', now),
 
     /** Lines that cannot be made, with why. */

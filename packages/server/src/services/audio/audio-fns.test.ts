@@ -21,6 +21,7 @@ const row = (sceneId: string, lineKey: string, status: AudioLineRow['status']): 
   storageKey: status === 'completed' ? `audio/doc/${lineKey}` : null,
   durationMs: null,
   error: null,
+  request: null,
   updatedAt: new Date(0),
 });
 

@@ -12,16 +12,15 @@ import {
 import { audioGenerated } from '../activities/activity-entries';
 import type { ActivityLog } from '../activities/activity-log';
 import type { DocumentsDal } from '../documents/documents-dal';
-import type { ScenesDal } from '../scenes/scenes-dal';
-import type { AssignmentsDal } from '../voices/assignments-dal';
-import type { AudioDal } from './audio-dal';
-import { lineStorageKey, type PlannedLine, planLines } from './audio-fns';
+import type { AudioDal, PlannedRow } from './audio-dal';
+import { lineStorageKey } from './audio-fns';
 
 /**
  * The generation job of one document (spec 2 §4 audio generation; ARCHITECTURE §7; check 39).
  *
- * It takes the unfinished lines in script order, a batch at a time, and hands each batch to the
- * engine, which starts them in order on its worker threads: the first line is stored and
+ * It takes the unfinished lines in script order, a batch at a time, each with the plan Generate
+ * saved on its row (voice, words, settings, key: the job never reads the script or the casting),
+ * and hands each batch to the engine, which starts them in order on its worker threads: the first line is stored and
  * playable while the rest are still being made. A line whose MP3 is already stored under its key
  * (same voice, words and settings) is not made again. A line that fails is marked failed with
  * the engine's reason (providers' 429/5xx were already retried by the engine) and the rest go
@@ -49,9 +48,7 @@ export type AudioJobDeps = {
   database: Pick<Database, 'db'>;
   documents: Pick<DocumentsDal, 'lock'>;
   audio: AudioDal;
-  scenes: Pick<ScenesDal, 'list'>;
-  assignments: Pick<AssignmentsDal, 'map'>;
-  engine: Pick<VoiceEngine, 'renderLines' | 'renderLine' | 'lineKey'>;
+  engine: Pick<VoiceEngine, 'renderLines' | 'renderLine'>;
   storage: Pick<StoragePort, 'write' | 'read' | 'stat'>;
   queue: Pick<QueuePort, 'enqueue' | 'work'>;
   activities?: Pick<ActivityLog, 'record'>;
@@ -62,6 +59,11 @@ export type AudioJobDeps = {
    */
   takeOverAfterMs?: number;
 };
+
+type Planned = PlannedRow;
+
+/** A line left unfinished by a version that did not save its plan: the next Generate plans it. */
+const UNPLANNED = 'This line was queued before an update. Press Generate again to make it.';
 
 export const audioJobKey = (p: AudioJobPayload) =>
   `${AUDIO_QUEUE}:${p.documentId}:${p.run}${p.step ? `:${p.step}` : ''}`;
@@ -87,13 +89,13 @@ export function createAudioJob(deps: AudioJobDeps) {
   }
 
   /** Lines already stored under their key (a crash after the write, the same words twice). */
-  async function fromCache(documentId: string, line: PlannedLine): Promise<boolean> {
+  async function fromCache(documentId: string, line: Planned): Promise<boolean> {
     const storageKey = lineStorageKey(documentId, line.key);
     if (!(await storage.stat(storageKey))) return false;
     const { durationMs } = readMp3(new Uint8Array(await storage.read(storageKey)));
     await audio.addFile(documentId, storageKey);
     await audio.complete(
-      { sceneId: line.scene.id, key: line.key },
+      { sceneId: line.sceneId, key: line.key },
       { storageKey, durationMs },
       stamp(),
     );
@@ -101,13 +103,13 @@ export function createAudioJob(deps: AudioJobDeps) {
   }
 
   async function outcomeOf(
-    line: PlannedLine,
+    line: Planned,
     outcome: Outcome<RenderedLine>,
   ): Promise<Outcome<RenderedLine>> {
     let result = outcome;
     for (let retry = 0; retry < ENGINE_RETRIES && !result.ok && !stopping; retry++) {
       if (!(result.error instanceof VoiceError) || result.error.code !== 'engine_failed') break;
-      result = await engine.renderLine(line.request!).then(
+      result = await engine.renderLine(line.request).then(
         (value) => ({ ok: true as const, value }),
         (error: Error) => ({ ok: false as const, error }),
       );
@@ -115,34 +117,24 @@ export function createAudioJob(deps: AudioJobDeps) {
     return result;
   }
 
-  /** Makes one batch of unfinished lines; false when the document is gone. */
+  /** Makes one batch of unfinished lines, each as Generate planned it; false when the document is gone. */
   async function batch(documentId: string, rows: AudioLineRow[]): Promise<boolean> {
-    const [scenes, assigned] = await Promise.all([
-      deps.scenes.list(documentId),
-      deps.assignments.map(documentId),
-    ]);
-    const wanted = new Set(rows.map((r) => r.sceneId));
-    const planned = planLines(scenes, assigned, (r) => engine.lineKey(r)).filter((l) =>
-      wanted.has(l.scene.id),
-    );
-    const uncast = planned.filter((l) => !l.request);
+    const unplanned = rows.filter((r) => !r.request);
     await audio.failMany(
       documentId,
-      uncast.map((l) => ({
-        sceneId: l.scene.id,
-        key: '',
-        error: `No voice is assigned to ${l.scene.actor.trim() || 'the narrator'}`,
-      })),
+      unplanned.map((r) => ({ sceneId: r.sceneId, key: r.lineKey, error: UNPLANNED })),
       stamp(),
     );
-    const cast = planned.filter((l) => l.request);
-    const cached = await Promise.all(cast.map((line) => fromCache(documentId, line)));
-    const todo = cast.filter((_line, i) => !cached[i]);
-    const keyed = (l: PlannedLine) => ({ sceneId: l.scene.id, key: l.key });
+    const planned: Planned[] = rows
+      .filter((r) => r.request)
+      .map((r) => ({ sceneId: r.sceneId, key: r.lineKey, request: r.request! }));
+    const cached = await Promise.all(planned.map((line) => fromCache(documentId, line)));
+    const todo = planned.filter((_line, i) => !cached[i]);
+    const keyed = (l: Planned) => ({ sceneId: l.sceneId, key: l.key });
     await audio.markProcessing(todo.slice(0, WINDOW).map(keyed), stamp());
     let gone = false;
     await engine.renderLines(
-      todo.map((l) => l.request!),
+      todo.map((l) => l.request),
       async (index, first) => {
         if (stopping || gone) return;
         const line = todo[index];

@@ -78,10 +78,10 @@ export function createAudioService(deps: AudioDeps) {
   }
 
   /** Every line with what it should sound like now and what was made for it. */
-  async function linesOf(documentId: string, tx?: Tx): Promise<Line[]> {
+  async function linesOf(documentId: string, cast?: Map<string, string>, tx?: Tx): Promise<Line[]> {
     // One after another: inside a transaction the reads share its one connection.
     const scenes = await deps.scenes.list(documentId, tx);
-    const assigned = await deps.assignments.map(documentId, tx);
+    const assigned = cast ?? (await deps.assignments.map(documentId, tx));
     const rows = await audio.lines(documentId, tx);
     const byScene = new Map(rows.map((r) => [r.sceneId, r]));
     return planLines(scenes, assigned, (r) => engine.lineKey(r)).map((planned) => ({
@@ -94,12 +94,20 @@ export function createAudioService(deps: AudioDeps) {
   const statusOf = (lines: Line[]): AudioStatusData =>
     audioStatus(lines.map((l) => ({ row: l.row, key: l.planned.key })));
 
-  /** Under the document's lock: asks for the lines that need making, and whether to queue a run. */
+  /**
+   * Generate's one plan, under the document's lock: each line's voice, words and settings are
+   * decided here once and saved on its audio row with its key, for the job to render as saved.
+   * Returns the run to queue, if one is needed.
+   */
   async function request(documentId: string): Promise<number | undefined> {
     return deps.database.db.transaction(async (tx) => {
       const doc = await deps.documents.lock(tx, documentId);
       if (!doc) throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
-      const lines = await linesOf(documentId, tx);
+      const assigned = await deps.assignments.map(documentId, tx);
+      const lines = await linesOf(documentId, assigned, tx);
+      if (lines.length === 0) throw new ServiceError('invalid', AUDIO_MESSAGES.noLines);
+      if (lines.some((l) => l.scene.actor.trim() !== '' && !assigned.get(l.scene.actor)))
+        throw new ServiceError('invalid', VOICE_MESSAGES.unassigned);
       // Made or being made for what the line says now: left alone. Failed lines are tried again.
       const needed = lines.filter(
         ({ row, planned }) =>
@@ -108,7 +116,11 @@ export function createAudioService(deps: AudioDeps) {
       await audio.request(
         tx,
         documentId,
-        needed.map((l) => ({ sceneId: l.scene.id, key: l.planned.key })),
+        needed.map((l) => ({
+          sceneId: l.scene.id,
+          key: l.planned.key,
+          request: l.planned.request!,
+        })),
         stamp(),
       );
       // A line with no actor, in a script whose narrator has no voice: nobody can say it.
@@ -152,14 +164,10 @@ export function createAudioService(deps: AudioDeps) {
     async generate(user: UserRow, documentId: string): Promise<AudioStatusData> {
       const doc = await owned(user, documentId);
       if (doc.status !== 'completed') throw new ServiceError('conflict', AUDIO_MESSAGES.busy);
-      const lines = await linesOf(documentId);
-      if (lines.length === 0) throw new ServiceError('invalid', AUDIO_MESSAGES.noLines);
-      const assigned = await deps.assignments.map(documentId);
-      const uncast = lines.some((l) => l.scene.actor.trim() !== '' && !assigned.get(l.scene.actor));
-      if (uncast) throw new ServiceError('invalid', VOICE_MESSAGES.unassigned);
       const run = await request(documentId);
       if (run !== undefined) await deps.job.enqueue({ documentId, run });
-      return statusOf(await linesOf(documentId));
+      // Every line has its row for what it says now: counting the rows is the status.
+      return audioStatusOfRows(await audio.countByStatus(documentId));
     },
 
     async status(user: UserRow, documentId: string): Promise<AudioStatusData> {

@@ -11,7 +11,6 @@ import type { CreditLedger } from '../credits/credit-ledger';
 import { ServiceError } from '../service-error';
 import type { DocumentsDal } from './documents-dal';
 import { completedSteps, type StepProbe, toSummary } from './documents-fns';
-import { resultKey } from './processing-service';
 
 /**
  * The process list, completed steps and deletion (spec 2 §4 "Process list resume", §7). Later
@@ -49,7 +48,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
 
     /**
      * The row (its lines go with it, by cascade), then its files once the delete committed. A
-     * document deleted while charged but not yet parsed gets its pages back: it will never be.
+     * document an earlier version left charged but unparsed gets its pages back: it never will be.
      */
     async remove(user: UserRow, id: string): Promise<void> {
       const doc = await owned(user, id);
@@ -65,7 +64,6 @@ export function createDocumentsService(deps: DocumentsDeps) {
       });
       await Promise.all([
         deps.storage.delete(doc.storageKey),
-        deps.storage.delete(resultKey(doc)),
         ...extra.map((key) => deps.storage.delete(key)),
       ]);
     },

@@ -1,10 +1,10 @@
 import { DOCUMENT_MESSAGES, type DocumentStatusData } from '@castmyscript/api/contract';
 
-import type { QueuePort } from '../../adapters/queue/queue-port';
 import type { StoragePort } from '../../adapters/storage/storage-port';
 import type { Database, Tx } from '../../db/database';
 import type { DocumentRow, UserRow } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
+import type { ParseResult } from '../../parsing';
 import type { ParseOutcome } from '../../parsing/child/protocol';
 import {
   creditsShort,
@@ -21,282 +21,248 @@ import type { DocumentsDal } from './documents-dal';
 import { toStatus } from './documents-fns';
 
 /**
- * Processing a confirmed script (spec 2 §4, ARCHITECTURE §5, §7; SECURITY-CHECKS 31, 32, 37).
- *
- * `process` parses the file in the child process first, because the charge is its page count;
- * a file the parser cannot read fails there and costs nothing. Then, in one transaction under
- * the document's row lock, it charges the pages (ledger key = document id, so never twice) and
- * moves the document to pending; the job that writes the lines is enqueued after the commit.
- * The parse result waits in storage beside the file, so the job does not parse again. A job
- * that fails for good sets status error and refunds in one transaction, so exactly once.
+ * Processing a confirmed script (spec 2 §4, ARCHITECTURE §5, §7; SECURITY-CHECKS 31, 32, 37), in
+ * one pass within the process call: the document is claimed (`processing`), its file parsed once
+ * in the child process, and then ONE transaction under the document's row lock charges its pages
+ * and writes its lines (docs/decisions.md, "Processing in one pass"). A file the parser cannot
+ * read fails before anything is charged; a failure inside the transaction charges nothing. No
+ * state has pages paid and lines missing, so nothing is resumed, refunded or parked in storage.
  */
-export const PARSE_QUEUE = 'documents.parse';
 const INTERNAL_FAILURE = 'Processing failed on our side. Please upload the script again.';
 
 export type ParseFn = (bytes: Uint8Array, fileName: string) => Promise<ParseOutcome>;
 
 export type ProcessingDeps = {
   database: Pick<Database, 'db'>;
-  documents: Pick<
-    DocumentsDal,
-    'findOwned' | 'findById' | 'lock' | 'update' | 'idsWithStatus' | 'linesChanged'
-  >;
+  documents: Pick<DocumentsDal, 'findOwned' | 'lock' | 'update' | 'linesChanged'>;
   scenes: Pick<ScenesDal, 'removeAll' | 'insertAll'>;
-  credits: Pick<CreditLedger, 'charge' | 'refund'>;
-  storage: StoragePort;
-  queue: Pick<QueuePort, 'enqueue' | 'work'>;
+  credits: Pick<CreditLedger, 'charge'>;
+  storage: Pick<StoragePort, 'read'>;
   events: DocumentEvents;
   parse: ParseFn;
   logger: Logger;
   now: () => number;
+  /** How long a `processing` status outlives its run: longer than a parse may take. */
+  staleAfterMs: number;
   /** The Dashboard Overview's log: outcomes are recorded in the transaction that decides them. */
   activities?: Pick<ActivityLog, 'record'>;
 };
 
-/** The parse result kept between `process` and the job; deleted once the lines are written. */
-export const resultKey = (doc: Pick<DocumentRow, 'storageKey'>) => `${doc.storageKey}-parsed`;
+/** Statuses a document is processed from; `payment_required` once the user has bought pages. */
+const WAITING: DocumentRow['status'][] = ['uploaded', 'payment_required'];
+/**
+ * Statuses of work under way. Found older than `staleAfterMs`, the process that held them is
+ * gone (a crash mid-parse; versions that charged before writing lines left `pending`), so the
+ * next `process` starts over — the charge's ledger key keeps that from charging twice.
+ */
+const UNDER_WAY: DocumentRow['status'][] = ['pending', 'processing'];
 
-type Started =
+type Finished =
   | { kind: 'gone' }
-  | { kind: 'unchanged' | 'started'; row: DocumentRow }
+  | { kind: 'unchanged' | 'completed'; row: DocumentRow }
   | { kind: 'insufficient'; row: DocumentRow; needed: number; available: number };
 
 export function createProcessingService(deps: ProcessingDeps) {
-  const { storage, events } = deps;
-  const db = deps.database.db;
-  const stamp = () => new Date(deps.now());
-
-  const enqueue = (documentId: string) =>
-    deps.queue.enqueue(
-      PARSE_QUEUE,
-      { documentId },
-      { idempotencyKey: `${PARSE_QUEUE}:${documentId}` },
-    );
-
-  // One parse per document at a time in this process: a double click waits for the first.
-  const parsing = new Map<string, Promise<ParseOutcome>>();
-  function parsed(doc: DocumentRow): Promise<ParseOutcome> {
-    let running = parsing.get(doc.id);
-    if (!running) {
-      running = parseOnce(doc).finally(() => parsing.delete(doc.id));
-      parsing.set(doc.id, running);
-    }
-    return running;
-  }
-
-  /** The kept result, or a fresh parse of the stored file (kept for next time when it succeeds). */
-  async function parseOnce(doc: DocumentRow): Promise<ParseOutcome> {
-    const kept = resultKey(doc);
-    if (await storage.stat(kept)) {
-      return { ok: true, result: JSON.parse((await storage.read(kept)).toString('utf8')) };
-    }
-    const outcome = await deps.parse(
-      new Uint8Array(await storage.read(doc.storageKey)),
-      doc.fileName,
-    );
-    if (outcome.ok) {
-      await storage.write(kept, Buffer.from(JSON.stringify(outcome.result)), 'application/json');
-    } else {
-      // The code only: a script's content never reaches the log.
-      deps.logger.info({ documentId: doc.id, code: outcome.code }, 'script could not be parsed');
-    }
-    return outcome;
-  }
-
-  /** Moves `id` to `status` when it is still in one of `from`; runs `extra` in the same transaction. */
-  async function transition(
-    id: string,
-    from: DocumentRow['status'][],
-    values: Partial<DocumentRow>,
-    extra?: (tx: Tx, row: DocumentRow) => Promise<void>,
-  ): Promise<DocumentRow | undefined> {
-    const row = await db.transaction(async (tx) => {
-      const current = await deps.documents.lock(tx, id);
-      if (!current || !from.includes(current.status)) return undefined;
-      await extra?.(tx, current);
-      return deps.documents.update(id, { ...values, updatedAt: stamp() }, tx);
-    });
-    if (row) events.publish(toStatus(row));
-    return row;
-  }
-
-  /** Fails a charged document for good and gives its pages back, both at once (check 32). */
-  async function fail(id: string, message: string): Promise<void> {
-    const row = await transition(
-      id,
-      ['pending', 'processing'],
-      { status: 'error', message },
-      async (tx, doc) => {
-        await deps.credits.refund(doc.userId, doc.id, tx);
-        const refunded = (doc.chargedPages ?? 0) > 0;
-        await deps.activities?.record(doc.userId, processingFailed(doc, message, refunded), tx);
-      },
-    );
-    if (row) await storage.delete(resultKey(row)).catch(() => undefined);
-  }
-
-  async function charge(doc: DocumentRow, pages: number): Promise<Started> {
-    return db.transaction(async (tx): Promise<Started> => {
-      const row = await deps.documents.lock(tx, doc.id);
-      if (!row) return { kind: 'gone' };
-      // Someone else (a double click) got here first: their outcome stands.
-      if (row.status !== 'uploaded' && row.status !== 'payment_required')
-        return { kind: 'unchanged', row };
-      const result = await deps.credits.charge(row.userId, pages, row.id, `document:${row.id}`, tx);
-      if (result.outcome === 'insufficient') {
-        const updated = await deps.documents.update(
-          row.id,
-          {
-            status: 'payment_required',
-            message: DOCUMENT_MESSAGES.insufficientCredits,
-            pageCount: pages,
-            updatedAt: stamp(),
-          },
-          tx,
-        );
-        await deps.activities?.record(
-          row.userId,
-          creditsShort(row, result.needed, result.available),
-          tx,
-        );
-        return {
-          kind: 'insufficient',
-          row: updated,
-          needed: result.needed,
-          available: result.available,
-        };
-      }
-      const updated = await deps.documents.update(
-        row.id,
-        {
-          status: 'pending',
-          message: null,
-          pageCount: pages,
-          chargedPages: result.monthly + result.paygo,
-          updatedAt: stamp(),
-        },
-        tx,
-      );
-      return { kind: 'started', row: updated };
-    });
-  }
-
-  /** Answers for a document whose processing already began or ended; never charges. */
-  async function current(row: DocumentRow): Promise<DocumentStatusData> {
-    if (row.status === 'pending' || row.status === 'processing') await enqueue(row.id);
-    if (row.status === 'error') {
-      throw new DocumentError('unprocessable', row.message ?? INTERNAL_FAILURE, toStatus(row));
-    }
-    return toStatus(row);
-  }
-
-  async function process(user: UserRow, documentId: string): Promise<DocumentStatusData> {
-    const doc = await deps.documents.findOwned(user.id, documentId);
-    if (!doc) throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
-    if (!doc.confirmedAt) throw new ServiceError('conflict', DOCUMENT_MESSAGES.notConfirmed);
-    if (doc.status !== 'uploaded' && doc.status !== 'payment_required') return current(doc);
-
-    const outcome = await parsed(doc);
-    if (!outcome.ok) {
-      const row = await transition(
-        doc.id,
-        ['uploaded', 'payment_required'],
-        { status: 'error', message: outcome.message },
-        async (tx, current) => {
-          await deps.activities?.record(
-            current.userId,
-            processingFailed(current, outcome.message),
-            tx,
-          );
-        },
-      );
-      throw new DocumentError('unprocessable', outcome.message, row ? toStatus(row) : undefined);
-    }
-    const started = await charge(doc, Math.max(1, outcome.result.pageCount));
-    if (started.kind === 'gone') {
-      // Deleted while it was being parsed.
-      await storage.delete(resultKey(doc)).catch(() => undefined);
-      throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
-    }
-    if (started.kind === 'unchanged') return current(started.row);
-    events.publish(toStatus(started.row));
-    if (started.kind === 'insufficient') {
-      throw new DocumentError('payment_required', DOCUMENT_MESSAGES.insufficientCredits, {
-        ...toStatus(started.row),
-        needed: started.needed,
-        available: started.available,
-      });
-    }
-    await enqueue(doc.id);
-    return toStatus(started.row);
-  }
-
-  /** The parse job: writes the lines in one transaction and completes the document. Idempotent. */
-  async function runJob(documentId: string, attempt: number, maxAttempts: number): Promise<void> {
-    const doc = await deps.documents.findById(documentId);
-    if (!doc || (doc.status !== 'pending' && doc.status !== 'processing')) return;
-    try {
-      await transition(doc.id, ['pending'], { status: 'processing' });
-      const outcome = await parsed(doc);
-      if (!outcome.ok) return fail(doc.id, outcome.message);
-      const done = await transition(
-        doc.id,
-        ['processing'],
-        { status: 'completed', message: null, completedAt: stamp() },
-        async (tx) => {
-          // A re-run replaces what an interrupted run may have written.
-          await deps.scenes.removeAll(tx, doc.id);
-          await deps.scenes.insertAll(
-            tx,
-            doc.id,
-            outcome.result.lines.map((line, index) => ({
-              sceneIndex: index,
-              actor: line.actor,
-              dialog: line.dialog,
-              kind: line.kind,
-              direction: line.direction ?? null,
-            })),
-            stamp(),
-          );
-          await deps.documents.linesChanged(tx, doc.id);
-          await deps.activities?.record(
-            doc.userId,
-            processingCompleted(doc, outcome.result.lines.length),
-            tx,
-          );
-        },
-      );
-      // Completed, or deleted meanwhile: either way the kept result has served.
-      if (done || !(await deps.documents.findById(doc.id))) {
-        await storage.delete(resultKey(doc)).catch(() => undefined);
-      }
-    } catch (err) {
-      // Retried by the queue; after the last attempt the document fails and is refunded.
-      if (attempt >= maxAttempts) await fail(doc.id, INTERNAL_FAILURE);
-      throw err;
-    }
-  }
+  // One run per document at a time in this process: a double click waits for the first's answer.
+  const running = new Map<string, Promise<DocumentStatusData>>();
 
   return {
-    process,
-
-    async status(user: UserRow, documentId: string): Promise<DocumentStatusData> {
-      const doc = await deps.documents.findOwned(user.id, documentId);
-      if (!doc) throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
-      return toStatus(doc);
+    async process(user: UserRow, documentId: string): Promise<DocumentStatusData> {
+      const doc = await owned(deps, user, documentId);
+      if (!doc.confirmedAt) throw new ServiceError('conflict', DOCUMENT_MESSAGES.notConfirmed);
+      const joined = running.get(doc.id);
+      if (joined) return joined;
+      if (!startable(deps, doc)) return settled(doc);
+      const run = processDocument(deps, doc).finally(() => running.delete(doc.id));
+      running.set(doc.id, run);
+      return run;
     },
 
-    /** Registers the job handler and re-enqueues work a crash left between commit and enqueue. */
-    async start(concurrency = 2): Promise<void> {
-      deps.queue.work<{ documentId: string }>(
-        PARSE_QUEUE,
-        (payload, job) => runJob(payload.documentId, job.attempt, job.maxAttempts),
-        { concurrency },
-      );
-      for (const id of await deps.documents.idsWithStatus(['pending', 'processing']))
-        await enqueue(id);
+    async status(user: UserRow, documentId: string): Promise<DocumentStatusData> {
+      return toStatus(await owned(deps, user, documentId));
     },
   };
 }
 
 export type ProcessingService = ReturnType<typeof createProcessingService>;
+
+function startable(deps: ProcessingDeps, row: DocumentRow): boolean {
+  if (WAITING.includes(row.status)) return true;
+  return UNDER_WAY.includes(row.status) && deps.now() - row.updatedAt.getTime() > deps.staleAfterMs;
+}
+
+async function owned(deps: ProcessingDeps, user: UserRow, id: string): Promise<DocumentRow> {
+  const doc = await deps.documents.findOwned(user.id, id);
+  if (!doc) throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
+  return doc;
+}
+
+/** Claims the document, parses it once, then charges and writes its lines in one transaction. */
+async function processDocument(
+  deps: ProcessingDeps,
+  doc: DocumentRow,
+): Promise<DocumentStatusData> {
+  const claimed = await moveIf(deps, doc.id, (row) => startable(deps, row), {
+    status: 'processing',
+    message: null,
+  });
+  if (claimed.kind === 'gone') throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
+  if (claimed.kind === 'unchanged') return settled(claimed.row);
+  try {
+    const outcome = await parseStored(deps, doc);
+    if (!outcome.ok) return await failParse(deps, doc, outcome.message);
+    const finished = await chargeAndWrite(deps, doc.id, outcome.result);
+    if (finished.kind === 'gone') throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
+    if (finished.kind === 'unchanged') return settled(finished.row);
+    deps.events.publish(toStatus(finished.row));
+    if (finished.kind === 'insufficient') {
+      throw new DocumentError('payment_required', DOCUMENT_MESSAGES.insufficientCredits, {
+        ...toStatus(finished.row),
+        needed: finished.needed,
+        available: finished.available,
+      });
+    }
+    return toStatus(finished.row);
+  } catch (err) {
+    // Our failure, not the file's: nothing was charged, so the document waits to be tried again.
+    if (!(err instanceof ServiceError) && !(err instanceof DocumentError)) {
+      await moveIf(deps, doc.id, (row) => row.status === 'processing', { status: 'uploaded' });
+    }
+    throw err;
+  }
+}
+
+/** Under the row lock: applies `values` when `when` holds, and publishes the new status. */
+async function moveIf(
+  deps: ProcessingDeps,
+  id: string,
+  when: (row: DocumentRow) => boolean,
+  values: Partial<DocumentRow>,
+): Promise<Finished> {
+  const moved = await deps.database.db.transaction(async (tx): Promise<Finished> => {
+    const row = await deps.documents.lock(tx, id);
+    if (!row) return { kind: 'gone' };
+    if (!when(row)) return { kind: 'unchanged', row };
+    const updated = await deps.documents.update(
+      id,
+      { ...values, updatedAt: new Date(deps.now()) },
+      tx,
+    );
+    return { kind: 'completed', row: updated };
+  });
+  if (moved.kind === 'completed') deps.events.publish(toStatus(moved.row));
+  return moved;
+}
+
+/** The answer for a document whose processing already ended; never charges. */
+function settled(row: DocumentRow): DocumentStatusData {
+  if (row.status === 'error') {
+    throw new DocumentError('unprocessable', row.message ?? INTERNAL_FAILURE, toStatus(row));
+  }
+  return toStatus(row);
+}
+
+async function parseStored(deps: ProcessingDeps, doc: DocumentRow): Promise<ParseOutcome> {
+  const outcome = await deps.parse(
+    new Uint8Array(await deps.storage.read(doc.storageKey)),
+    doc.fileName,
+  );
+  // The code only: a script's content never reaches the log.
+  if (!outcome.ok)
+    deps.logger.info({ documentId: doc.id, code: outcome.code }, 'script could not be parsed');
+  return outcome;
+}
+
+/** A file the parser refused: status error with its message, nothing charged (check 37). */
+async function failParse(deps: ProcessingDeps, doc: DocumentRow, message: string): Promise<never> {
+  const row = await deps.database.db.transaction(async (tx) => {
+    const current = await deps.documents.lock(tx, doc.id);
+    if (!current || current.status !== 'processing') return undefined;
+    await deps.activities?.record(current.userId, processingFailed(current, message), tx);
+    return deps.documents.update(
+      current.id,
+      { status: 'error', message, updatedAt: new Date(deps.now()) },
+      tx,
+    );
+  });
+  if (row) deps.events.publish(toStatus(row));
+  throw new DocumentError('unprocessable', message, row ? toStatus(row) : undefined);
+}
+
+/**
+ * The one transaction: charge the pages (ledger key = document id, so never twice), then write
+ * the lines and complete — or, short of credits, mark the document payment_required.
+ */
+function chargeAndWrite(deps: ProcessingDeps, id: string, result: ParseResult): Promise<Finished> {
+  const pages = Math.max(1, result.pageCount);
+  const stamp = new Date(deps.now());
+  return deps.database.db.transaction(async (tx): Promise<Finished> => {
+    const row = await deps.documents.lock(tx, id);
+    if (!row) return { kind: 'gone' };
+    // Another run finished first (a second API process took over a stale claim): its outcome stands.
+    if (row.status !== 'processing') return { kind: 'unchanged', row };
+    const charge = await deps.credits.charge(row.userId, pages, row.id, `document:${row.id}`, tx);
+    if (charge.outcome === 'insufficient') {
+      await deps.activities?.record(
+        row.userId,
+        creditsShort(row, charge.needed, charge.available),
+        tx,
+      );
+      const updated = await deps.documents.update(
+        row.id,
+        {
+          status: 'payment_required',
+          message: DOCUMENT_MESSAGES.insufficientCredits,
+          pageCount: pages,
+          updatedAt: stamp,
+        },
+        tx,
+      );
+      return {
+        kind: 'insufficient',
+        row: updated,
+        needed: charge.needed,
+        available: charge.available,
+      };
+    }
+    await writeLines(deps, tx, row, result, stamp);
+    const updated = await deps.documents.update(
+      row.id,
+      {
+        status: 'completed',
+        message: null,
+        pageCount: pages,
+        chargedPages: charge.monthly + charge.paygo,
+        completedAt: stamp,
+        updatedAt: stamp,
+      },
+      tx,
+    );
+    return { kind: 'completed', row: updated };
+  });
+}
+
+async function writeLines(
+  deps: ProcessingDeps,
+  tx: Tx,
+  doc: DocumentRow,
+  result: ParseResult,
+  stamp: Date,
+): Promise<void> {
+  // A document an earlier version left half-written gets its lines replaced, not doubled.
+  await deps.scenes.removeAll(tx, doc.id);
+  await deps.scenes.insertAll(
+    tx,
+    doc.id,
+    result.lines.map((line, index) => ({
+      sceneIndex: index,
+      actor: line.actor,
+      dialog: line.dialog,
+      kind: line.kind,
+      direction: line.direction ?? null,
+    })),
+    stamp,
+  );
+  await deps.documents.linesChanged(tx, doc.id);
+  await deps.activities?.record(doc.userId, processingCompleted(doc, result.lines.length), tx);
+}

@@ -105,7 +105,10 @@ export function createUploadService(deps: UploadDeps) {
       if (stored.size === 0) {
         return refuse(doc.storageKey, new ServiceError('invalid', DOCUMENT_MESSAGES.emptyFile));
       }
-      const sniffed = sniffScript(await storage.read(doc.storageKey));
+      const sniffed = await sniffScript(
+        (start, length) => storage.readRange(doc.storageKey, start, length),
+        stored.size,
+      );
       if (!sniffed.ok && sniffed.reason === 'not_a_script') {
         return refuse(
           doc.storageKey,

@@ -3,7 +3,7 @@
  * residual speed change, its own silence trimmed, one loudness, the same pause before and after.
  */
 import { SAMPLE_RATE } from '../audio-format';
-import type { Synthesis } from '../voice-port';
+import type { Synthesis } from './pcm';
 import { normalizeLoudness } from './loudness';
 import { resample } from './resample';
 import { fadeEdges, padSilence, trimSilence } from './silence';

@@ -4,7 +4,7 @@
  */
 import { MPEGDecoder } from 'mpg123-decoder';
 
-import type { Pcm } from '../voice-port';
+import type { Pcm } from './pcm';
 
 export async function decodeMp3(bytes: Uint8Array): Promise<Pcm & { errors: number }> {
   const decoder = new MPEGDecoder();

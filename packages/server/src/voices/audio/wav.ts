@@ -1,7 +1,7 @@
 /**
  * 16-bit PCM WAV, read (Flite writes one per line) and written (the WAV download).
  */
-import type { Pcm } from '../voice-port';
+import type { Pcm } from './pcm';
 
 const ascii = (view: DataView, offset: number, length: number) =>
   String.fromCharCode(...Array.from({ length }, (_, i) => view.getUint8(offset + i)));

@@ -10,10 +10,13 @@ import { int16leToFloat } from '../audio/wav';
 import { type Synthesis, type Voice, type VoicePort, VoiceError } from '../voice-port';
 import { createElevenLabsHttp } from './elevenlabs-http';
 import { createLimiter } from './limiter';
+import type { RenderedLine } from '../pool/pool-protocol';
 
 export const ELEVENLABS_PREFIX = 'elevenlabs-';
 
 export interface ElevenLabsOptions {
+  /** The audio chain for a synthesis (level, pauses, MP3), run on the engine's worker threads. */
+  finish?: (synthesis: Synthesis, options?: { urgent?: boolean }) => Promise<RenderedLine>;
   apiKey: string;
   baseUrl?: string;
   modelId?: string;
@@ -78,8 +81,18 @@ export function createElevenLabsVoices(options: ElevenLabsOptions): VoicePort {
     return (body.voices ?? []).map(toVoice);
   }
 
-  return {
+  const port: VoicePort = {
     owns: (voiceId) => voiceId.startsWith(ELEVENLABS_PREFIX),
+    // The configured model (not its default's name), as line keys have always carried it.
+    keyOf: () => options.modelId ?? 'default',
+    async render(line, renderOptions) {
+      // Nothing to say (a line of only a parenthetical): silence, without a paid call.
+      const synthesis = line.text
+        ? await port.synthesize(line)
+        : { samples: new Float32Array(0), sampleRate: SAMPLE_RATE, residualSpeed: 1 };
+      if (!options.finish) throw new VoiceError('No audio chain to finish the line', 'engine_failed');
+      return options.finish(synthesis, renderOptions);
+    },
     catalogue() {
       if (!cached || Date.now() - cached.at > ttl) {
         const voices = fetchCatalogue();
@@ -122,4 +135,5 @@ export function createElevenLabsVoices(options: ElevenLabsOptions): VoicePort {
       };
     },
   };
+  return port;
 }

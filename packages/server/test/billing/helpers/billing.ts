@@ -86,6 +86,6 @@ export async function transactions(t: TestApp, s: Session) {
 export const LONG_TOKENS = { ACCESS_TOKEN_TTL: String(10 * 365 * 24 * 3600) };
 
 export async function userIdOf(t: TestApp, email: string): Promise<string> {
-  const [row] = await t.app.deps.database.db.select().from(users).where(eq(users.email, email));
+  const [row] = await t.deps.database.db.select().from(users).where(eq(users.email, email));
   return row.id;
 }

@@ -34,7 +34,7 @@ export async function startStripeWorld(env: Record<string, string> = {}): Promis
     clock,
     deliver: (type, object, eventId) => send(t, fake.event(type, object, eventId), clock.now),
     close: async () => {
-      const mismatches = await t.app.deps.credits.mismatches();
+      const mismatches = await t.deps.credits.mismatches();
       await t.close();
       await fake.close();
       expect(mismatches).toEqual([]);

@@ -4,30 +4,48 @@ import { createOutboxMail } from '../adapters/mail/mail-outbox';
 import type { MailPort } from '../adapters/mail/mail-port';
 import { createSmtpMail } from '../adapters/mail/mail-smtp';
 import { createArgon2Hasher } from '../adapters/password/password-argon2';
+import type { PasswordHasher } from '../adapters/password/password-port';
 import { createPgBossQueue } from '../adapters/queue/queue-pgboss';
 import type { QueuePort } from '../adapters/queue/queue-port';
 import { createLocalStorage } from '../adapters/storage/storage-local';
 import type { StoragePort } from '../adapters/storage/storage-port';
 import { createS3Storage } from '../adapters/storage/storage-s3';
 import type { Config } from '../config';
-import { openDatabase } from '../db/database';
+import { type Database, openDatabase } from '../db/database';
 import { type Logger } from '../lib/logger';
-import { createActivityLog } from '../services/activities/activity-log';
-import { createCreditLedger } from '../services/credits/credit-ledger';
-import { createMailDispatch } from '../services/mail/mail-dispatch';
+import { type ActivityLog, createActivityLog } from '../services/activities/activity-log';
+import { createCreditLedger, type CreditLedger } from '../services/credits/credit-ledger';
+import { createMailDispatch, type MailDispatch } from '../services/mail/mail-dispatch';
 import { createVoiceEngine, type VoiceEngine } from '../voices';
-import type { AppDeps, BuildOverrides } from './app-types';
+import type { BuildOverrides } from './app-types';
+
+/** The adapters config picked, and the three shared writers every domain uses (mail after commit, credits, activity). */
+export type Adapters = {
+  database: Database;
+  storage: StoragePort;
+  mail: MailPort;
+  queue: QueuePort;
+  hasher: PasswordHasher;
+  /** Mail sent after commit; `flush()` waits for the ones still going out. */
+  mailer: MailDispatch;
+  /** The only writer of page credits. */
+  credits: CreditLedger;
+  /** What users did, for the Dashboard Overview; services record into it. */
+  activities: ActivityLog;
+  /** Voices and audio: the catalogue, synthesis on worker threads, previews, joining. */
+  voices: VoiceEngine;
+};
 
 /**
  * Opens the database and builds the adapters config picks (ARCHITECTURE §3): the embedded column
- * by default, PostgreSQL / S3 / SMTP / pg-boss when their variables are set. Shared by the API
- * (buildApp) and the worker processes (worker.ts), which must run the very same adapters.
+ * by default, PostgreSQL / S3 / SMTP / pg-boss when their variables are set. The first step of
+ * the composition root (container.ts), so the API and the worker processes run the same ones.
  */
-export async function createDeps(
+export async function createAdapters(
   config: Config,
   overrides: BuildOverrides,
   opts: { logger: Logger; quietLinks?: boolean },
-): Promise<AppDeps> {
+): Promise<Adapters> {
   const { logger } = opts;
   const database = openDatabase({ ...config, createPglite: overrides.createPglite });
   try {
@@ -71,7 +89,7 @@ export async function createDeps(
 }
 
 /** Mail still going out is sent, running jobs finish, then connections close. */
-export async function closeDeps(deps: AppDeps): Promise<void> {
+export async function closeAdapters(deps: Adapters): Promise<void> {
   await deps.mailer.flush();
   await deps.queue.close();
   (deps.storage as { close?: () => void }).close?.();

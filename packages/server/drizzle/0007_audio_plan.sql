@@ -1,0 +1,1 @@
+ALTER TABLE "audio_lines" ADD COLUMN "request" jsonb;

@@ -1,0 +1,56 @@
+import { createLocalPayments } from '../adapters/payments/local/local-payments';
+import type { PaymentsPort } from '../adapters/payments/payments-port';
+import { createStripePayments } from '../adapters/payments/stripe/stripe-payments';
+import { createBillingEvents } from '../services/billing/billing-events';
+import { createBillingSync } from '../services/billing/billing-sync';
+import { createCheckoutService } from '../services/billing/checkout-service';
+import { createLocalCheckoutService } from '../services/billing/local-checkout-service';
+import { createSubscriptionService } from '../services/billing/subscription-service';
+import type { Base } from './base';
+import type { Dals } from './dals';
+
+/**
+ * Billing and credits (spec 2 §3–§9): Stripe when configured, else the local provider with its
+ * own hosted checkout. Both feed the same event rules.
+ */
+export function buildBilling(b: Base, d: Dals) {
+  const { config, database, credits, now, logger } = b;
+  const local = config.stripe
+    ? undefined
+    : createLocalPayments({ db: database.db, publicUrl: config.linkBase, now });
+  const payments: PaymentsPort = local ?? createStripePayments({ ...config.stripe!, now });
+  const events = createBillingEvents({
+    database,
+    dal: d.billingDal,
+    credits,
+    provider: payments.provider,
+    now,
+    logger,
+  });
+  const billingSync = createBillingSync({ payments, events, now, logger });
+  const subscriptions = createSubscriptionService({
+    dal: d.billingDal,
+    payments,
+    credits,
+    events,
+    sync: billingSync,
+    now,
+  });
+  const checkout = createCheckoutService({
+    dal: d.billingDal,
+    payments,
+    credits,
+    events,
+    sync: billingSync,
+    // Stripe needs absolute return URLs; the local checkout returns under the name the user used.
+    publicUrl: config.stripe ? config.publicUrl : config.linkBase,
+  });
+  return {
+    billingSync,
+    subscriptions,
+    checkout,
+    /** Whether the provider posts webhooks to us (Stripe) or reports in-process (local). */
+    webhooks: Boolean(payments.readWebhook),
+    localCheckout: local ? createLocalCheckoutService({ local, sync: billingSync }) : undefined,
+  };
+}

@@ -1,0 +1,29 @@
+import type { Db } from '../db/database';
+import { createAudioDal } from '../services/audio/audio-dal';
+import { createEmailTokensDal } from '../services/auth/email-tokens-dal';
+import { createRefreshTokensDal } from '../services/auth/refresh-tokens-dal';
+import { createBillingDal } from '../services/billing/billing-dal';
+import { createContactDal } from '../services/contact/contact-dal';
+import { createDocumentsDal } from '../services/documents/documents-dal';
+import { createFilesDal } from '../services/files/files-dal';
+import { createScenesDal } from '../services/scenes/scenes-dal';
+import { createUsersDal } from '../services/users/users-dal';
+import { createAssignmentsDal } from '../services/voices/assignments-dal';
+
+/** Every table's data access, built once and shared by the services and jobs that use it. */
+export function createDals(db: Db) {
+  return {
+    usersDal: createUsersDal(db),
+    emailTokensDal: createEmailTokensDal(db),
+    refreshTokensDal: createRefreshTokensDal(db),
+    filesDal: createFilesDal(db),
+    contactDal: createContactDal(db),
+    billingDal: createBillingDal(db),
+    documentsDal: createDocumentsDal(db),
+    scenesDal: createScenesDal(db),
+    assignmentsDal: createAssignmentsDal(db),
+    audioDal: createAudioDal(db),
+  };
+}
+
+export type Dals = ReturnType<typeof createDals>;

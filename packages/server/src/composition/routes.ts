@@ -1,0 +1,84 @@
+import { type FastifyInstance } from 'fastify';
+
+import type { LocalStorage } from '../adapters/storage/storage-local';
+import type { UserRow } from '../db/schema';
+import { createRequireUser } from '../http/plugins/auth';
+import { activitiesRoutes } from '../http/routes/activities';
+import { audioRoutes } from '../http/routes/audio';
+import { authRoutes } from '../http/routes/auth';
+import { authPasswordRoutes } from '../http/routes/auth-password';
+import { contactRoutes } from '../http/routes/contact';
+import { creditsRoutes } from '../http/routes/credits';
+import { documentsRoutes } from '../http/routes/documents';
+import { documentEventsRoutes } from '../http/routes/documents-events';
+import { healthRoutes } from '../http/routes/health';
+import { localFileRoutes } from '../http/routes/local-files';
+import { paymentRoutes } from '../http/routes/payment';
+import { paymentLocalCheckoutRoutes } from '../http/routes/payment-local-checkout';
+import { paymentSubscriptionRoutes } from '../http/routes/payment-subscription';
+import { paymentWebhookRoutes } from '../http/routes/payment-webhook';
+import { readinessRoutes } from '../http/routes/readiness';
+import { scenesRoutes } from '../http/routes/scenes';
+import { usersRoutes } from '../http/routes/users';
+import { voicesRoutes } from '../http/routes/voices';
+import type { HealthService } from '../services/health/health-service';
+import type { Container } from './container';
+
+/** Every call of the HTTP API (spec 1 §7, spec 2 §7), each route given only what it uses. */
+export async function registerRoutes(
+  api: FastifyInstance,
+  c: Container,
+  health: HealthService,
+): Promise<void> {
+  const { config } = c;
+  await api.register(healthRoutes(health));
+  await api.register(
+    readinessRoutes({ ping: () => c.database.ping(), queueRunning: () => c.queue.isRunning() }),
+  );
+  // The local adapter's signed URLs point at the API itself; S3's point at the bucket.
+  if (c.storage.driver === 'local') await api.register(localFileRoutes(c.storage as LocalStorage));
+
+  // Fastify wants request properties declared up front so every request keeps one shape.
+  api.decorateRequest('user', null as unknown as UserRow);
+  const requireUser = createRequireUser(c.sessions);
+  /** Per-IP limit of the calls that send mail or create rows (SECURITY-CHECKS 14). */
+  const limited = { max: config.authRateLimitMax, timeWindow: '15 minutes' };
+
+  await api.register(
+    authRoutes({ registration: c.registration, login: c.login, sessions: c.sessions, limited }),
+  );
+  await api.register(authPasswordRoutes({ passwords: c.passwords, limited }));
+  await api.register(contactRoutes({ contact: c.contact, limited }));
+  await api.register(
+    usersRoutes({ requireUser, profile: c.profile, passwords: c.passwords, avatars: c.avatars }),
+  );
+
+  await api.register(creditsRoutes({ requireUser, subscriptions: c.subscriptions }));
+  await api.register(
+    paymentRoutes({ requireUser, checkout: c.checkout, subscriptions: c.subscriptions }),
+  );
+  await api.register(paymentSubscriptionRoutes({ requireUser, subscriptions: c.subscriptions }));
+  if (c.webhooks) await api.register(paymentWebhookRoutes({ sync: c.billingSync }));
+  if (c.localCheckout) await api.register(paymentLocalCheckoutRoutes({ local: c.localCheckout }));
+
+  await api.register(
+    documentsRoutes({
+      requireUser,
+      uploads: c.uploads,
+      processing: c.processing,
+      documents: c.documents,
+    }),
+  );
+  await api.register(
+    documentEventsRoutes({
+      requireUser,
+      processing: c.processing,
+      events: c.documentEvents,
+      pollMs: c.overrides.eventsPollMs,
+    }),
+  );
+  await api.register(scenesRoutes({ requireUser, scenes: c.scenes }));
+  await api.register(voicesRoutes({ requireUser, voices: c.casting }));
+  await api.register(audioRoutes({ requireUser, audio: c.audio }));
+  await api.register(activitiesRoutes({ requireUser, activities: c.activities }));
+}

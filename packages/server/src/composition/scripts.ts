@@ -1,0 +1,113 @@
+import { sanitizeFileName } from '../adapters/storage/file-names';
+import { parseInChildProcess } from '../parsing/child/run';
+import { createAudioJob } from '../services/audio/audio-job';
+import { createAudioService } from '../services/audio/audio-service';
+import { createDocumentEvents } from '../services/documents/document-events';
+import { createDocumentsService } from '../services/documents/documents-service';
+import { createProcessingService } from '../services/documents/processing-service';
+import { createUploadService } from '../services/documents/upload-service';
+import { createScenesService } from '../services/scenes/scenes-service';
+import { createVoicesService } from '../services/voices/voices-service';
+import type { Base } from './base';
+import type { Dals } from './dals';
+
+/**
+ * Scripts to audio (spec 2 §7 documents, scenes, voices and audio calls): upload, processing
+ * with the page charge, the scene editor, casting, and the generation job that runs wherever
+ * jobs run (the API of the embedded default, `start:worker` processes of a deployment).
+ */
+export function buildScripts(b: Base, d: Dals) {
+  const { database, storage, credits, activities, queue, now, overrides } = b;
+  const limits = overrides.parse ?? {};
+  const parseTimeoutMs = limits.timeoutMs ?? 30_000;
+  const documentEvents = createDocumentEvents();
+  const audioJob = createAudioJob({
+    database,
+    documents: d.documentsDal,
+    audio: d.audioDal,
+    engine: b.voices,
+    storage,
+    queue,
+    activities,
+    now,
+    // One process runs the embedded default's jobs: at its start every active run is orphaned.
+    // Workers share the queue: a run is taken over only once it has fallen silent.
+    takeOverAfterMs: queue.exclusive ? 0 : (overrides.voices?.staleAfterMs ?? 5 * 60_000),
+  });
+  const voices = createVoicesService({
+    database,
+    documents: d.documentsDal,
+    scenes: d.scenesDal,
+    assignments: d.assignmentsDal,
+    engine: b.voices,
+    logger: b.logger,
+    activities,
+    now,
+  });
+  const audio = createAudioService({
+    database,
+    documents: d.documentsDal,
+    scenes: d.scenesDal,
+    assignments: d.assignmentsDal,
+    audio: d.audioDal,
+    job: audioJob,
+    engine: b.voices,
+    storage,
+    credits,
+    urlTtlS: b.config.audioUrlTtl,
+    staleAfterMs: overrides.voices?.staleAfterMs,
+    activities,
+    now,
+  });
+  return {
+    documentEvents,
+    audioJob,
+    casting: voices,
+    audio,
+    uploads: createUploadService({
+      documents: d.documentsDal,
+      storage,
+      sanitizeName: sanitizeFileName,
+      now,
+      activities,
+    }),
+    processing: createProcessingService({
+      database,
+      documents: d.documentsDal,
+      scenes: d.scenesDal,
+      credits,
+      storage,
+      events: documentEvents,
+      parse: (bytes, fileName) =>
+        parseInChildProcess(bytes, {
+          fileName,
+          timeoutMs: parseTimeoutMs,
+          maxMemoryMb: limits.maxMemoryMb ?? 512,
+          testHook: limits.testHook,
+          workerPath: limits.workerPath,
+        }),
+      logger: b.logger,
+      now,
+      // A claim outlives the parse's time limit by a margin for reading the file and writing lines.
+      staleAfterMs: 2 * parseTimeoutMs + 30_000,
+      activities,
+    }),
+    documents: createDocumentsService({
+      database,
+      documents: d.documentsDal,
+      credits,
+      storage,
+      steps: [
+        { step: 'Voice Assigned', done: (id) => voices.allAssigned(id) },
+        { step: 'Voice Generated', done: (id) => audio.generated(id) },
+      ],
+      filesOf: (id) => audio.filesOf(id),
+    }),
+    scenes: createScenesService({
+      database,
+      documents: d.documentsDal,
+      scenes: d.scenesDal,
+      now,
+    }),
+  };
+}

@@ -11,7 +11,7 @@ import {
   DEMO_CAST,
   DEMO_SCENE,
 } from '../packages/marketing/src/features/landing/components/demo-scene';
-import { createVoiceEngine } from '../packages/server/src/voices';
+import { createVoiceEngine } from '../packages/server/src/adapters/tts';
 import { repoRoot } from './lib/proc';
 
 const out = path.join(repoRoot, 'packages/marketing/src/features/landing/assets');

@@ -8,9 +8,12 @@ import { createDocumentsDal } from '../../packages/server/src/services/documents
 import { scriptKey } from '../../packages/server/src/services/documents/upload-service';
 import { createScenesDal } from '../../packages/server/src/services/scenes/scenes-dal';
 import { createUsersDal } from '../../packages/server/src/services/users/users-dal';
-import { createAssignmentsDal } from '../../packages/server/src/services/voices/assignments-dal';
-import { lineKey } from '../../packages/server/src/voices/line-key';
-import { OFFLINE_VOICES } from '../../packages/server/src/voices/offline/offline-catalogue';
+import { createAssignmentsDal } from '../../packages/server/src/services/casting/assignments-dal';
+import { lineKey } from '../../packages/server/src/adapters/tts/line-key';
+import {
+  OFFLINE_VOICES,
+  offlineVoice,
+} from '../../packages/server/src/adapters/tts/offline/offline-catalogue';
 import { CHARACTERS, scriptLines } from './script-lines';
 
 /**
@@ -49,7 +52,8 @@ export async function seedDocuments(
   const plan = planLines(
     lines.map((line, i) => ({ ...line, id: String(i), documentId: '' })),
     new Map(casting.map((c) => [c.actor, c.voiceId])),
-    (request) => lineKey(request),
+    // The offline adapter's `keyOf`: a voice's engine settings.
+    (request) => lineKey(request, offlineVoice(request.voiceId)?.settings),
   );
   const seeded = new Map<string, SeededScript>();
   const queue = emails.map((email, i) => ({ email, generating: i % 2 === 1 }));

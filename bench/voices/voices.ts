@@ -9,14 +9,14 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { parseScript } from '../../packages/server/src/parsing/index';
-import { suggestCasting } from '../../packages/server/src/voices/casting/suggest-casting';
-import { createSynthesisPool } from '../../packages/server/src/voices/pool/synthesis-pool';
+import { suggestCasting } from '../../packages/server/src/services/casting/suggest-casting';
+import { createSynthesisPool } from '../../packages/server/src/adapters/tts/pool/synthesis-pool';
 import {
+  createVoiceEngine,
   type LineRequest,
   type VoiceEngine,
-  createVoiceEngine,
-} from '../../packages/server/src/voices/voice-engine';
-import { LINE_PAUSE_MS, SAMPLE_RATE } from '../../packages/server/src/voices/audio-format';
+} from '../../packages/server/src/adapters/tts';
+import { LINE_PAUSE_MS, SAMPLE_RATE } from '../../packages/server/src/lib/audio/audio-format';
 import { corpusDir } from '../parsing/corpus';
 
 const SAMPLE_LINES = [

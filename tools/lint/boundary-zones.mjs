@@ -25,9 +25,19 @@ const serviceZones = [
   },
 ];
 
+/** lib/ is the bottom layer: generic code (audio codecs, sniffing) that knows no adapter or service. */
+const libZones = [
+  {
+    target: `${server}/lib/**/*`,
+    from: [`${server}/adapters/**/*`, `${server}/services/**/*`, `${server}/http/**/*`],
+    message:
+      'lib/ is the bottom layer: it imports no adapter, service or route. Move what both need into lib/ (STYLE.md boundary 4).',
+  },
+];
+
 /**
- * A vendor folder's internals stay inside it: outside code uses its index (today `voices/`, the
- * text-to-speech engines; `adapters/tts/` once they move behind their port).
+ * A vendor folder's internals stay inside it: outside code uses its index (the composition root)
+ * or its port (services) — today `adapters/tts/`, the text-to-speech engines.
  */
 const outside = (folder) => {
   const [top, sub] = folder.split('/');
@@ -41,7 +51,7 @@ const outside = (folder) => {
     : [];
   return [`${server}/*.ts`, ...tops, ...siblings];
 };
-const sealedZones = ['voices', 'adapters/tts'].map((folder) => ({
+const sealedZones = ['adapters/tts'].map((folder) => ({
   target: outside(folder),
   from: `${server}/${folder}/**/*`,
   except: [`**/${folder}/index.ts`, `**/${folder}/*-port.ts`],
@@ -59,4 +69,4 @@ const featureZones = ['shell', 'marketing', 'auth', 'studio', 'billing'].flatMap
   }));
 });
 
-export const zones = { server: [...serviceZones], sealed: sealedZones, features: featureZones };
+export const zones = { server: [...serviceZones, ...libZones], sealed: sealedZones, features: featureZones };

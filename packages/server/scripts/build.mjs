@@ -27,7 +27,7 @@ await build({
   entryPoints: {
     main: join(root, 'src/main.ts'),
     worker: join(root, 'src/parsing/child/worker.ts'),
-    'voice-worker': join(root, 'src/voices/pool/voice-worker.ts'),
+    'voice-worker': join(root, 'src/adapters/tts/pool/voice-worker.ts'),
     // The job worker process of a scaled deployment (npm run start:worker).
     'worker-main': join(root, 'src/worker-main.ts'),
   },

@@ -95,14 +95,26 @@ describe('rules on the resolved import graph', () => {
     [
       'a service importing an adapter helper by another spelling',
       'packages/server/src/services/users/x.ts',
-      "import * as m from '../users/../../adapters/mail/mime';\nexport const b = m;",
+      "import * as m from '../../adapters/mail/mime';\nexport const b = m;",
       'Services import from adapters only their *-port.ts',
     ],
     [
-      'a service importing voice internals',
+      'a service importing tts internals',
       'packages/server/src/services/audio/x.ts',
-      "import * as c from '../../voices/offline/offline-catalogue';\nexport const b = c;",
-      'Nothing outside src/voices/ imports its internals',
+      "import * as c from '../../adapters/tts/offline/offline-catalogue';\nexport const b = c;",
+      'Services import from adapters only their *-port.ts',
+    ],
+    [
+      'a service importing the tts index (the composition root uses it, services use the port)',
+      'packages/server/src/services/audio/x.ts',
+      "import * as v from '../../adapters/tts';\nexport const b = v;",
+      'Services import from adapters only their *-port.ts',
+    ],
+    [
+      'the audio library importing an adapter',
+      'packages/server/src/lib/audio/x.ts',
+      "import type { Voice } from '../../adapters/tts/tts-port';\nexport type B = Voice;",
+      'lib/ is the bottom layer',
     ],
     [
       'a route importing tts internals',
@@ -133,9 +145,14 @@ describe('rules on the resolved import graph', () => {
       "import type { MailPort } from '../../adapters/mail/mail-port';\nexport type B = MailPort;",
     ],
     [
-      'a service importing the voices index',
+      'a service importing the tts port',
       'packages/server/src/services/audio/x.ts',
-      "import * as v from '../../voices';\nexport const b = v;",
+      "import type { VoiceEngine } from '../../adapters/tts/tts-port';\nexport type B = VoiceEngine;",
+    ],
+    [
+      'the composition root importing the tts index',
+      'packages/server/src/composition/x.ts',
+      "import { createVoiceEngine } from '../adapters/tts';\nexport const b = createVoiceEngine;",
     ],
     [
       'a feature importing shared code',
@@ -143,8 +160,8 @@ describe('rules on the resolved import graph', () => {
       "import * as d from '../../shared/api/documents-api';\nexport const b = d;",
     ],
     [
-      'voices importing its own internals',
-      'packages/server/src/voices/x.ts',
+      'tts importing its own internals',
+      'packages/server/src/adapters/tts/x.ts',
       "import * as c from './offline/offline-catalogue';\nexport const b = c;",
     ],
   ])('%s passes', async (_name, file, code) => {

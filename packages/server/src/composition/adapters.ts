@@ -16,7 +16,7 @@ import { type Logger } from '../lib/logger';
 import { type ActivityLog, createActivityLog } from '../services/activities/activity-log';
 import { createCreditLedger, type CreditLedger } from '../services/credits/credit-ledger';
 import { createMailDispatch, type MailDispatch } from '../services/mail/mail-dispatch';
-import { createVoiceEngine, type VoiceEngine } from '../voices';
+import { createVoiceEngine, type VoiceEngine } from '../adapters/tts';
 import type { BuildOverrides } from './app-types';
 
 /** The adapters config picked, and the three shared writers every domain uses (mail after commit, credits, activity). */

@@ -1,7 +1,7 @@
 import { type PgBossQueueOptions } from '../adapters/queue/queue-pgboss';
 import { type OpenDatabaseOptions } from '../db/database';
 import type { ParseRequest } from '../parsing/child/protocol';
-import { type VoiceEngine, type VoiceEngineOptions } from '../voices';
+import { type VoiceEngine, type VoiceEngineOptions } from '../adapters/tts';
 
 export type BuildOverrides = {
   /** Tuning for tests: fast polling and retries; for pg-boss also how soon a dead worker's job is retried. */

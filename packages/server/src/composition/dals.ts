@@ -8,7 +8,7 @@ import { createDocumentsDal } from '../services/documents/documents-dal';
 import { createFilesDal } from '../services/files/files-dal';
 import { createScenesDal } from '../services/scenes/scenes-dal';
 import { createUsersDal } from '../services/users/users-dal';
-import { createAssignmentsDal } from '../services/voices/assignments-dal';
+import { createAssignmentsDal } from '../services/casting/assignments-dal';
 
 /** Every table's data access, built once and shared by the services and jobs that use it. */
 export function createDals(db: Db) {

@@ -7,7 +7,7 @@ import { createDocumentsService } from '../services/documents/documents-service'
 import { createProcessingService } from '../services/documents/processing-service';
 import { createUploadService } from '../services/documents/upload-service';
 import { createScenesService } from '../services/scenes/scenes-service';
-import { createVoicesService } from '../services/voices/voices-service';
+import { createVoicesService } from '../services/casting/casting-service';
 import type { Base } from './base';
 import type { Dals } from './dals';
 

@@ -1,7 +1,8 @@
 import type { AudioScene, AudioStatusData } from '@castmyscript/api/contract';
 
 import type { BuildOverrides } from '../../src/app';
-import { type LineRequest, readMp3, type VoiceEngine } from '../../src/voices';
+import type { LineRequest, VoiceEngine } from '../../src/adapters/tts';
+import { readMp3 } from '../../src/lib/audio/mp3-frames';
 import { get, post, type Session } from '../helpers/accounts';
 import { type TestApp, waitFor } from '../helpers/app';
 import { fetchSigned as followSigned } from '../helpers/signed-urls';

@@ -12,7 +12,7 @@ import {
 } from '@castmyscript/api/contract';
 
 import { AUDIO_MESSAGES, type AudioService } from '../../services/audio/audio-service';
-import { VoiceError } from '../../voices';
+import { VoiceError } from '../../adapters/tts/tts-port';
 import { HttpError, success } from '../envelope';
 import type { RequireUser } from '../plugins/auth';
 

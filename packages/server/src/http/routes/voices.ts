@@ -8,7 +8,7 @@ import {
   voicesData,
 } from '@castmyscript/api/contract';
 
-import type { VoicesService } from '../../services/voices/voices-service';
+import type { VoicesService } from '../../services/casting/casting-service';
 import { success } from '../envelope';
 import type { RequireUser } from '../plugins/auth';
 

@@ -4,7 +4,7 @@ import { DOCUMENT_MESSAGES } from '@castmyscript/api/contract';
 
 import type { StoragePort } from '../../adapters/storage/storage-port';
 import type { SceneLine } from '../../db/schema';
-import type { VoiceEngine } from '../../voices';
+import type { VoiceEngine } from '../../adapters/tts/tts-port';
 import { ServiceError } from '../service-error';
 import type { AudioDal } from './audio-dal';
 import { combinedStorageKey, lineStorageKey, type PlannedLine } from './audio-fns';

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { type AudioOverall, type AudioStatusData, NARRATOR } from '@castmyscript/api/contract';
 
 import type { AudioLine, AudioLineStatus, SceneLine } from '../../db/schema';
-import type { LineRequest, SpeechRole } from '../../voices';
+import type { LineRequest, SpeechRole } from '../../adapters/tts/tts-port';
 
 /** Pure rules of audio generation, tested beside them. */
 

@@ -1,14 +1,14 @@
 import type { QueuePort } from '../../adapters/queue/queue-port';
 import type { StoragePort } from '../../adapters/storage/storage-port';
 import type { Database } from '../../db/database';
+import { readMp3 } from '../../lib/audio/mp3-frames';
 import type { AudioLineRow } from '../../db/schema';
 import {
   type Outcome,
-  readMp3,
   type RenderedLine,
   type VoiceEngine,
   VoiceError,
-} from '../../voices';
+} from '../../adapters/tts/tts-port';
 import { audioGenerated } from '../activities/activity-entries';
 import type { ActivityLog } from '../activities/activity-log';
 import type { DocumentsDal } from '../documents/documents-dal';

@@ -12,14 +12,14 @@ import {
 import type { StoragePort } from '../../adapters/storage/storage-port';
 import type { Database, Tx } from '../../db/database';
 import type { AudioLine, DocumentRow, SceneLine, UserRow } from '../../db/schema';
-import type { VoiceEngine } from '../../voices';
+import type { VoiceEngine } from '../../adapters/tts/tts-port';
 import { audioDownloaded } from '../activities/activity-entries';
 import type { ActivityLog } from '../activities/activity-log';
 import type { CreditLedger } from '../credits/credit-ledger';
 import type { DocumentsDal } from '../documents/documents-dal';
 import type { ScenesDal } from '../scenes/scenes-dal';
 import { ServiceError } from '../service-error';
-import type { AssignmentsDal } from '../voices/assignments-dal';
+import type { AssignmentsDal } from '../casting/assignments-dal';
 import type { AudioDal } from './audio-dal';
 import {
   audioStatus,

@@ -1,0 +1,55 @@
+/**
+ * Messages between the synthesis pool and its worker threads. Every job is CPU work that would
+ * block the event loop for 25–300 ms: synthesis, the audio chain, MP3 encoding and decoding.
+ */
+import type { Pcm, Synthesis } from '../tts-port';
+
+/** One line, ready to store and play: MP3 in the internal format. */
+export interface RenderedLine {
+  mp3: Uint8Array;
+  /** Exact playing time of the MP3 (whole frames), pauses included. */
+  durationMs: number;
+}
+
+export type Job =
+  /** Offline voice: synthesis, audio chain and MP3 in one trip. */
+  | { kind: 'render'; voiceId: string; text: string; speed: number }
+  /** Offline voice: raw synthesis at the engine's rate (the port's `synthesize`). */
+  | { kind: 'synthesize'; voiceId: string; text: string; speed: number }
+  /** A provider's PCM through the audio chain to MP3. */
+  | { kind: 'finish'; synthesis: Synthesis }
+  /** To PCM, resampled to `toRate` when given. */
+  | { kind: 'decode'; mp3: Uint8Array; toRate?: number }
+  /** To 16-bit PCM at the internal rate, exactly `frames` long (a WAV body, streamed line by line). */
+  | { kind: 'pcm16'; mp3: Uint8Array; frames: number }
+  /** Already finished PCM at the internal rate straight to MP3 (re-encoding fallback). */
+  | { kind: 'encode'; samples: Float32Array }
+  /** Loads both engines and the encoder so the first real line does not pay for it. */
+  | { kind: 'warm' }
+  /** Test hooks, honoured only when NODE_ENV is 'test': a job that kills its worker, one that throws. */
+  | { kind: 'test-crash' }
+  | { kind: 'test-throw'; message: string }
+  /**
+   * Blocks its thread for `ms`. With `counter` (Int32 [started, running, most running]) it
+   * records the order jobs really started in and how many ran at once.
+   */
+  | { kind: 'test-sleep'; ms: number; tag: number; counter?: SharedArrayBuffer };
+
+export interface JobResults {
+  render: RenderedLine;
+  synthesize: Synthesis;
+  finish: RenderedLine;
+  decode: Pcm;
+  pcm16: { bytes: Uint8Array };
+  encode: RenderedLine;
+  warm: { ms: number };
+  'test-crash': never;
+  'test-throw': never;
+  'test-sleep': { tag: number; started: number };
+}
+
+export type JobRequest = { id: number; job: Job };
+
+export type JobResponse =
+  | { id: number; ok: true; result: JobResults[Job['kind']] }
+  | { id: number; ok: false; error: { message: string; code?: string } };

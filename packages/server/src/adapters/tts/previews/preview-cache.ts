@@ -1,0 +1,73 @@
+/**
+ * Preview clips: one short sentence per offline voice, made the first time it is asked for and
+ * kept on disk. The file name carries a hash of everything that shapes the sound (settings,
+ * sentence, output format), so changing a voice makes a new clip instead of serving a stale one.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import { MP3_BITRATE, SAMPLE_RATE, TARGET_RMS_DBFS } from '../../../lib/audio/audio-format';
+import { offlineVoice } from '../offline/offline-catalogue';
+import { VoiceError } from '../tts-port';
+
+export const previewSentence = (name: string) =>
+  `Hello, I'm ${name}. I'll read your characters' lines, just like this.`;
+
+export interface PreviewCacheOptions {
+  dir: string;
+  render: (voiceId: string, text: string) => Promise<Uint8Array>;
+}
+
+export interface Preview {
+  path: string;
+  bytes: Uint8Array;
+}
+
+export function createPreviewCache({ dir, render }: PreviewCacheOptions) {
+  const inFlight = new Map<string, Promise<Preview>>();
+
+  function fileFor(voiceId: string): { file: string; text: string } {
+    const voice = offlineVoice(voiceId);
+    if (!voice) throw new VoiceError(`Unknown voice: ${voiceId}`, 'unknown_voice');
+    const text = previewSentence(voice.name);
+    const hash = createHash('sha256')
+      .update(JSON.stringify([voice.settings, text, SAMPLE_RATE, MP3_BITRATE, TARGET_RMS_DBFS]))
+      .digest('hex')
+      .slice(0, 12);
+    return { file: path.join(dir, `${voiceId}-${hash}.mp3`), text };
+  }
+
+  async function make(voiceId: string, file: string, text: string): Promise<Preview> {
+    try {
+      return { path: file, bytes: new Uint8Array(await readFile(file)) };
+    } catch {
+      // Not made yet.
+    }
+    const bytes = await render(voiceId, text);
+    await mkdir(dir, { recursive: true });
+    // Written aside then renamed: a reader never sees half a file.
+    const partial = `${file}.${process.pid}.partial`;
+    await writeFile(partial, bytes);
+    await rename(partial, file);
+    return { path: file, bytes };
+  }
+
+  return {
+    /** The clip for an offline voice; concurrent first requests share one synthesis. */
+    get(voiceId: string): Promise<Preview> {
+      let file: string;
+      let text: string;
+      try {
+        ({ file, text } = fileFor(voiceId));
+      } catch (error) {
+        return Promise.reject(error);
+      }
+      const existing = inFlight.get(file);
+      if (existing) return existing;
+      const made = make(voiceId, file, text).finally(() => inFlight.delete(file));
+      inFlight.set(file, made);
+      return made;
+    },
+  };
+}

@@ -1,0 +1,140 @@
+/**
+ * The voices composition: the catalogue (offline always, ElevenLabs too with a key), one line
+ * from script text to a stored-ready MP3, previews, and the combined download. Services receive
+ * this object; routes never touch engines, threads or codecs.
+ */
+import type { Logger } from '../../lib/logger';
+import { MAX_SPEED, MIN_SPEED, SAMPLE_RATE } from '../../lib/audio/audio-format';
+import { concatBytes } from '../../lib/audio/id3-chapters';
+import {
+  type JoinOptions,
+  type JoinedMp3,
+  Mp3MismatchError,
+  joinMp3,
+} from '../../lib/audio/mp3-join';
+import { readMp3 } from '../../lib/audio/mp3-frames';
+import { wavHeader } from '../../lib/audio/wav';
+import { createCompositeVoices } from './composite-voices';
+import { type ElevenLabsOptions, createElevenLabsVoices } from './elevenlabs/elevenlabs-voices';
+import { lineKey } from './line-key';
+import { createOfflineVoices } from './offline/offline-voices';
+import { inOrder } from './pool/in-order';
+import type { RenderedLine } from './pool/pool-protocol';
+import { type PoolOptions, createSynthesisPool } from './pool/synthesis-pool';
+import { createPreviewCache } from './previews/preview-cache';
+import { speechText } from './text/speech-text';
+import { type LineRequest, type VoiceEngine, type VoicePort, VoiceError } from './tts-port';
+
+export interface VoiceEngineOptions {
+  /** Where preview clips are kept (created when needed). */
+  previewDir: string;
+  /** Public URL of an offline voice's preview, put in the catalogue's `preview_url`. */
+  previewUrl?: (voiceId: string) => string;
+  /** Set when ELEVENLABS_API_KEY is: adds their voices. */
+  elevenLabs?: Omit<ElevenLabsOptions, 'finish'>;
+  pool?: PoolOptions;
+  logger?: Pick<Logger, 'warn'>;
+}
+
+export function createVoiceEngine(options: VoiceEngineOptions): VoiceEngine {
+  const pool = createSynthesisPool(options.pool);
+  const offline = createOfflineVoices({ pool, previewUrl: options.previewUrl });
+  const ports: VoicePort[] = [offline];
+  if (options.elevenLabs?.apiKey) {
+    ports.push(
+      createElevenLabsVoices({
+        ...options.elevenLabs,
+        finish: (synthesis, urgent) => pool.run({ kind: 'finish', synthesis }, urgent),
+      }),
+    );
+  }
+  const voices = createCompositeVoices(ports, options.logger);
+
+  async function renderLine(request: LineRequest): Promise<RenderedLine> {
+    const speed = request.speed ?? 1;
+    if (!(speed >= MIN_SPEED && speed <= MAX_SPEED))
+      throw new VoiceError(`Speed must be between ${MIN_SPEED} and ${MAX_SPEED}`, 'bad_request');
+    if (!voices.owns(request.voiceId))
+      throw new VoiceError(`Unknown voice: ${request.voiceId}`, 'unknown_voice');
+    return voices.render(
+      {
+        voiceId: request.voiceId,
+        text: speechText(request.text, request.role),
+        speed,
+        previousText: request.previous && speechText(request.previous.text, request.previous.role),
+        nextText: request.next && speechText(request.next.text, request.next.role),
+      },
+      { urgent: request.urgent },
+    );
+  }
+
+  const previews = createPreviewCache({
+    dir: options.previewDir,
+    render: async (voiceId, text) => (await renderLine({ voiceId, text, urgent: true })).mp3,
+  });
+
+  async function reencode(parts: Uint8Array[], joinOptions?: JoinOptions): Promise<JoinedMp3> {
+    const encoded = await Promise.all(
+      parts.map(async (mp3) => {
+        const { samples } = await pool.run({ kind: 'decode', mp3, toRate: SAMPLE_RATE });
+        return pool.run({ kind: 'encode', samples });
+      }),
+    );
+    return joinMp3(
+      encoded.map((e) => e.mp3),
+      joinOptions,
+    );
+  }
+
+  async function* wavChunks(parts: Uint8Array[]): AsyncGenerator<Uint8Array> {
+    // Reading the frames first refuses what is not MP3 and gives each part's exact length.
+    const frames = parts.map((mp3) => {
+      const info = readMp3(mp3);
+      return Math.floor((info.samples * SAMPLE_RATE) / info.sampleRate);
+    });
+    yield wavHeader(
+      frames.reduce((a, b) => a + b, 0),
+      SAMPLE_RATE,
+    );
+    // A few lines decode ahead while the caller writes the current one.
+    const ahead: Promise<{ bytes: Uint8Array }>[] = [];
+    const decode = (i: number) => {
+      const job = pool.run({ kind: 'pcm16', mp3: parts[i], frames: frames[i] });
+      // If the caller stops reading early, lines decoded ahead must not fail unobserved.
+      job.catch(() => undefined);
+      return job;
+    };
+    for (let i = 0; i < Math.min(4, parts.length); i++) ahead.push(decode(i));
+    for (let i = 0; i < parts.length; i++) {
+      const { bytes } = await ahead.shift()!;
+      if (i + 4 < parts.length) ahead.push(decode(i + 4));
+      yield bytes;
+    }
+  }
+
+  return {
+    port: voices,
+    catalogue: () => voices.catalogue(),
+    knows: (voiceId) => voices.owns(voiceId),
+    renderLine,
+    lineKey: (request) => lineKey(request, voices.keyOf(request.voiceId)),
+    renderLines: (requests, onLine = () => undefined) => inOrder(requests.map(renderLine), onLine),
+    preview: (voiceId) => previews.get(voiceId),
+    async combine(parts, joinOptions) {
+      try {
+        return joinMp3(parts, joinOptions);
+      } catch (error) {
+        if (!(error instanceof Mp3MismatchError)) throw error;
+        return reencode(parts, joinOptions);
+      }
+    },
+    async toWav(mp3) {
+      const chunks: Uint8Array[] = [];
+      for await (const chunk of wavChunks([mp3])) chunks.push(chunk);
+      return concatBytes(chunks);
+    },
+    wavChunks,
+    warm: () => pool.warm(),
+    close: () => pool.close(),
+  };
+}

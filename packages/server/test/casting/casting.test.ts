@@ -1,0 +1,125 @@
+import { guessAge, guessGender, suggestCasting } from '../../src/services/casting/suggest-casting';
+import {
+  OFFLINE_VOICES,
+  publicOfflineVoice,
+} from '../../src/adapters/tts/offline/offline-catalogue';
+import type { Voice } from '../../src/adapters/tts/tts-port';
+
+const catalogue: Voice[] = OFFLINE_VOICES.map((v) => ({
+  ...publicOfflineVoice(v),
+  preview_url: null,
+}));
+const byId = new Map(catalogue.map((v) => [v.voice_id, v]));
+const voiceOf = (casting: { actor: string; voice_id: string }[], actor: string) =>
+  byId.get(casting.find((c) => c.actor === actor)!.voice_id)!;
+
+describe('guessing from a name', () => {
+  it.each([
+    ['SANDRA', 'female'],
+    ['YOUNG SANDRA', 'female'],
+    ['MRS. PRICE', 'female'],
+    ['THE WITCH', 'female'],
+    ['EDWARD', 'male'],
+    ['OLD EDWARD', 'male'],
+    ['DR. BENNETT', undefined],
+    ['FATHER FLANAGAN', 'male'],
+    ['WAITRESS', 'female'],
+    ['KARL THE GIANT', 'male'],
+    ['NORTHER WINSLOW', undefined],
+    ["JENNY'S MOTHER", 'female'],
+  ])('%s → %s', (name, gender) => {
+    expect(guessGender(name)).toBe(gender);
+  });
+
+  it.each([
+    ['YOUNG EDWARD', 'young'],
+    ['LITTLE GIRL', 'young'],
+    ['OLD EDWARD', 'old'],
+    ['GRANDMA', 'old'],
+    ['EDWARD', undefined],
+  ])('%s is %s', (name, age) => {
+    expect(guessAge(name)).toBe(age);
+  });
+});
+
+describe('suggestCasting', () => {
+  const script = [
+    { name: 'narrator', lines: 500 },
+    { name: 'EDWARD', lines: 300 },
+    { name: 'WILL', lines: 200 },
+    { name: 'SANDRA', lines: 120 },
+    { name: 'YOUNG EDWARD', lines: 80 },
+    { name: 'JOSEPHINE', lines: 60 },
+    { name: 'OLD WOMAN', lines: 10 },
+    { name: 'DR. BENNETT', lines: 8 },
+    { name: 'LITTLE GIRL', lines: 3 },
+  ];
+
+  it('gives every character a distinct voice from the catalogue', () => {
+    const casting = suggestCasting(script, catalogue);
+    expect(casting.map((c) => c.actor)).toEqual(script.map((c) => c.name));
+    const ids = casting.map((c) => c.voice_id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(byId.has(id)).toBe(true);
+  });
+
+  it('puts the narrator on a clear, neutral, natural voice', () => {
+    const narrator = voiceOf(suggestCasting(script, catalogue), 'narrator');
+    expect(narrator.voice_id).toBe('offline-robert');
+    expect(narrator.age).toBe('middle aged');
+  });
+
+  it('matches gender from names and titles, and age where the name says it', () => {
+    const casting = suggestCasting(script, catalogue);
+    expect(voiceOf(casting, 'SANDRA').gender).toBe('female');
+    expect(voiceOf(casting, 'JOSEPHINE').gender).toBe('female');
+    expect(voiceOf(casting, 'EDWARD').gender).toBe('male');
+    expect(voiceOf(casting, 'WILL').gender).toBe('male');
+    expect(voiceOf(casting, 'OLD WOMAN')).toMatchObject({ gender: 'female', age: 'old' });
+    expect(voiceOf(casting, 'YOUNG EDWARD')).toMatchObject({ gender: 'male', age: 'young' });
+    expect(voiceOf(casting, 'LITTLE GIRL')).toMatchObject({ gender: 'female', age: 'young' });
+  });
+
+  it('hands the most natural voices to the biggest parts', () => {
+    const casting = suggestCasting(script, catalogue);
+    for (const lead of ['EDWARD', 'WILL', 'SANDRA'])
+      expect(voiceOf(casting, lead).description).toMatch(/\bnatural\b/i);
+  });
+
+  it('is the same for the same input, whatever order the characters come in', () => {
+    const a = suggestCasting(script, catalogue);
+    const b = suggestCasting([...script].reverse(), catalogue);
+    const asMap = (c: { actor: string; voice_id: string }[]) =>
+      Object.fromEntries(c.map((x) => [x.actor, x.voice_id]));
+    expect(asMap(b)).toEqual(asMap(a));
+  });
+
+  it('reuses a voice only once every voice is taken, spreading reuse over small parts', () => {
+    const crowd = Array.from({ length: catalogue.length + 5 }, (_, i) => ({
+      name: `EXTRA ${i + 1}`,
+      lines: 100 - i,
+    }));
+    const casting = suggestCasting(crowd, catalogue);
+    const first = casting.slice(0, catalogue.length).map((c) => c.voice_id);
+    expect(new Set(first).size).toBe(catalogue.length);
+    const counts = new Map<string, number>();
+    for (const c of casting) counts.set(c.voice_id, (counts.get(c.voice_id) ?? 0) + 1);
+    expect(Math.max(...counts.values())).toBe(2);
+  });
+
+  it('works with provider voices in the catalogue and no voices at all', () => {
+    const provider: Voice = {
+      voice_id: 'elevenlabs-abc',
+      name: 'George',
+      gender: 'male',
+      age: 'middle aged',
+      accent: 'British',
+      description: 'Warm storyteller, narration (ElevenLabs).',
+      engine: 'elevenlabs',
+      preview_url: 'https://storage.example/george.mp3',
+    };
+    const casting = suggestCasting(script, [...catalogue, provider]);
+    expect(casting.filter((c) => c.voice_id === provider.voice_id)).toHaveLength(1);
+    expect(suggestCasting([{ name: 'A', lines: 1 }], [])).toEqual([{ actor: 'A', voice_id: '' }]);
+  });
+});

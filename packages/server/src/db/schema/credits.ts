@@ -71,4 +71,5 @@ export const creditLedger = pgTable(
 );
 
 export type CreditAccountRow = typeof creditAccounts.$inferSelect;
+export type NewCreditAccountRow = typeof creditAccounts.$inferInsert;
 export type CreditLedgerRow = typeof creditLedger.$inferSelect;

@@ -1,0 +1,121 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+
+import type { Db, Tx } from '../../db/database';
+import {
+  creditAccounts,
+  type CreditAccountRow,
+  creditLedger,
+  type CreditPool,
+  type NewCreditAccountRow,
+  users,
+} from '../../db/schema';
+import type { Change } from './credits-fns';
+
+/** Data access for credit accounts and the ledger; the rules live in credit-ledger.ts. */
+export function createCreditsDal(db: Db, now: () => Date) {
+  return {
+    async record(tx: Tx, userId: string, changes: Change[]): Promise<void> {
+      const rows = changes.filter((c) => c.delta !== 0);
+      if (rows.length === 0) return;
+      await tx.insert(creditLedger).values(
+        rows.map((c) => ({
+          userId,
+          pool: c.pool,
+          delta: c.delta,
+          reason: c.reason,
+          idempotencyKey: c.key,
+          reference: c.reference,
+          createdAt: now(),
+        })),
+      );
+    },
+
+    /** Writes every change, zero amounts included: a claimed key makes a retry a no-op. */
+    async claim(tx: Tx, userId: string, changes: Change[]): Promise<void> {
+      await tx.insert(creditLedger).values(
+        changes.map((c) => ({
+          userId,
+          pool: c.pool,
+          delta: c.delta,
+          reason: c.reason,
+          idempotencyKey: c.key,
+          reference: c.reference,
+          createdAt: now(),
+        })),
+      );
+    },
+
+    keysUsed: (tx: Tx, keys: string[]) =>
+      tx.select().from(creditLedger).where(inArray(creditLedger.idempotencyKey, keys)),
+
+    async userCreatedAt(tx: Tx, userId: string): Promise<Date | undefined> {
+      const [user] = await tx
+        .select({ createdAt: users.createdAt })
+        .from(users)
+        .where(eq(users.id, userId));
+      return user?.createdAt;
+    },
+
+    /** Creates the account unless it exists; true when it was created now. */
+    async create(tx: Tx, account: NewCreditAccountRow): Promise<boolean> {
+      const created = await tx
+        .insert(creditAccounts)
+        .values(account)
+        .onConflictDoNothing()
+        .returning();
+      return created.length > 0;
+    },
+
+    async lock(tx: Tx, userId: string): Promise<CreditAccountRow> {
+      const [account] = await tx
+        .select()
+        .from(creditAccounts)
+        .where(eq(creditAccounts.userId, userId))
+        .for('update');
+      return account;
+    },
+
+    async update(
+      tx: Tx,
+      userId: string,
+      set: Partial<CreditAccountRow>,
+    ): Promise<CreditAccountRow> {
+      const [row] = await tx
+        .update(creditAccounts)
+        .set({ ...set, updatedAt: now() })
+        .where(eq(creditAccounts.userId, userId))
+        .returning();
+      return row;
+    },
+
+    /** Users whose ledger does not add up to their balance (SECURITY-CHECKS 33); empty when sound. */
+    async mismatches(): Promise<
+      { userId: string; pool: CreditPool; ledger: number; balance: number }[]
+    > {
+      const res = await db.execute(sql`
+        select a.user_id as "userId", p.pool,
+               coalesce((select sum(l.delta) from credit_ledger l
+                         where l.user_id = a.user_id and l.pool = p.pool), 0)::int as ledger,
+               (case p.pool when 'monthly' then a.monthly_allowance - a.monthly_used
+                            else a.paygo end)::int as balance
+        from credit_accounts a
+        cross join (values ('monthly'), ('paygo')) as p(pool)`);
+      const rows = (
+        res as unknown as {
+          rows: { userId: string; pool: CreditPool; ledger: number; balance: number }[];
+        }
+      ).rows;
+      return rows.filter((r) => r.ledger !== r.balance);
+    },
+
+    /** The ledger rows of one user, oldest first (support and tests). */
+    history: (userId: string) =>
+      db
+        .select()
+        .from(creditLedger)
+        .where(and(eq(creditLedger.userId, userId)))
+        .orderBy(creditLedger.id),
+  };
+}
+
+export type CreditsDal = ReturnType<typeof createCreditsDal>;

@@ -62,6 +62,9 @@ export const audioStatusData = z.object({
 });
 export type AudioStatusData = z.infer<typeof audioStatusData>;
 
+/** A line's audio, as audio-urls and the audio rows name it. */
+export const AUDIO_LINE_STATUSES = ['pending', 'processing', 'completed', 'error'] as const;
+
 /** One generated line; `audio_url` is signed and expires (null while not generated yet). */
 export const audioSceneData = z.object({
   scene_id: z.string(),
@@ -69,7 +72,7 @@ export const audioSceneData = z.object({
   actor: z.string(),
   dialog: z.string(),
   audio_url: z.string().nullable(),
-  status: z.enum(['pending', 'processing', 'completed', 'error']),
+  status: z.enum(AUDIO_LINE_STATUSES),
   /** Why the line failed, when it did. */
   error: z.string().nullable().optional(),
   duration_s: z.number().nullable().optional(),

@@ -1,10 +1,11 @@
+import { ACTIVITY_STATUSES } from '@castmyscript/api/contract';
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { users } from './users';
 
 /** Spec 2 §3; the same list as ACTIVITY_STATUSES in the contract. */
-export const ACTIVITY_STATUS_VALUES = ['completed', 'processing', 'failed'] as const;
+export const ACTIVITY_STATUS_VALUES = ACTIVITY_STATUSES;
 
 /**
  * What a user did, as the Dashboard Overview shows it (spec 2 §2, §3). Append-only, written by

@@ -1,3 +1,4 @@
+import { AUDIO_LINE_STATUSES } from '@castmyscript/api/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -36,7 +37,7 @@ export const voiceAssignments = pgTable(
 );
 
 /** The same list as the contract's audio scene statuses. */
-export const AUDIO_LINE_STATUS_VALUES = ['pending', 'processing', 'completed', 'error'] as const;
+export const AUDIO_LINE_STATUS_VALUES = AUDIO_LINE_STATUSES;
 export type AudioLineStatus = (typeof AUDIO_LINE_STATUS_VALUES)[number];
 
 /**

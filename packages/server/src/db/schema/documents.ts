@@ -1,19 +1,13 @@
+import { DOCUMENT_STATUSES, SCRIPT_FORMATS } from '@castmyscript/api/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { users } from './users';
 
-/** Spec 2 §3-§4; the same list as DOCUMENT_STATUSES in the contract. */
-export const DOCUMENT_STATUS_VALUES = [
-  'uploaded',
-  'pending',
-  'processing',
-  'completed',
-  'error',
-  'payment_required',
-] as const;
+/** Spec 2 §3-§4: the contract's list, so the column and the API cannot drift apart. */
+export const DOCUMENT_STATUS_VALUES = DOCUMENT_STATUSES;
 
-export const SCRIPT_FORMAT_VALUES = ['pdf', 'docx', 'txt', 'fdx', 'fountain'] as const;
+export const SCRIPT_FORMAT_VALUES = SCRIPT_FORMATS;
 
 /**
  * An uploaded script. The row is created when the upload URL is signed and counts as uploaded

@@ -1,10 +1,11 @@
+import { SCENE_KINDS } from '@castmyscript/api/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { documents } from './documents';
 
 /** The same list as SCENE_KINDS in the contract. */
-export const SCENE_KIND_VALUES = ['scene_heading', 'action', 'dialogue', 'transition'] as const;
+export const SCENE_KIND_VALUES = SCENE_KINDS;
 
 /**
  * One line of a document's script (spec 2 §3 "Scene", ARCHITECTURE §5). Indexes are kept dense

@@ -1,20 +1,17 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../db/database';
 import {
   type AudioLine,
   type AudioLineRow,
-  audioFiles,
   audioLines,
   type AudioLineStatus,
-  type AudioRunRow,
-  audioRuns,
   type PlannedRequest,
-  documents,
   scenes,
 } from '../../db/schema';
+import { createAudioRunsDal } from './audio-runs-dal';
 
-/** Data access for a document's audio lines, generation runs and stored files. */
+/** Data access for a document's audio lines (audio_lines). */
 
 type Keyed = { sceneId: string; key: string };
 /** A line as Generate planned it: what to render, saved on its row for the job. */
@@ -44,7 +41,7 @@ const lineColumns = {
   error: audioLines.error,
 };
 
-export function createAudioDal(db: Db) {
+function createAudioLinesDal(db: Db) {
   /** Sets `status` (and `error`) on many lines at once, creating the rows that do not exist. */
   async function upsert(
     ex: Db | Tx,
@@ -63,14 +60,6 @@ export function createAudioDal(db: Db) {
         line_key = excluded.line_key, request = excluded.request, status = excluded.status,
         error = excluded.error, storage_key = null, duration_ms = null,
         updated_at = excluded.updated_at`);
-  }
-
-  async function run(documentId: string, tx?: Tx): Promise<AudioRunRow | undefined> {
-    const [row] = await (tx ?? db)
-      .select()
-      .from(audioRuns)
-      .where(eq(audioRuns.documentId, documentId));
-    return row;
   }
 
   return {
@@ -188,114 +177,13 @@ export function createAudioDal(db: Db) {
       for (const r of rows) counts[r.status] = r.n;
       return counts;
     },
-
-    run,
-
-    /** Run `run` of the document is now the active one. */
-    async startRun(tx: Tx, documentId: string, run: number, now: Date): Promise<void> {
-      await tx
-        .insert(audioRuns)
-        .values({ documentId, run, active: true, beatAt: now })
-        .onConflictDoUpdate({
-          target: audioRuns.documentId,
-          set: { run, active: true, beatAt: now },
-        });
-    },
-
-    /** Every line was asked for as the document's lines and casting read at these versions. */
-    async markRequested(
-      tx: Tx,
-      documentId: string,
-      versions: { lines: number; voices: number },
-    ): Promise<void> {
-      const set = {
-        requestedLinesVersion: versions.lines,
-        requestedVoicesVersion: versions.voices,
-      };
-      await tx
-        .insert(audioRuns)
-        .values({ documentId, ...set })
-        .onConflictDoUpdate({ target: audioRuns.documentId, set });
-    },
-
-    /** The job's sign of life; false when its run was superseded or the document deleted. */
-    async beat(documentId: string, run: number, now: Date): Promise<boolean> {
-      const rows = await db
-        .update(audioRuns)
-        .set({ beatAt: now })
-        .where(and(eq(audioRuns.documentId, documentId), eq(audioRuns.run, run)))
-        .returning({ id: audioRuns.documentId });
-      return rows.length > 0;
-    },
-
-    /** Replaces active run `from` by the next one; undefined when it is not active any more. */
-    async nextRun(documentId: string, from: number, now: Date): Promise<number | undefined> {
-      const [row] = await db
-        .update(audioRuns)
-        .set({ run: sql`${audioRuns.run} + 1`, beatAt: now })
-        .where(
-          and(
-            eq(audioRuns.documentId, documentId),
-            eq(audioRuns.run, from),
-            eq(audioRuns.active, true),
-          ),
-        )
-        .returning({ run: audioRuns.run });
-      return row?.run;
-    },
-
-    async endRun(documentId: string, run: number, tx?: Tx): Promise<void> {
-      await (tx ?? db)
-        .update(audioRuns)
-        .set({ active: false })
-        .where(and(eq(audioRuns.documentId, documentId), eq(audioRuns.run, run)));
-    },
-
-    /** Runs still active whose job last gave a sign of life at or before `silentSince`. */
-    async activeRuns(silentSince: Date): Promise<{ documentId: string; run: number }[]> {
-      return db
-        .select({ documentId: audioRuns.documentId, run: audioRuns.run })
-        .from(audioRuns)
-        .where(and(eq(audioRuns.active, true), lte(audioRuns.beatAt, silentSince)));
-    },
-
-    async setCombined(documentId: string, key: string): Promise<string | null> {
-      const before = await run(documentId);
-      await db
-        .insert(audioRuns)
-        .values({ documentId, combinedKey: key })
-        .onConflictDoUpdate({ target: audioRuns.documentId, set: { combinedKey: key } });
-      return before?.combinedKey ?? null;
-    },
-
-    /**
-     * Records a file about to be stored for the document. False when the document is gone: the
-     * file must not be written then, or nothing would ever delete it.
-     */
-    async addFile(documentId: string, storageKey: string): Promise<boolean> {
-      const result = await db.execute(sql`
-        insert into ${audioFiles} (storage_key, document_id)
-        select ${storageKey}, ${documentId}::uuid
-        where exists (select 1 from ${documents} where ${documents.id} = ${documentId}::uuid)
-        on conflict (storage_key) do update set storage_key = excluded.storage_key
-        returning storage_key`);
-      return rowCount(result) > 0;
-    },
-
-    async filesOf(documentId: string): Promise<string[]> {
-      const rows = await db
-        .select({ key: audioFiles.storageKey })
-        .from(audioFiles)
-        .where(eq(audioFiles.documentId, documentId));
-      return rows.map((r) => r.key);
-    },
   };
 }
 
-/** Rows returned by a raw statement, whichever driver ran it. */
-function rowCount(result: unknown): number {
-  const r = result as { rows?: unknown[]; rowCount?: number | null; affectedRows?: number };
-  return r.rows?.length ?? r.rowCount ?? r.affectedRows ?? 0;
-}
+/** The lines' rows (audio_lines) and the runs and files of a document's audio (audio-runs-dal.ts). */
+export const createAudioDal = (db: Db) => ({
+  ...createAudioLinesDal(db),
+  ...createAudioRunsDal(db),
+});
 
 export type AudioDal = ReturnType<typeof createAudioDal>;

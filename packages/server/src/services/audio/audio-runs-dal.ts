@@ -1,0 +1,124 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+
+import type { Db, Tx } from '../../db/database';
+import { audioFiles, type AudioRunRow, audioRuns, documents } from '../../db/schema';
+
+/** Data access for a document's generation runs (audio_runs) and its stored files (audio_files). */
+export function createAudioRunsDal(db: Db) {
+  async function run(documentId: string, tx?: Tx): Promise<AudioRunRow | undefined> {
+    const [row] = await (tx ?? db)
+      .select()
+      .from(audioRuns)
+      .where(eq(audioRuns.documentId, documentId));
+    return row;
+  }
+
+  return {
+    run,
+
+    /** Run `run` of the document is now the active one. */
+    async startRun(tx: Tx, documentId: string, run: number, now: Date): Promise<void> {
+      await tx
+        .insert(audioRuns)
+        .values({ documentId, run, active: true, beatAt: now })
+        .onConflictDoUpdate({
+          target: audioRuns.documentId,
+          set: { run, active: true, beatAt: now },
+        });
+    },
+
+    /** Every line was asked for as the document's lines and casting read at these versions. */
+    async markRequested(
+      tx: Tx,
+      documentId: string,
+      versions: { lines: number; voices: number },
+    ): Promise<void> {
+      const set = {
+        requestedLinesVersion: versions.lines,
+        requestedVoicesVersion: versions.voices,
+      };
+      await tx
+        .insert(audioRuns)
+        .values({ documentId, ...set })
+        .onConflictDoUpdate({ target: audioRuns.documentId, set });
+    },
+
+    /** The job's sign of life; false when its run was superseded or the document deleted. */
+    async beat(documentId: string, run: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(audioRuns)
+        .set({ beatAt: now })
+        .where(and(eq(audioRuns.documentId, documentId), eq(audioRuns.run, run)))
+        .returning({ id: audioRuns.documentId });
+      return rows.length > 0;
+    },
+
+    /** Replaces active run `from` by the next one; undefined when it is not active any more. */
+    async nextRun(documentId: string, from: number, now: Date): Promise<number | undefined> {
+      const [row] = await db
+        .update(audioRuns)
+        .set({ run: sql`${audioRuns.run} + 1`, beatAt: now })
+        .where(
+          and(
+            eq(audioRuns.documentId, documentId),
+            eq(audioRuns.run, from),
+            eq(audioRuns.active, true),
+          ),
+        )
+        .returning({ run: audioRuns.run });
+      return row?.run;
+    },
+
+    async endRun(documentId: string, run: number, tx?: Tx): Promise<void> {
+      await (tx ?? db)
+        .update(audioRuns)
+        .set({ active: false })
+        .where(and(eq(audioRuns.documentId, documentId), eq(audioRuns.run, run)));
+    },
+
+    /** Runs still active whose job last gave a sign of life at or before `silentSince`. */
+    async activeRuns(silentSince: Date): Promise<{ documentId: string; run: number }[]> {
+      return db
+        .select({ documentId: audioRuns.documentId, run: audioRuns.run })
+        .from(audioRuns)
+        .where(and(eq(audioRuns.active, true), lte(audioRuns.beatAt, silentSince)));
+    },
+
+    async setCombined(documentId: string, key: string): Promise<string | null> {
+      const before = await run(documentId);
+      await db
+        .insert(audioRuns)
+        .values({ documentId, combinedKey: key })
+        .onConflictDoUpdate({ target: audioRuns.documentId, set: { combinedKey: key } });
+      return before?.combinedKey ?? null;
+    },
+
+    /**
+     * Records a file about to be stored for the document. False when the document is gone: the
+     * file must not be written then, or nothing would ever delete it.
+     */
+    async addFile(documentId: string, storageKey: string): Promise<boolean> {
+      const result = await db.execute(sql`
+        insert into ${audioFiles} (storage_key, document_id)
+        select ${storageKey}, ${documentId}::uuid
+        where exists (select 1 from ${documents} where ${documents.id} = ${documentId}::uuid)
+        on conflict (storage_key) do update set storage_key = excluded.storage_key
+        returning storage_key`);
+      return rowCount(result) > 0;
+    },
+
+    async filesOf(documentId: string): Promise<string[]> {
+      const rows = await db
+        .select({ key: audioFiles.storageKey })
+        .from(audioFiles)
+        .where(eq(audioFiles.documentId, documentId));
+      return rows.map((r) => r.key);
+    },
+  };
+}
+
+/** Rows returned by a raw statement, whichever driver ran it. */
+function rowCount(result: unknown): number {
+  const r = result as { rows?: unknown[]; rowCount?: number | null; affectedRows?: number };
+  return r.rows?.length ?? r.rowCount ?? r.affectedRows ?? 0;
+}

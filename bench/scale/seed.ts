@@ -46,7 +46,7 @@ export async function seedDocuments(
   const lines = scriptLines(SCRIPT_LINES);
   const casting = [NARRATOR, ...CHARACTERS].map((actor, i) => ({
     actor,
-    voiceId: OFFLINE_VOICES[i % OFFLINE_VOICES.length].voice_id,
+    voiceId: OFFLINE_VOICES[i % OFFLINE_VOICES.length].voiceId,
   }));
   // Every script says the same, so its lines have the same plan everywhere: computed once.
   const plan = planLines(

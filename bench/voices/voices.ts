@@ -186,7 +186,7 @@ export async function measureBigFish(repoRoot: string): Promise<BigFishFigures> 
       [...counts].map(([name, n]) => ({ name, lines: n })),
       await engine.catalogue(),
     );
-    const voiceOf = new Map(casting.map((c) => [c.actor, c.voice_id]));
+    const voiceOf = new Map(casting.map((c) => [c.actor, c.voiceId]));
     const requests: LineRequest[] = lines.map((l) => ({
       voiceId: voiceOf.get(l.actor)!,
       text: l.dialog,

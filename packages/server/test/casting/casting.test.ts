@@ -7,11 +7,11 @@ import type { Voice } from '../../src/adapters/tts/tts-port';
 
 const catalogue: Voice[] = OFFLINE_VOICES.map((v) => ({
   ...publicOfflineVoice(v),
-  preview_url: null,
+  previewUrl: null,
 }));
-const byId = new Map(catalogue.map((v) => [v.voice_id, v]));
-const voiceOf = (casting: { actor: string; voice_id: string }[], actor: string) =>
-  byId.get(casting.find((c) => c.actor === actor)!.voice_id)!;
+const byId = new Map(catalogue.map((v) => [v.voiceId, v]));
+const voiceOf = (casting: { actor: string; voiceId: string }[], actor: string) =>
+  byId.get(casting.find((c) => c.actor === actor)!.voiceId)!;
 
 describe('guessing from a name', () => {
   it.each([
@@ -58,14 +58,14 @@ describe('suggestCasting', () => {
   it('gives every character a distinct voice from the catalogue', () => {
     const casting = suggestCasting(script, catalogue);
     expect(casting.map((c) => c.actor)).toEqual(script.map((c) => c.name));
-    const ids = casting.map((c) => c.voice_id);
+    const ids = casting.map((c) => c.voiceId);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(byId.has(id)).toBe(true);
   });
 
   it('puts the narrator on a clear, neutral, natural voice', () => {
     const narrator = voiceOf(suggestCasting(script, catalogue), 'narrator');
-    expect(narrator.voice_id).toBe('offline-robert');
+    expect(narrator.voiceId).toBe('offline-robert');
     expect(narrator.age).toBe('middle aged');
   });
 
@@ -89,8 +89,8 @@ describe('suggestCasting', () => {
   it('is the same for the same input, whatever order the characters come in', () => {
     const a = suggestCasting(script, catalogue);
     const b = suggestCasting([...script].reverse(), catalogue);
-    const asMap = (c: { actor: string; voice_id: string }[]) =>
-      Object.fromEntries(c.map((x) => [x.actor, x.voice_id]));
+    const asMap = (c: { actor: string; voiceId: string }[]) =>
+      Object.fromEntries(c.map((x) => [x.actor, x.voiceId]));
     expect(asMap(b)).toEqual(asMap(a));
   });
 
@@ -100,26 +100,26 @@ describe('suggestCasting', () => {
       lines: 100 - i,
     }));
     const casting = suggestCasting(crowd, catalogue);
-    const first = casting.slice(0, catalogue.length).map((c) => c.voice_id);
+    const first = casting.slice(0, catalogue.length).map((c) => c.voiceId);
     expect(new Set(first).size).toBe(catalogue.length);
     const counts = new Map<string, number>();
-    for (const c of casting) counts.set(c.voice_id, (counts.get(c.voice_id) ?? 0) + 1);
+    for (const c of casting) counts.set(c.voiceId, (counts.get(c.voiceId) ?? 0) + 1);
     expect(Math.max(...counts.values())).toBe(2);
   });
 
   it('works with provider voices in the catalogue and no voices at all', () => {
     const provider: Voice = {
-      voice_id: 'elevenlabs-abc',
+      voiceId: 'elevenlabs-abc',
       name: 'George',
       gender: 'male',
       age: 'middle aged',
       accent: 'British',
       description: 'Warm storyteller, narration (ElevenLabs).',
       engine: 'elevenlabs',
-      preview_url: 'https://storage.example/george.mp3',
+      previewUrl: 'https://storage.example/george.mp3',
     };
     const casting = suggestCasting(script, [...catalogue, provider]);
-    expect(casting.filter((c) => c.voice_id === provider.voice_id)).toHaveLength(1);
-    expect(suggestCasting([{ name: 'A', lines: 1 }], [])).toEqual([{ actor: 'A', voice_id: '' }]);
+    expect(casting.filter((c) => c.voiceId === provider.voiceId)).toHaveLength(1);
+    expect(suggestCasting([{ name: 'A', lines: 1 }], [])).toEqual([{ actor: 'A', voiceId: '' }]);
   });
 });

@@ -41,24 +41,24 @@ describe('ElevenLabs catalogue', () => {
     const voices = await adapter().catalogue();
     expect(voices).toEqual([
       {
-        voice_id: 'elevenlabs-EXAVITQu4vr4xnSDxMaL',
+        voiceId: 'elevenlabs-EXAVITQu4vr4xnSDxMaL',
         name: 'Bella',
         gender: 'female',
         age: 'young',
         accent: 'American',
         description: 'Soft (ElevenLabs).',
         engine: 'elevenlabs',
-        preview_url: 'https://storage.example/voices/bella.mp3',
+        previewUrl: 'https://storage.example/voices/bella.mp3',
       },
       {
-        voice_id: GEORGE,
+        voiceId: GEORGE,
         name: 'George',
         gender: 'male',
         age: 'middle aged',
         accent: 'British',
         description: 'Warm, captivating storyteller (ElevenLabs).',
         engine: 'elevenlabs',
-        preview_url: 'https://storage.example/voices/george.mp3',
+        previewUrl: 'https://storage.example/voices/george.mp3',
       },
     ]);
   });
@@ -72,12 +72,12 @@ describe('ElevenLabs catalogue', () => {
 
   it('a voice without labels still gets every field', () => {
     expect(toVoice({ voice_id: 'x', name: 'Plain' })).toMatchObject({
-      voice_id: 'elevenlabs-x',
+      voiceId: 'elevenlabs-x',
       gender: '',
       age: '',
       accent: '',
       description: 'ElevenLabs voice.',
-      preview_url: null,
+      previewUrl: null,
     });
   });
 });
@@ -231,7 +231,7 @@ describe('the composite catalogue and the engine', () => {
       'Bella',
       'George',
     ]);
-    expect(voices[0].voice_id).toMatch(/^offline-/);
+    expect(voices[0].voiceId).toMatch(/^offline-/);
     expect(engine.knows(GEORGE)).toBe(true);
   });
 

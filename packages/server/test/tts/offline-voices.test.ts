@@ -30,13 +30,13 @@ beforeAll(async () => {
     pool: { size: 2 },
   });
   const lines = await engine.renderLines(
-    OFFLINE_VOICES.map((v) => ({ voiceId: v.voice_id, text: SENTENCE })),
+    OFFLINE_VOICES.map((v) => ({ voiceId: v.voiceId, text: SENTENCE })),
   );
   await Promise.all(
     lines.map(async (outcome, i) => {
       if (!outcome.ok) throw outcome.error;
       const pcm = fromWav(await engine.toWav(outcome.value.mp3));
-      rendered.set(OFFLINE_VOICES[i].voice_id, { line: outcome.value, pcm });
+      rendered.set(OFFLINE_VOICES[i].voiceId, { line: outcome.value, pcm });
     }),
   );
 });
@@ -51,16 +51,16 @@ describe('the offline catalogue', () => {
     const voices = await engine.catalogue();
     expect(voices.length).toBeGreaterThanOrEqual(16);
     for (const v of voices) {
-      expect(v.voice_id).toMatch(/^offline-[a-z]+$/);
+      expect(v.voiceId).toMatch(/^offline-[a-z]+$/);
       expect(v.name).toMatch(/^[A-Z][a-z]+$/);
       expect(['female', 'male']).toContain(v.gender);
       expect(['young', 'middle aged', 'old']).toContain(v.age);
       expect(v.accent).not.toBe('');
       expect(v.description.length).toBeGreaterThan(20);
-      expect(v.preview_url).toBe(`/api/v1/voices/${v.voice_id}/preview`);
+      expect(v.previewUrl).toBe(`/api/v1/voices/${v.voiceId}/preview`);
       expect(v).not.toHaveProperty('settings');
     }
-    expect(new Set(voices.map((v) => v.voice_id)).size).toBe(voices.length);
+    expect(new Set(voices.map((v) => v.voiceId)).size).toBe(voices.length);
     expect(new Set(voices.map((v) => v.name)).size).toBe(voices.length);
   });
 
@@ -121,7 +121,7 @@ describe('the offline catalogue', () => {
 });
 
 describe('every offline voice speaks', () => {
-  it.each(OFFLINE_VOICES.map((v) => [v.voice_id]))('%s: audible, of plausible length', (id) => {
+  it.each(OFFLINE_VOICES.map((v) => [v.voiceId]))('%s: audible, of plausible length', (id) => {
     const { line, pcm } = rendered.get(id)!;
     expect(pcm.sampleRate).toBe(SAMPLE_RATE);
     const seconds = (line.durationMs - LINE_PAUSE_MS) / 1000;
@@ -132,7 +132,7 @@ describe('every offline voice speaks', () => {
   });
 
   it('all sit at one loudness: within 1 dB of each other', () => {
-    const levels = OFFLINE_VOICES.map((v) => gatedRmsDb(speech(v.voice_id).samples, SAMPLE_RATE));
+    const levels = OFFLINE_VOICES.map((v) => gatedRmsDb(speech(v.voiceId).samples, SAMPLE_RATE));
     expect(Math.max(...levels) - Math.min(...levels)).toBeLessThan(1);
   });
 

@@ -22,7 +22,7 @@ export type VoiceEngineName = 'flite' | 'espeak-ng' | 'elevenlabs';
 
 /** One voice as listed by `GET voices/` (spec 2 §3), plus what the casting and README need. */
 export interface Voice {
-  voice_id: string;
+  voiceId: string;
   name: string;
   /** 'female' or 'male' for every offline voice; a provider may give something else. */
   gender: string;
@@ -33,7 +33,7 @@ export interface Voice {
   description: string;
   engine: VoiceEngineName;
   /** Set for provider voices; offline previews are served by the app (see `previewFile`). */
-  preview_url: string | null;
+  previewUrl: string | null;
 }
 
 export interface SynthesisRequest {

@@ -28,7 +28,7 @@ import { type LineRequest, type VoiceEngine, type VoicePort, VoiceError } from '
 export interface VoiceEngineOptions {
   /** Where preview clips are kept (created when needed). */
   previewDir: string;
-  /** Public URL of an offline voice's preview, put in the catalogue's `preview_url`. */
+  /** Public URL of an offline voice's preview, put in the catalogue's `previewUrl`. */
   previewUrl?: (voiceId: string) => string;
   /** Set when ELEVENLABS_API_KEY is: adds their voices. */
   elevenLabs?: Omit<ElevenLabsOptions, 'finish'>;

@@ -6,7 +6,7 @@ import { checkAssignments, suggestFor, toVoiceData } from './casting-fns';
 
 const catalogue: Voice[] = OFFLINE_VOICES.map(({ settings: _settings, ...v }) => ({
   ...v,
-  preview_url: null,
+  previewUrl: null,
 }));
 const actors = [
   { name: 'narrator', lines: 10 },
@@ -31,7 +31,7 @@ describe('suggestFor', () => {
 });
 
 describe('checkAssignments', () => {
-  const known = new Set(catalogue.map((v) => v.voice_id));
+  const known = new Set(catalogue.map((v) => v.voiceId));
   const cast = new Set(actors.map((a) => a.name));
 
   it('the last item for an actor wins; an empty voice unassigns', () => {

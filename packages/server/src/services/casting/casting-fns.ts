@@ -9,14 +9,17 @@ import { suggestCasting } from './suggest-casting';
 
 /** Pure rules of casting, tested beside them. */
 
-/** The catalogue entry as the API gives it (spec 2 §3 Voice, plus description and provider). */
+/**
+ * The catalogue entry as the API gives it (spec 2 §3 Voice, plus description and provider): the
+ * one place the server's camelCase voice becomes the contract's snake_case.
+ */
 export const toVoiceData = (v: Voice): VoiceData => ({
-  voice_id: v.voice_id,
+  voice_id: v.voiceId,
   name: v.name,
   gender: v.gender,
   age: v.age,
   accent: v.accent,
-  preview_url: v.preview_url,
+  preview_url: v.previewUrl,
   description: v.description,
   provider: v.engine === 'elevenlabs' ? 'elevenlabs' : 'offline',
 });
@@ -35,9 +38,9 @@ export function suggestFor(
 ): Record<string, string> {
   const taken = new Set([...assigned.values()].filter(Boolean));
   const open = actors.filter((a) => !assigned.get(a.name));
-  const free = catalogue.filter((v) => !taken.has(v.voice_id));
+  const free = catalogue.filter((v) => !taken.has(v.voiceId));
   const cast = new Map(
-    suggestCasting(open, free.length > 0 ? free : catalogue).map((c) => [c.actor, c.voice_id]),
+    suggestCasting(open, free.length > 0 ? free : catalogue).map((c) => [c.actor, c.voiceId]),
   );
   return Object.fromEntries(
     actors.map((a) => [a.name, assigned.get(a.name) || cast.get(a.name) || '']),

@@ -101,7 +101,7 @@ export function createVoicesService(deps: VoicesDeps) {
       const changes = checkAssignments(
         body,
         new Set(actors.map((a) => a.name)),
-        new Set(catalogue.map((v) => v.voice_id)),
+        new Set(catalogue.map((v) => v.voiceId)),
       );
       if ('error' in changes) throw new ServiceError('invalid', changes.error);
       await deps.database.db.transaction(async (tx) => {

@@ -23,7 +23,7 @@ export interface CastCharacter {
 
 export interface Casting {
   actor: string;
-  voice_id: string;
+  voiceId: string;
 }
 
 type Gender = 'female' | 'male' | undefined;
@@ -90,7 +90,7 @@ function characterScore(v: Voice, gender: Gender, age: Age, uses: number, rank: 
 }
 
 function narratorScore(v: Voice, uses: number): number {
-  const preferred = NARRATORS.indexOf(v.voice_id);
+  const preferred = NARRATORS.indexOf(v.voiceId);
   let score = preferred >= 0 ? 30 - preferred : 0;
   if (/narrat/i.test(v.description)) score += 25;
   score += quality(v) * 2;
@@ -99,7 +99,7 @@ function narratorScore(v: Voice, uses: number): number {
 }
 
 export function suggestCasting(characters: CastCharacter[], voices: Voice[]): Casting[] {
-  if (voices.length === 0) return characters.map((c) => ({ actor: c.name, voice_id: '' }));
+  if (voices.length === 0) return characters.map((c) => ({ actor: c.name, voiceId: '' }));
   const isNarrator = (c: CastCharacter) => c.name.trim().toLowerCase() === 'narrator';
   const order = characters
     .map((c, index) => ({ c, index }))
@@ -117,15 +117,15 @@ export function suggestCasting(characters: CastCharacter[], voices: Voice[]): Ca
     let best = voices[0];
     let bestScore = -Infinity;
     for (const v of voices) {
-      const u = uses.get(v.voice_id) ?? 0;
+      const u = uses.get(v.voiceId) ?? 0;
       const s = isNarrator(c) ? narratorScore(v, u) : characterScore(v, gender, age, u, rank);
       if (s > bestScore) {
         best = v;
         bestScore = s;
       }
     }
-    uses.set(best.voice_id, (uses.get(best.voice_id) ?? 0) + 1);
-    chosen.set(index, best.voice_id);
+    uses.set(best.voiceId, (uses.get(best.voiceId) ?? 0) + 1);
+    chosen.set(index, best.voiceId);
   });
-  return characters.map((c, index) => ({ actor: c.name, voice_id: chosen.get(index)! }));
+  return characters.map((c, index) => ({ actor: c.name, voiceId: chosen.get(index)! }));
 }

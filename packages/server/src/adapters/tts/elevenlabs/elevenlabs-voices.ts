@@ -50,7 +50,7 @@ export function toVoice(v: ApiVoice): Voice {
     v.description?.trim() ||
     words(labels.use_case ?? labels['use case']);
   return {
-    voice_id: ELEVENLABS_PREFIX + v.voice_id,
+    voiceId: ELEVENLABS_PREFIX + v.voice_id,
     name: v.name,
     gender: words(labels.gender).toLowerCase(),
     age: words(labels.age).toLowerCase(),
@@ -59,7 +59,7 @@ export function toVoice(v: ApiVoice): Voice {
       ? `${description[0].toUpperCase()}${description.slice(1).replace(/[.\s]+$/, '')} (ElevenLabs).`
       : 'ElevenLabs voice.',
     engine: 'elevenlabs',
-    preview_url: v.preview_url ?? null,
+    previewUrl: v.preview_url ?? null,
   };
 }
 

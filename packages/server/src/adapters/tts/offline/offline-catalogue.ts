@@ -11,16 +11,16 @@ import type { EngineSettings } from './offline-settings';
 
 export const OFFLINE_PREFIX = 'offline-';
 
-export interface OfflineVoice extends Omit<Voice, 'preview_url'> {
+export interface OfflineVoice extends Omit<Voice, 'previewUrl'> {
   settings: EngineSettings;
 }
 
 const flite = (
   id: string,
-  meta: Omit<OfflineVoice, 'voice_id' | 'settings' | 'engine'>,
+  meta: Omit<OfflineVoice, 'voiceId' | 'settings' | 'engine'>,
   settings: Omit<Extract<EngineSettings, { engine: 'flite' }>, 'engine'>,
 ): OfflineVoice => ({
-  voice_id: OFFLINE_PREFIX + id,
+  voiceId: OFFLINE_PREFIX + id,
   ...meta,
   engine: 'flite',
   settings: { engine: 'flite', ...settings },
@@ -28,10 +28,10 @@ const flite = (
 
 const espeak = (
   id: string,
-  meta: Omit<OfflineVoice, 'voice_id' | 'settings' | 'engine'>,
+  meta: Omit<OfflineVoice, 'voiceId' | 'settings' | 'engine'>,
   settings: Omit<Extract<EngineSettings, { engine: 'espeak-ng' }>, 'engine'>,
 ): OfflineVoice => ({
-  voice_id: OFFLINE_PREFIX + id,
+  voiceId: OFFLINE_PREFIX + id,
   ...meta,
   engine: 'espeak-ng',
   settings: { engine: 'espeak-ng', ...settings },
@@ -275,7 +275,7 @@ export const OFFLINE_VOICES: readonly OfflineVoice[] = [
   ),
 ];
 
-const byId = new Map(OFFLINE_VOICES.map((v) => [v.voice_id, v]));
+const byId = new Map(OFFLINE_VOICES.map((v) => [v.voiceId, v]));
 
 export const offlineVoice = (voiceId: string): OfflineVoice | undefined => byId.get(voiceId);
 
@@ -283,4 +283,4 @@ export const offlineVoice = (voiceId: string): OfflineVoice | undefined => byId.
 export const publicOfflineVoice = ({
   settings: _settings,
   ...voice
-}: OfflineVoice): Omit<Voice, 'preview_url'> => voice;
+}: OfflineVoice): Omit<Voice, 'previewUrl'> => voice;

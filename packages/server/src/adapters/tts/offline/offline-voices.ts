@@ -21,7 +21,7 @@ export interface OfflineVoicesOptions {
 export function createOfflineVoices({ pool, previewUrl }: OfflineVoicesOptions): VoicePort {
   const voices: Voice[] = OFFLINE_VOICES.map((v) => ({
     ...publicOfflineVoice(v),
-    preview_url: previewUrl ? previewUrl(v.voice_id) : null,
+    previewUrl: previewUrl ? previewUrl(v.voiceId) : null,
   }));
   return {
     owns: (voiceId) => voiceId.startsWith(OFFLINE_PREFIX),

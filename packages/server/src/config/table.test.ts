@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { configTableMarkdown } from './config-table';
-import { serverRoot } from './paths';
+import { configTableMarkdown } from './table';
+import { serverRoot } from '../paths';
 
 // Prettier may pad the table's columns; compare the cells, not the spacing.
 const normalise = (table: string) =>

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { CONFIG_VARS, loadConfig, RESERVED_VARS } from './config';
+import { CONFIG_VARS, loadConfig, RESERVED_VARS } from './index';
 
 describe('loadConfig', () => {
   let dir: string;
@@ -85,9 +85,9 @@ describe('loadConfig', () => {
 
     it('lets worker processes run the jobs only beside PostgreSQL', () => {
       const url = 'postgres://db.example.com/cms';
-      expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: url, API_RUNS_JOBS: 'false' })).toMatchObject(
-        { databaseUrl: url, apiRunsJobs: false },
-      );
+      expect(
+        loadConfig({ DATA_DIR: dir, DATABASE_URL: url, API_RUNS_JOBS: 'false' }),
+      ).toMatchObject({ databaseUrl: url, apiRunsJobs: false });
     });
 
     it('refuses combinations that cannot work, naming every one', () => {

@@ -1,4 +1,4 @@
-import { CONFIG_VARS } from './config';
+import { CONFIG_VARS } from './vars';
 
 /** The README's environment table, generated from CONFIG_VARS so the two cannot disagree. */
 export function configTableMarkdown(): string {

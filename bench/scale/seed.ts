@@ -50,7 +50,13 @@ export async function seedDocuments(
   }));
   // Every script says the same, so its lines have the same plan everywhere: computed once.
   const plan = planLines(
-    lines.map((line, i) => ({ ...line, id: String(i), documentId: '' })),
+    lines.map((line, i) => ({
+      ...line,
+      id: String(i),
+      documentId: '',
+      change: null,
+      previousId: null,
+    })),
     new Map(casting.map((c) => [c.actor, c.voiceId])),
     // The offline adapter's `keyOf`: a voice's engine settings.
     (request) => lineKey(request, offlineVoice(request.voiceId)?.settings),

@@ -87,6 +87,8 @@ export const presignedUploadBody = z.object({
   file_name: z.string().min(1, 'No file selected for upload.').max(1024),
   file_type: z.string().max(255),
   file_size: z.number().int().nonnegative(),
+  /** Drafts: the upload is the next draft of this document (the caller's own, else 404). */
+  draft_of: z.string().max(64).optional(),
 });
 export type PresignedUploadBody = z.infer<typeof presignedUploadBody>;
 
@@ -114,6 +116,29 @@ export const documentSummary = z.object({
 });
 export type DocumentSummary = z.infer<typeof documentSummary>;
 
+/** A draft's lines against the draft before it, counted (null for a first draft). */
+export const draftChanges = z.object({
+  added: z.number().int(),
+  changed: z.number().int(),
+  removed: z.number().int(),
+  unchanged: z.number().int(),
+});
+export type DraftChanges = z.infer<typeof draftChanges>;
+
+/** GET documents/{id} — one document with its place among the script's drafts. */
+export const documentData = z.object({
+  _id: z.string(),
+  title: z.string(),
+  status: z.enum(DOCUMENT_STATUSES),
+  page_count: z.number().int().nullable(),
+  created_at: z.string(),
+  draft_of: z.string().nullable(),
+  draft_number: z.number().int(),
+  pages_charged: z.number().int(),
+  changes: draftChanges.nullable(),
+});
+export type DocumentData = z.infer<typeof documentData>;
+
 /** GET documents/ — newest first. */
 export const documentsListData = z.object({ documents: z.array(documentSummary) });
 
@@ -136,9 +161,10 @@ export const documentStatusData = z.object({
 export type DocumentStatusData = z.infer<typeof documentStatusData>;
 
 /**
- * POST documents/{id}/process: counts the pages and charges them once, then parses in the
- * background. 200 with status pending (or the current status if already started: never charged
- * twice). 402 'Insufficient credits - payment required' with data {status: 'payment_required',
+ * POST documents/{id}/process: parses the script, then charges its pages and writes its lines in
+ * one go. 200 with status completed (or the current status — processing — when a run is already
+ * under way: never charged twice). A later draft is charged only the pages holding an added or
+ * changed line. 402 'Insufficient credits - payment required' with data {status: 'payment_required',
  * page_count, needed, available}. 422 with the parser's message when the file cannot be read
  * (nothing charged). 409 before confirm.
  */

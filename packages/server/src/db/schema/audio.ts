@@ -69,6 +69,8 @@ export const audioLines = pgTable(
     // renders exactly this, so it never reads the script or the casting again. Null when failed
     // before planning (nobody cast to say it).
     request: jsonb('request').$type<PlannedRequest>(),
+    // Completed without new synthesis: the same sound found made for an earlier draft or run.
+    reused: boolean('reused').notNull().default(false),
     status: text('status', { enum: AUDIO_LINE_STATUS_VALUES }).notNull().default('pending'),
     storageKey: text('storage_key'),
     durationMs: integer('duration_ms'),

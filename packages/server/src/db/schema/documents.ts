@@ -1,6 +1,17 @@
 import { DOCUMENT_STATUSES, SCRIPT_FORMATS } from '@castmyscript/api/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 import { users } from './users';
 
@@ -8,6 +19,9 @@ import { users } from './users';
 export const DOCUMENT_STATUS_VALUES = DOCUMENT_STATUSES;
 
 export const SCRIPT_FORMAT_VALUES = SCRIPT_FORMATS;
+
+export type DraftChanges = { added: number; changed: number; removed: number; unchanged: number };
+export type RemovedLine = { actor: string; dialog: string; kind: string; previousIndex: number };
 
 /**
  * An uploaded script. The row is created when the upload URL is signed and counts as uploaded
@@ -39,6 +53,19 @@ export const documents = pgTable(
     // Raised in the transaction of every write to the document's lines (scenes) and to its voice
     // casting: the scenes list's ETag, and whether audio status may only count rows (audio_runs).
     linesVersion: integer('lines_version').notNull().default(0),
+    // Drafts (issue "Drafts"): the document this one is the next draft of (null for a first draft)
+    // and its number in the script's chain; what changed from that draft, counted, and the lines
+    // it removed, as they read (they have no rows any more).
+    draftOf: uuid('draft_of').references((): AnyPgColumn => documents.id, { onDelete: 'set null' }),
+    draftNumber: integer('draft_number').notNull().default(1),
+    // The first draft's id, shared by every draft of the script (null before drafts existed:
+    // such a document is its own first draft).
+    scriptId: uuid('script_id'),
+    changes: jsonb('changes').$type<DraftChanges>(),
+    removedLines: jsonb('removed_lines').$type<RemovedLine[]>(),
+    // Layout pages (parsing/line-pages.ts) the credits paid so far cover: edits that make the text
+    // longer are charged the difference before Generate.
+    pagesCovered: integer('pages_covered'),
     voicesVersion: integer('voices_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -50,6 +77,8 @@ export const documents = pgTable(
     ),
     check('documents_page_count_check', sql`${t.pageCount} is null or ${t.pageCount} > 0`),
     index('documents_user_idx').on(t.userId, t.createdAt),
+    index('documents_draft_of_idx').on(t.draftOf),
+    index('documents_script_idx').on(t.scriptId, t.draftNumber),
   ],
 );
 

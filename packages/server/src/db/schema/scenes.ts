@@ -6,6 +6,7 @@ import { documents } from './documents';
 
 /** The same list as SCENE_KINDS in the contract. */
 export const SCENE_KIND_VALUES = SCENE_KINDS;
+export const LINE_CHANGE_VALUES = ['added', 'changed', 'unchanged'] as const;
 
 /**
  * One line of a document's script (spec 2 §3 "Scene", ARCHITECTURE §5). Indexes are kept dense
@@ -26,6 +27,11 @@ export const scenes = pgTable(
     kind: text('kind', { enum: SCENE_KIND_VALUES }).notNull(),
     // The parenthetical: shown, not spoken.
     direction: text('direction'),
+    // In a later draft: how the line compares with the previous draft ('added', 'changed',
+    // 'unchanged'; null in a first draft) and the previous draft's line it matched, whose audio
+    // an unchanged line reuses.
+    change: text('change', { enum: LINE_CHANGE_VALUES }),
+    previousId: uuid('previous_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,6 +41,10 @@ export const scenes = pgTable(
       sql`${t.kind} in ('scene_heading', 'action', 'dialogue', 'transition')`,
     ),
     check('scenes_index_check', sql`${t.sceneIndex} >= 0`),
+    check(
+      'scenes_change_check',
+      sql`${t.change} is null or ${t.change} in ('added', 'changed', 'unchanged')`,
+    ),
     index('scenes_document_idx').on(t.documentId, t.sceneIndex),
   ],
 );

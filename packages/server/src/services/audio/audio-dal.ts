@@ -39,6 +39,7 @@ const lineColumns = {
   storageKey: audioLines.storageKey,
   durationMs: audioLines.durationMs,
   error: audioLines.error,
+  reused: audioLines.reused,
 };
 
 function createAudioLinesDal(db: Db) {

@@ -9,6 +9,8 @@ const scene = (id: string, actor: string, dialog = `${id} says hello.`): SceneRo
   dialog,
   kind: actor === 'narrator' ? 'action' : 'dialogue',
   direction: null,
+  change: null,
+  previousId: null,
   createdAt: new Date(0),
   updatedAt: new Date(0),
 });
@@ -22,6 +24,7 @@ const row = (sceneId: string, lineKey: string, status: AudioLineRow['status']): 
   durationMs: null,
   error: null,
   request: null,
+  reused: false,
   updatedAt: new Date(0),
 });
 

@@ -1,12 +1,7 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../db/database';
-import {
-  type DocumentRow,
-  documents,
-  type DocumentStatusValue,
-  type NewDocumentRow,
-} from '../../db/schema';
+import { type DocumentRow, documents, type NewDocumentRow } from '../../db/schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids come from URLs: anything that is not a UUID names no row (and must not reach a uuid column). */
@@ -81,13 +76,13 @@ export function createDocumentsDal(db: Db) {
       await (tx ?? db).delete(documents).where(eq(documents.id, id));
     },
 
-    /** Work a crash may have left behind: charged documents whose parse job must run. */
-    async idsWithStatus(statuses: DocumentStatusValue[]): Promise<string[]> {
-      const rows = await db
-        .select({ id: documents.id })
+    /** The number the next draft of the script `scriptId` takes: one past its newest. */
+    async nextDraftNumber(scriptId: string, tx?: Tx): Promise<number> {
+      const [row] = await (tx ?? db)
+        .select({ top: sql<number>`coalesce(max(${documents.draftNumber}), 0)::int` })
         .from(documents)
-        .where(inArray(documents.status, statuses));
-      return rows.map((r) => r.id);
+        .where(or(eq(documents.scriptId, scriptId), eq(documents.id, scriptId)));
+      return (row?.top ?? 0) + 1;
     },
   };
 }

@@ -1,5 +1,6 @@
 import {
   DOCUMENT_STEPS,
+  type DocumentData,
   type DocumentStatusData,
   type DocumentSummary,
   GENERIC_UPLOAD_TYPE,
@@ -47,6 +48,21 @@ export function toSummary(row: DocumentRow): DocumentSummary {
     page_count: row.pageCount ?? null,
     status: row.status,
     message: row.message ?? null,
+  };
+}
+
+/** GET documents/{id}: the document and its place among its script's drafts. */
+export function toDocumentData(row: DocumentRow): DocumentData {
+  return {
+    _id: row.id,
+    title: row.title,
+    status: row.status,
+    page_count: row.pageCount ?? null,
+    created_at: row.createdAt.toISOString(),
+    draft_of: row.draftOf ?? null,
+    draft_number: row.draftNumber,
+    pages_charged: row.chargedPages ?? 0,
+    changes: row.changes ?? null,
   };
 }
 

@@ -27,7 +27,7 @@ import { sniffScript } from './script-sniff';
 export const UPLOAD_URL_TTL_S = 600;
 
 export type UploadDeps = {
-  documents: Pick<DocumentsDal, 'create' | 'findOwned' | 'update'>;
+  documents: Pick<DocumentsDal, 'create' | 'findOwned' | 'update' | 'nextDraftNumber'>;
   storage: StoragePort;
   /** Makes a user's file name safe to keep and show (the storage adapter's rule). */
   sanitizeName: (name: string, fallback: string) => string;
@@ -48,6 +48,25 @@ export function createUploadService(deps: UploadDeps) {
     throw error;
   }
 
+  /**
+   * Where the upload goes among its script's drafts: a first draft starts its own script; the
+   * next draft of one of the user's documents keeps its title and takes the next number.
+   */
+  async function draftPlace(user: UserRow, id: string, draftOf: string | undefined) {
+    if (draftOf === undefined) return { place: { scriptId: id, draftNumber: 1 } };
+    const previous = await deps.documents.findOwned(user.id, draftOf);
+    if (!previous) throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
+    const scriptId = previous.scriptId ?? previous.id;
+    return {
+      title: previous.title,
+      place: {
+        scriptId,
+        draftOf: previous.id,
+        draftNumber: await deps.documents.nextDraftNumber(scriptId),
+      },
+    };
+  }
+
   return {
     async presign(user: UserRow, input: PresignedUploadBody): Promise<PresignedUploadData> {
       if (input.file_size === 0) throw new ServiceError('invalid', DOCUMENT_MESSAGES.emptyFile);
@@ -63,10 +82,12 @@ export function createUploadService(deps: UploadDeps) {
       const id = randomUUID();
       const fileName = deps.sanitizeName(input.file_name, 'script');
       const key = scriptKey(user.id, id);
+      const draft = await draftPlace(user, id, input.draft_of);
       await deps.documents.create({
         id,
         userId: user.id,
-        title: titleOf(fileName),
+        title: draft.title ?? titleOf(fileName),
+        ...draft.place,
         fileName,
         declaredType: contentType,
         storageKey: key,

@@ -55,6 +55,8 @@ const lineColumns = {
   dialog: scenes.dialog,
   kind: scenes.kind,
   direction: scenes.direction,
+  change: scenes.change,
+  previousId: scenes.previousId,
 };
 
 /** Data access for `scenes`. Writers run inside the caller's transaction, under the document's lock. */

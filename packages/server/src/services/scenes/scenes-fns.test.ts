@@ -9,6 +9,8 @@ const row = (i: number, over: Partial<SceneRow> = {}): SceneRow => ({
   dialog: `line ${i}`,
   kind: 'action',
   direction: null,
+  change: null,
+  previousId: null,
   createdAt: new Date(0),
   updatedAt: new Date(0),
   ...over,

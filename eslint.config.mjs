@@ -32,9 +32,15 @@ const storeOnlyInApi = [
   },
 ];
 
+const testHelpersOnlyInTests = {
+  group: ['@castmyscript/test-utils'],
+  message:
+    'Test helpers are for tests: import @castmyscript/test-utils only from __tests__/ or *.test.* files.',
+};
+
 const restrict = (patterns, paths = []) => [
   'error',
-  { patterns: [deepImports, ...patterns], paths },
+  { patterns: [deepImports, testHelpersOnlyInTests, ...patterns], paths },
 ];
 
 const appRules = (app) => {
@@ -115,6 +121,22 @@ export default tseslint.config(
     },
   },
   {
+    // Shared by the remotes' tests, so it may import no remote and no shell (STYLE.md boundary 1).
+    files: ['packages/test-utils/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [
+          {
+            group: APPS.flatMap((o) => [`@castmyscript/${o}`, `@castmyscript/${o}/*`]),
+            message:
+              'Shared test helpers render what a test passes in: they import no remote or shell.',
+          },
+        ],
+        storeOnlyInApi,
+      ),
+    },
+  },
+  {
     files: ['packages/api/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrict([
@@ -176,6 +198,7 @@ export default tseslint.config(
       '**/__tests__/**',
       '**/*.test.{ts,tsx}',
       '**/*.stories.tsx',
+      'packages/*/src/test-utils/**',
       'e2e/**',
       'bench/**',
       'integration/**',

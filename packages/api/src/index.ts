@@ -14,4 +14,3 @@ export { createStore, type AppStore, type AppDispatch, type RootState } from './
 export { useAppDispatch, useAppSelector, useAppStore, useSignedIn } from './store/hooks';
 export { StoreProvider } from './store/provider';
 export { errorMessage, errorStatus } from './errors';
-export type { Envelope } from './contract/envelope';

@@ -53,6 +53,18 @@ test.each([
     'one api slice',
   ],
   [
+    'app code importing the shared test helpers',
+    'packages/studio/src/x.ts',
+    "import { renderPage } from '@castmyscript/test-utils';\nexport const b = renderPage;",
+    'Test helpers are for tests',
+  ],
+  [
+    'the shared test helpers importing a remote',
+    'packages/test-utils/src/x.ts',
+    "import { a } from '@castmyscript/studio';\nexport const b = a;",
+    'import no remote or shell',
+  ],
+  [
     'a deep import into a package',
     'packages/shell/src/x.ts',
     "import { api } from '@castmyscript/api/src/api';\nexport const b = api;",

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 
 import { api } from '../api';
@@ -13,6 +13,10 @@ const probe = api.injectEndpoints({
     probeMe: build.query<{ who: string }, string>({ query: (tag) => `users/me?tag=${tag}` }),
     probeLogin: build.mutation<unknown, void>({
       query: () => ({ url: 'auth/login', method: 'POST', body: {} }),
+    }),
+    probeAnswer: build.query<{ data: unknown; message?: string }, string>({
+      query: (path) => path,
+      transformResponse: (data: unknown, meta) => ({ data, message: meta?.message }),
     }),
   }),
 });
@@ -73,7 +77,7 @@ test('sends the bearer token and the tunnel header on protected calls', async ()
   });
   const store = createStore();
   const result = await store.dispatch(probe.endpoints.probeMe.initiate('a'));
-  expect(result.data).toEqual({ status: 'success', data: { who: 'me' } });
+  expect(result.data).toEqual({ who: 'me' });
   expect(seenAuth).toEqual(['Bearer valid']);
   expect(tunnel).toBe('true');
   server.events.removeAllListeners();
@@ -92,7 +96,7 @@ test('a 401 refreshes once, stores the rotated tokens and retries the request', 
   signIn('stale');
   const store = createStore();
   const result = await store.dispatch(probe.endpoints.probeMe.initiate('b'));
-  expect(result.data).toEqual({ status: 'success', data: { who: 'me' } });
+  expect(result.data).toEqual({ who: 'me' });
   expect(refreshCalls).toBe(1);
   expect(seenAuth).toEqual(['Bearer stale', 'Bearer valid']);
   expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-2');
@@ -145,7 +149,10 @@ test('the retried request is not refreshed a second time', async () => {
     http.get(`${BASE}/users/me`, () => HttpResponse.json({ status: 'error' }, { status: 401 })),
     http.post(`${BASE}/auth/refresh-token`, () => {
       refreshCalls += 1;
-      return HttpResponse.json({ status: 'success', data: { access_token: `new-${refreshCalls}` } });
+      return HttpResponse.json({
+        status: 'success',
+        data: { access_token: `new-${refreshCalls}` },
+      });
     }),
   );
   signIn('stale');
@@ -153,4 +160,39 @@ test('the retried request is not refreshed a second time', async () => {
   const result = await store.dispatch(probe.endpoints.probeMe.initiate('f'));
   expect(result.error).toMatchObject({ status: 401 });
   expect(refreshCalls).toBe(1);
+});
+
+describe('the envelope (ARCHITECTURE.md §4)', () => {
+  const answer = (path: string, body: JsonBodyType, status = 200) =>
+    server.use(http.get(`${BASE}/${path}`, () => HttpResponse.json(body, { status })));
+  const read = (path: string) => createStore().dispatch(probe.endpoints.probeAnswer.initiate(path));
+
+  test('endpoints get its data, and its message beside it', async () => {
+    answer('one', { status: 'success', message: 'Saved.', data: { n: 1 } });
+    const result = await read('one');
+    expect(result.data).toEqual({ data: { n: 1 }, message: 'Saved.' });
+  });
+
+  test('one without data gives null, as the server sends for none, not the envelope', async () => {
+    answer('two', { status: 'success', message: 'Done.' });
+    expect((await read('two')).data).toEqual({ data: null, message: 'Done.' });
+    answer('two', { status: 'success', data: null });
+    expect((await read('two')).data).toEqual({ data: null });
+  });
+
+  test('an error keeps the whole envelope, so its message can be shown', async () => {
+    answer('three', { status: 'error', message: 'Not yours.', data: { code: 'x' } }, 404);
+    const result = await read('three');
+    expect(result.error).toEqual({
+      status: 404,
+      data: { status: 'error', message: 'Not yours.', data: { code: 'x' } },
+    });
+  });
+
+  test('an answer that is no envelope passes as it is', async () => {
+    answer('four', { url: 'https://files.example/put' });
+    expect((await read('four')).data).toEqual({ data: { url: 'https://files.example/put' } });
+    answer('five', [1, 2]);
+    expect((await read('five')).data).toEqual({ data: [1, 2] });
+  });
 });

@@ -1,12 +1,12 @@
+import { http, HttpResponse } from 'msw';
+
 import type {
   CreditsData,
   SubscriptionDetail,
   SubscriptionRecord,
   TransactionRecord,
 } from '@castmyscript/api/contract';
-import { http, HttpResponse } from 'msw';
-
-import { BASE, success } from './render-page';
+import { BASE, success } from '@castmyscript/test-utils';
 
 /** A fixed future period end, so days remaining never depend on the day the tests run. */
 export const PERIOD_END = Math.floor(Date.now() / 1000) + 10 * 86_400 - 60;

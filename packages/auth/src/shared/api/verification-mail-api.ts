@@ -1,7 +1,5 @@
 import { api } from '@castmyscript/api';
 
-import { dataOf } from '../lib/envelope';
-
 export type VerificationMail = { email?: string; verification_expires_at?: string };
 
 /** Used by sign-in (unverified account) and the check-your-email page, so it lives here. */
@@ -9,7 +7,6 @@ export const verificationMailApi = api.injectEndpoints({
   endpoints: (build) => ({
     resendVerificationEmail: build.mutation<VerificationMail | undefined, { email: string }>({
       query: (body) => ({ url: 'auth/resend-verification', method: 'POST', body }),
-      transformResponse: dataOf<VerificationMail | undefined>,
     }),
   }),
 });

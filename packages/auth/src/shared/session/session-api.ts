@@ -1,15 +1,12 @@
-import { api, type Envelope } from '@castmyscript/api';
+import { api } from '@castmyscript/api';
 
 export type SessionTokens = { access_token: string; refresh_token: string; email?: string };
-
-export const tokensOf = (response: Envelope<SessionTokens>) => response.data as SessionTokens;
 
 /** Spec 1 §7: POST auth/google-login, offered on both sign-in and sign-up. */
 export const googleSessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     googleSignIn: build.mutation<SessionTokens, { google_auth_token: string }>({
       query: (body) => ({ url: 'auth/google-login', method: 'POST', body }),
-      transformResponse: tokensOf,
     }),
   }),
 });

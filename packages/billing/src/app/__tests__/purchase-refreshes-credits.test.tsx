@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
+import { BASE, renderPage, setupMswServer, success } from '@castmyscript/test-utils';
+
+import { ROUTER_FUTURE } from '../app-providers';
 import { CreditsSummary } from '../../features/credits/components/credits-summary';
 import { PaymentSuccessPage } from '../../features/payment-result/components/payment-success-page';
 import { creditsHandler } from '../../test-utils/billing-fixtures';
-import { BASE, renderPage, setupMswServer, success } from '../../test-utils/render-page';
 import { checkoutSession } from '../../test-utils/session-fixtures';
 
 const server = setupMswServer();
@@ -28,7 +30,7 @@ test('a confirmed purchase refreshes the header credits', async () => {
       <CreditsSummary />
       <PaymentSuccessPage spinnerMs={0} />
     </>,
-    { path: '/dashboard/success?session_id=cs_test_1' },
+    { path: '/dashboard/success?session_id=cs_test_1', future: ROUTER_FUTURE },
   );
   await screen.findByRole('heading', { name: 'Payment Successful!' });
   expect(

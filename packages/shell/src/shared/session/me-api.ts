@@ -1,4 +1,4 @@
-import { api, type Envelope } from '@castmyscript/api';
+import { api } from '@castmyscript/api';
 
 export type Me = {
   email: string;
@@ -8,14 +8,14 @@ export type Me = {
   role: string;
 };
 
-/** Spec 1 §7: GET users/me; the shell reads the envelope's data. */
+/** Spec 1 §7: GET users/me. */
 export const meApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMe: build.query<Me, void>({
       query: () => 'users/me',
-      transformResponse: (response: Envelope<Me>) => ({
-        ...response.data!,
-        role: response.data?.role || 'user',
+      transformResponse: (me: Me | null) => ({
+        ...me!,
+        role: me?.role || 'user',
       }),
       providesTags: ['Me'],
     }),

@@ -1,4 +1,4 @@
-import { api, type Envelope } from '@castmyscript/api';
+import { api } from '@castmyscript/api';
 import type { DocumentSummary } from '@castmyscript/api/contract';
 
 export type { DocumentSummary };
@@ -8,14 +8,13 @@ export const documentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDocuments: build.query<DocumentSummary[], void>({
       query: () => 'documents/',
-      transformResponse: (response: Envelope<{ documents: DocumentSummary[] }>) =>
-        response.data?.documents ?? [],
+      transformResponse: (data: { documents: DocumentSummary[] } | null) => data?.documents ?? [],
       providesTags: [{ type: 'Document', id: 'LIST' }],
     }),
     /** Step names done so far, in workflow order (spec 2 §3); derived by the server each time. */
     getCompletedSteps: build.query<string[], string>({
       query: (id) => `documents/${encodeURIComponent(id)}/completed/steps`,
-      transformResponse: (response: Envelope<string[]>) => response.data ?? [],
+      transformResponse: (steps: string[] | null) => steps ?? [],
       providesTags: (_result, _error, id) => [{ type: 'Document', id }],
     }),
     /** The document, its lines, audio and files. The list refetches either way (spec 2 §7). */

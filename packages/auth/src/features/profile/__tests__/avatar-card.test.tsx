@@ -3,7 +3,8 @@ import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { BASE, failure, renderPage, setupMswServer } from '../../../test-utils/render-page';
+import { BASE, failure, renderPage, setupMswServer } from '@castmyscript/test-utils';
+
 import { ProfileSettingsPage } from '../components/profile-settings-page';
 import { meHandler, PROFILE } from './profile-fixtures';
 

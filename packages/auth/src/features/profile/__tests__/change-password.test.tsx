@@ -1,8 +1,9 @@
-import { STORAGE_KEYS } from '@castmyscript/api';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { BASE, failure, renderPage, setupMswServer } from '../../../test-utils/render-page';
+import { STORAGE_KEYS } from '@castmyscript/api';
+import { BASE, failure, renderPage, setupMswServer } from '@castmyscript/test-utils';
+
 import { ProfileSettingsPage } from '../components/profile-settings-page';
 import { changePasswordProblem } from '../forms/change-password-schema';
 import { meHandler, PROFILE } from './profile-fixtures';

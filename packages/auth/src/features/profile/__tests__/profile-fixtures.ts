@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 
-import { BASE } from '../../../test-utils/render-page';
+import { BASE } from '@castmyscript/test-utils';
 
 export const PROFILE = {
   email: 'ada@example.com',

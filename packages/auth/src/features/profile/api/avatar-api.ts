@@ -1,17 +1,20 @@
-import { api, type Envelope } from '@castmyscript/api';
+import { api } from '@castmyscript/api';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 type Presigned = { url?: string; key?: string };
 
 const CONFIRM = 'users/confirm-upload-profile-picture';
 
-/** Spec 1 §7: the upload address is read from data.url, url, or the body itself. */
+/**
+ * Spec 1 §7: the upload address is read from data.url, url, or the body itself. The base query
+ * has already taken an envelope's `data`, so `url` covers the first two.
+ */
 const uploadTarget = (body: unknown): { url: string; key: string } | null => {
   if (typeof body === 'string') return { url: body, key: body };
-  const envelope = body as Envelope<Presigned> & Presigned;
-  const url = envelope?.data?.url ?? envelope?.url;
+  const answer = body as Presigned | undefined;
+  const url = answer?.url;
   if (!url) return null;
-  return { url, key: envelope?.data?.key ?? envelope?.key ?? url };
+  return { url, key: answer?.key ?? url };
 };
 
 const uploadFailed = (status: number): FetchBaseQueryError => ({ status, data: undefined });

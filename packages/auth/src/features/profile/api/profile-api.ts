@@ -1,6 +1,4 @@
-import { api, type Envelope } from '@castmyscript/api';
-
-import { dataOf } from '../../../shared/lib/envelope';
+import { api } from '@castmyscript/api';
 
 export type Profile = {
   email: string;
@@ -20,9 +18,9 @@ export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProfile: build.query<Profile, void>({
       query: () => 'users/me',
-      transformResponse: (response: Envelope<Profile>) => ({
-        ...(response.data as Profile),
-        role: response.data?.role || 'user',
+      transformResponse: (profile: Profile | null) => ({
+        ...(profile as Profile),
+        role: profile?.role || 'user',
       }),
       providesTags: ['Me'],
     }),
@@ -35,7 +33,6 @@ export const profileApi = api.injectEndpoints({
       { old_password: string; new_password: string }
     >({
       query: (body) => ({ url: 'users/update-password', method: 'POST', body }),
-      transformResponse: dataOf<FreshTokens | undefined>,
     }),
   }),
 });

@@ -1,14 +1,9 @@
-import { STORAGE_KEYS } from '@castmyscript/api';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import {
-  BASE,
-  currentPath,
-  failure,
-  renderPage,
-  setupMswServer,
-} from '../../../test-utils/render-page';
+import { STORAGE_KEYS } from '@castmyscript/api';
+import { BASE, currentPath, failure, renderPage, setupMswServer } from '@castmyscript/test-utils';
+
 import { SignInPage } from '../components/sign-in-page';
 
 const server = setupMswServer();

@@ -1,13 +1,12 @@
 import { api } from '@castmyscript/api';
 
-import { tokensOf, type SessionTokens } from '../../../shared/session/session-api';
+import type { SessionTokens } from '../../../shared/session/session-api';
 
 /** Spec 1 §7: POST auth/login answers the session's tokens. */
 export const signInApi = api.injectEndpoints({
   endpoints: (build) => ({
     signIn: build.mutation<SessionTokens, { email: string; password: string }>({
       query: (body) => ({ url: 'auth/login', method: 'POST', body }),
-      transformResponse: tokensOf,
     }),
   }),
 });

@@ -1,13 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import {
-  BASE,
-  currentPath,
-  failure,
-  renderPage,
-  setupMswServer,
-} from '../../../test-utils/render-page';
+import { BASE, currentPath, failure, renderPage, setupMswServer } from '@castmyscript/test-utils';
+
 import { SignUpPage } from '../components/sign-up-page';
 
 const server = setupMswServer();

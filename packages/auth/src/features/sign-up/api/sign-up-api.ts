@@ -1,7 +1,5 @@
 import { api } from '@castmyscript/api';
 
-import { dataOf } from '../../../shared/lib/envelope';
-
 export type SignUpBody = { username: string; name: string; email: string; password: string };
 export type SignUpAnswer = { email: string; verification_expires_at?: string };
 
@@ -10,7 +8,6 @@ export const signUpApi = api.injectEndpoints({
   endpoints: (build) => ({
     signUp: build.mutation<SignUpAnswer, SignUpBody>({
       query: (body) => ({ url: 'auth/register', method: 'POST', body }),
-      transformResponse: dataOf<SignUpAnswer>,
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { api, type Envelope } from '@castmyscript/api';
+import { api } from '@castmyscript/api';
 
 export type SupportTicket = {
   name: string;
@@ -18,9 +18,9 @@ export const supportApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSupportSender: build.query<SupportSender, void>({
       query: () => 'users/me',
-      transformResponse: (response: Envelope<{ full_name: string | null; email: string }>) => ({
-        name: response.data?.full_name ?? '',
-        email: response.data?.email ?? '',
+      transformResponse: (me: { full_name: string | null; email: string } | null) => ({
+        name: me?.full_name ?? '',
+        email: me?.email ?? '',
       }),
       providesTags: ['Me'],
     }),

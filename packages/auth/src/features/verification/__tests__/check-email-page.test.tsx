@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { BASE, failure, renderPage, setupMswServer } from '../../../test-utils/render-page';
+import { BASE, failure, renderPage, setupMswServer } from '@castmyscript/test-utils';
+
 import { CheckEmailPage } from '../components/check-email-page';
 import { RESEND_DONE } from '../components/resend-button';
 

@@ -1,13 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import {
-  BASE,
-  currentPath,
-  failure,
-  renderPage,
-  setupMswServer,
-} from '../../../test-utils/render-page';
+import { BASE, currentPath, failure, renderPage, setupMswServer } from '@castmyscript/test-utils';
+
 import { VerifyPage } from '../components/verify-page';
 
 const server = setupMswServer();

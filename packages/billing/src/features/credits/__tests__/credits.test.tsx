@@ -1,14 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
+import { BASE, currentPath, failure, renderPage, setupMswServer } from '@castmyscript/test-utils';
+
+import { ROUTER_FUTURE } from '../../../app/app-providers';
 import { creditsHandler } from '../../../test-utils/billing-fixtures';
-import {
-  BASE,
-  currentPath,
-  failure,
-  renderPage,
-  setupMswServer,
-} from '../../../test-utils/render-page';
 import { CreditsGate } from '../components/credits-gate';
 import { CreditsSummary } from '../components/credits-summary';
 
@@ -22,7 +18,7 @@ const credits = (paygo: number, month: number, used: number) => ({
 describe('credits summary', () => {
   test('grey placeholders while loading, then monthly remaining and pay-as-you-go', async () => {
     server.use(creditsHandler(() => credits(25, 50, 20)));
-    renderPage(<CreditsSummary />);
+    renderPage(<CreditsSummary />, { future: ROUTER_FUTURE });
     expect(screen.getByRole('status', { name: 'Loading credits' })).toBeInTheDocument();
     expect(await screen.findByTestId('credits-monthly')).toHaveTextContent('30');
     expect(screen.getByTestId('credits-paygo')).toHaveTextContent('25');
@@ -33,7 +29,7 @@ describe('credits summary', () => {
     server.use(
       http.get(`${BASE}/users/credits`, () => HttpResponse.json(failure('x'), { status: 500 })),
     );
-    const { container } = renderPage(<CreditsSummary />);
+    const { container } = renderPage(<CreditsSummary />, { future: ROUTER_FUTURE });
     await waitFor(() =>
       expect(log).toHaveBeenCalledWith('Failed to load credits', expect.anything()),
     );
@@ -50,7 +46,7 @@ describe('credits gate', () => {
     [credits(0, 0, 0), true],
   ])('%j → blocking: %s', async (answer, blocking) => {
     server.use(creditsHandler(() => answer));
-    const { store } = renderPage(<CreditsGate />, { path: '/dashboard' });
+    const { store } = renderPage(<CreditsGate />, { path: '/dashboard', future: ROUTER_FUTURE });
     await waitFor(() =>
       expect(Object.values(store.getState().api.queries)[0]?.status).toBe('fulfilled'),
     );
@@ -61,7 +57,10 @@ describe('credits gate', () => {
 
   test('stays away from the payment success page, where the purchase is being confirmed', async () => {
     server.use(creditsHandler(() => credits(0, 5, 5)));
-    const { store } = renderPage(<CreditsGate />, { path: '/dashboard/success?session_id=cs_1' });
+    const { store } = renderPage(<CreditsGate />, {
+      path: '/dashboard/success?session_id=cs_1',
+      future: ROUTER_FUTURE,
+    });
     await waitFor(() =>
       expect(Object.values(store.getState().api.queries)[0]?.status).toBe('fulfilled'),
     );
@@ -70,7 +69,10 @@ describe('credits gate', () => {
 
   test.each(['Close', 'Purchase'])('%s goes to the packages', async (button) => {
     server.use(creditsHandler(() => credits(0, 5, 5)));
-    const { user } = renderPage(<CreditsGate />, { path: '/dashboard/process/upload' });
+    const { user } = renderPage(<CreditsGate />, {
+      path: '/dashboard/process/upload',
+      future: ROUTER_FUTURE,
+    });
     await screen.findByRole('dialog', { name: 'Credits Required' });
     await user.click(screen.getByRole('button', { name: button }));
     expect(currentPath()).toBe('/dashboard/packages');

@@ -1,4 +1,4 @@
-import { api, type Envelope } from '@castmyscript/api';
+import { api } from '@castmyscript/api';
 import type { CreditsData } from '@castmyscript/api/contract';
 
 export type Credits = CreditsData;
@@ -8,7 +8,6 @@ export const creditsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCredits: build.query<Credits, void>({
       query: () => 'users/credits',
-      transformResponse: (response: Envelope<Credits>) => response.data!,
       providesTags: ['Credits'],
     }),
   }),

@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { leavePage } from '../../../shared/lib/leave-page';
-import { subscriptionRecord, subscriptionsHandler } from '../../../test-utils/billing-fixtures';
 import {
   BASE,
   currentPath,
@@ -10,7 +8,11 @@ import {
   renderPage,
   setupMswServer,
   success,
-} from '../../../test-utils/render-page';
+} from '@castmyscript/test-utils';
+
+import { ROUTER_FUTURE } from '../../../app/app-providers';
+import { leavePage } from '../../../shared/lib/leave-page';
+import { subscriptionRecord, subscriptionsHandler } from '../../../test-utils/billing-fixtures';
 import { PackagesPage } from '../components/packages-page';
 
 jest.mock('../../../shared/lib/leave-page', () => ({ leavePage: jest.fn() }));
@@ -24,7 +26,7 @@ beforeEach(() => {
 });
 
 const open = async () => {
-  const view = renderPage(<PackagesPage />, { path: '/dashboard/packages' });
+  const view = renderPage(<PackagesPage />, { path: '/dashboard/packages', future: ROUTER_FUTURE });
   expect(screen.getByText('Loading your plan…')).toBeInTheDocument();
   await screen.findByRole('heading', { name: 'Monthly plans' });
   return view;
@@ -226,7 +228,7 @@ test('when the plan cannot be loaded: Connection Error, nothing can be bought, R
         : HttpResponse.json(success({ subscriptions: [] })),
     ),
   );
-  const { user } = renderPage(<PackagesPage />);
+  const { user } = renderPage(<PackagesPage />, { future: ROUTER_FUTURE });
   expect(await screen.findByRole('heading', { name: 'Connection Error' })).toBeInTheDocument();
   for (const button of screen.getAllByRole('button', { name: /Subscribe Now/ }))
     expect(button).toBeDisabled();

@@ -1,15 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
+import { BASE, failure, renderPage, setupMswServer, success } from '@castmyscript/test-utils';
+
+import { ROUTER_FUTURE } from '../../../app/app-providers';
 import { leavePage } from '../../../shared/lib/leave-page';
 import { subscriptionRecord, subscriptionsHandler } from '../../../test-utils/billing-fixtures';
-import {
-  BASE,
-  failure,
-  renderPage,
-  setupMswServer,
-  success,
-} from '../../../test-utils/render-page';
 import { PackagesPage } from '../components/packages-page';
 
 jest.mock('../../../shared/lib/leave-page', () => ({ leavePage: jest.fn() }));
@@ -23,7 +19,7 @@ beforeEach(() => {
 });
 
 const open = async () => {
-  const view = renderPage(<PackagesPage />, { path: '/dashboard/packages' });
+  const view = renderPage(<PackagesPage />, { path: '/dashboard/packages', future: ROUTER_FUTURE });
   await screen.findByRole('heading', { name: 'Pay as you go' });
   return view;
 };

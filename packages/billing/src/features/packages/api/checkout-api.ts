@@ -1,4 +1,4 @@
-import { api, type Envelope } from '@castmyscript/api';
+import { api } from '@castmyscript/api';
 import type { CheckoutBody, CheckoutData } from '@castmyscript/api/contract';
 
 /**
@@ -9,7 +9,7 @@ export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
     createCheckoutSession: build.mutation<Partial<CheckoutData>, CheckoutBody>({
       query: (body) => ({ url: 'payment/create-checkout-session', method: 'POST', body }),
-      transformResponse: (response: Envelope<CheckoutData>) => response.data ?? {},
+      transformResponse: (data: CheckoutData | null) => data ?? {},
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { api, type Envelope } from '@castmyscript/api';
+import { api } from '@castmyscript/api';
 import type {
   PlanChangeBody,
   ProrationPreviewData,
@@ -13,11 +13,9 @@ export const planChangeApi = api.injectEndpoints({
   endpoints: (build) => ({
     previewProration: build.mutation<ProrationPreviewData, PlanChangeBody>({
       query: (body) => ({ url: 'payment/subscription/proration-preview', method: 'POST', body }),
-      transformResponse: (response: Envelope<ProrationPreviewData>) => response.data!,
     }),
     updateSubscription: build.mutation<SubscriptionDetail | undefined, PlanChangeBody>({
       query: (body) => ({ url: 'payment/subscription/update', method: 'POST', body }),
-      transformResponse: (response: Envelope<SubscriptionDetail>) => response.data,
       invalidatesTags: ['Subscription', 'Credits', 'Transaction'],
     }),
   }),

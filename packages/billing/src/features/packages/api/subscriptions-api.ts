@@ -1,4 +1,4 @@
-import { api, type Envelope } from '@castmyscript/api';
+import { api } from '@castmyscript/api';
 import type { SubscriptionsData } from '@castmyscript/api/contract';
 
 /** GET payment/get-all-subscriptions (spec 2 §7): oldest first, the last entry is the current one. */
@@ -6,8 +6,7 @@ export const subscriptionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAllSubscriptions: build.query<SubscriptionsData['subscriptions'], void>({
       query: () => 'payment/get-all-subscriptions',
-      transformResponse: (response: Envelope<SubscriptionsData>) =>
-        response.data?.subscriptions ?? [],
+      transformResponse: (data: SubscriptionsData | null) => data?.subscriptions ?? [],
       providesTags: ['Subscription'],
     }),
   }),

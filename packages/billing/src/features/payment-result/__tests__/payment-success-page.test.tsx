@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { checkoutSession } from '../../../test-utils/session-fixtures';
 import {
   BASE,
   currentPath,
@@ -9,7 +8,10 @@ import {
   renderPage,
   setupMswServer,
   success,
-} from '../../../test-utils/render-page';
+} from '@castmyscript/test-utils';
+
+import { ROUTER_FUTURE } from '../../../app/app-providers';
+import { checkoutSession } from '../../../test-utils/session-fixtures';
 import { PaymentSuccessPage } from '../components/payment-success-page';
 
 const server = setupMswServer();
@@ -26,7 +28,7 @@ const answering = (...answers: (() => Response)[]) => {
   return asked;
 };
 const open = (path = `/dashboard/success?session_id=${SESSION}`, spinnerMs?: number) =>
-  renderPage(<PaymentSuccessPage spinnerMs={spinnerMs} />, { path });
+  renderPage(<PaymentSuccessPage spinnerMs={spinnerMs} />, { path, future: ROUTER_FUTURE });
 
 test('spins "Processing Your Payment" for 3 s, then "Payment Successful!" with the two ways on', async () => {
   const asked = answering(() => HttpResponse.json(success(checkoutSession())));

@@ -1,4 +1,4 @@
-import { api, type Envelope } from '@castmyscript/api';
+import { api } from '@castmyscript/api';
 import type { CheckoutSessionData } from '@castmyscript/api/contract';
 
 /**
@@ -9,7 +9,6 @@ export const checkoutSessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCheckoutSession: build.query<CheckoutSessionData, string>({
       query: (sessionId) => `payment/session/${encodeURIComponent(sessionId)}`,
-      transformResponse: (response: Envelope<CheckoutSessionData>) => response.data!,
     }),
   }),
 });

@@ -1,8 +1,7 @@
-import type { SubscriptionDetail } from '@castmyscript/api/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { detailsHandler, subscriptionDetail } from '../../../test-utils/billing-fixtures';
+import type { SubscriptionDetail } from '@castmyscript/api/contract';
 import {
   BASE,
   currentPath,
@@ -10,7 +9,10 @@ import {
   renderPage,
   setupMswServer,
   success,
-} from '../../../test-utils/render-page';
+} from '@castmyscript/test-utils';
+
+import { ROUTER_FUTURE } from '../../../app/app-providers';
+import { detailsHandler, subscriptionDetail } from '../../../test-utils/billing-fixtures';
 import { SubscriptionPage } from '../components/subscription-page';
 
 const server = setupMswServer();
@@ -21,7 +23,10 @@ beforeEach(() => {
 });
 
 const open = async (heading: string | RegExp) => {
-  const view = renderPage(<SubscriptionPage />, { path: '/dashboard/subscription' });
+  const view = renderPage(<SubscriptionPage />, {
+    path: '/dashboard/subscription',
+    future: ROUTER_FUTURE,
+  });
   expect(screen.getByText('Loading your subscription…')).toBeInTheDocument();
   await screen.findByRole('heading', { name: heading });
   return view;
@@ -137,7 +142,7 @@ test('a load failure shows Connection Error with a Retry', async () => {
       fail ? HttpResponse.error() : HttpResponse.json(success([details])),
     ),
   );
-  const { user } = renderPage(<SubscriptionPage />);
+  const { user } = renderPage(<SubscriptionPage />, { future: ROUTER_FUTURE });
   expect(await screen.findByRole('heading', { name: 'Connection Error' })).toBeInTheDocument();
   fail = false;
   await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,4 +1,4 @@
-import { api, type Envelope } from '@castmyscript/api';
+import { api } from '@castmyscript/api';
 import type { SubscriptionDetail, SubscriptionDetailsData } from '@castmyscript/api/contract';
 
 export type SubscriptionDetails = SubscriptionDetailsData[number];
@@ -11,14 +11,12 @@ export const subscriptionDetailsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSubscriptionDetails: build.query<SubscriptionDetails | null, void>({
       query: () => 'users/active/subscription/details',
-      transformResponse: (response: Envelope<SubscriptionDetailsData>) =>
-        response.data?.[0] ?? null,
+      transformResponse: (data: SubscriptionDetailsData | null) => data?.[0] ?? null,
       // It carries the pay-as-you-go balance too, so purchases refresh it.
       providesTags: ['Subscription', 'Credits'],
     }),
     cancelSubscription: build.mutation<SubscriptionDetail | undefined, void>({
       query: () => ({ url: 'payment/cancel-subscription', method: 'POST' }),
-      transformResponse: (response: Envelope<SubscriptionDetail>) => response.data,
       invalidatesTags: ['Subscription'],
     }),
   }),

@@ -1,15 +1,11 @@
-import type { TransactionRecord } from '@castmyscript/api/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
+import type { TransactionRecord } from '@castmyscript/api/contract';
+import { BASE, failure, renderPage, setupMswServer, success } from '@castmyscript/test-utils';
+
+import { ROUTER_FUTURE } from '../../../app/app-providers';
 import { transaction } from '../../../test-utils/billing-fixtures';
-import {
-  BASE,
-  failure,
-  renderPage,
-  setupMswServer,
-  success,
-} from '../../../test-utils/render-page';
 import { TransactionsPage } from '../components/transactions-page';
 
 const server = setupMswServer();
@@ -24,7 +20,10 @@ beforeEach(() => {
 });
 
 const open = async () => {
-  const view = renderPage(<TransactionsPage />, { path: '/dashboard/transaction' });
+  const view = renderPage(<TransactionsPage />, {
+    path: '/dashboard/transaction',
+    future: ROUTER_FUTURE,
+  });
   expect(screen.getByText('Loading your transactions…')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByText('Loading your transactions…')).toBeNull());
   return view;
@@ -123,7 +122,7 @@ test('a load failure says Failed to fetch transactions, and Retry recovers', asy
         : HttpResponse.json(success({ transactions: [transaction(9)] })),
     ),
   );
-  const { user } = renderPage(<TransactionsPage />);
+  const { user } = renderPage(<TransactionsPage />, { future: ROUTER_FUTURE });
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch transactions');
   fail = false;
   await user.click(screen.getByRole('button', { name: 'Retry' }));

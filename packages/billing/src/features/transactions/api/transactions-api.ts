@@ -1,4 +1,4 @@
-import { api, type Envelope } from '@castmyscript/api';
+import { api } from '@castmyscript/api';
 import type { TransactionRecord, TransactionsData } from '@castmyscript/api/contract';
 
 /** GET payment/get-all-transactions (spec 2 §7): the caller's purchases, oldest first. */
@@ -6,8 +6,7 @@ export const transactionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAllTransactions: build.query<TransactionRecord[], void>({
       query: () => 'payment/get-all-transactions',
-      transformResponse: (response: Envelope<TransactionsData>) =>
-        response.data?.transactions ?? [],
+      transformResponse: (data: TransactionsData | null) => data?.transactions ?? [],
       providesTags: ['Transaction'],
     }),
   }),

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { BASE, failure, setupMswServer, success } from '../../../test-utils/render-page';
+import { BASE, failure, setupMswServer, success } from '@castmyscript/test-utils';
+
 import { mockMedia } from '../../voices/__tests__/media-mock';
 import { createAudioServer, FILES, line, SCRIPT } from './audio-server';
 import {

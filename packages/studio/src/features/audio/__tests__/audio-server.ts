@@ -1,7 +1,7 @@
-import type { AudioScene, AudioStatusData } from '@castmyscript/api/contract';
 import { http, HttpResponse } from 'msw';
 
-import { BASE, failure, success } from '../../../test-utils/render-page';
+import type { AudioScene, AudioStatusData } from '@castmyscript/api/contract';
+import { BASE, failure, success } from '@castmyscript/test-utils';
 
 export const FILES = 'http://localhost/files';
 const DOC = `${BASE}/scenes/document/doc-1`;

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 
-import { setupMswServer } from '../../../test-utils/render-page';
+import { setupMswServer } from '@castmyscript/test-utils';
+
 import { mockMedia } from '../../voices/__tests__/media-mock';
 import { createAudioServer, FILES, line, SCRIPT } from './audio-server';
 import { lineCard, openAudioPage, playButton, player } from './render-audio-page';

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { BASE, setupMswServer, success } from '../../../test-utils/render-page';
+import { BASE, setupMswServer, success } from '@castmyscript/test-utils';
+
 import { createAudioServer } from './audio-server';
 import { openAudioPage } from './render-audio-page';
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 
-import { setupMswServer } from '../../../test-utils/render-page';
+import { setupMswServer } from '@castmyscript/test-utils';
+
 import { mockMedia } from '../../voices/__tests__/media-mock';
 import { PLAYBACK_TEXTS } from '../lib/playback-diagnosis';
 import { createAudioServer } from './audio-server';

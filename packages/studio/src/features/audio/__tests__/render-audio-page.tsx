@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 
+import { renderPage } from '@castmyscript/test-utils';
+
 import ScenesPreview from '../../../expose/ScenesPreview';
-import { renderPage } from '../../../test-utils/render-page';
 
 type Options = Parameters<typeof renderPage>[1];
 

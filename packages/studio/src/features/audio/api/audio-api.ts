@@ -1,4 +1,4 @@
-import { api, type Envelope } from '@castmyscript/api';
+import { api } from '@castmyscript/api';
 import type {
   AudioScene,
   AudioSpeed,
@@ -17,8 +17,8 @@ export const audioApi = api.injectEndpoints({
     /** Signed URLs expire, so each visit reads them fresh (see the page's refetch option). */
     getAudioUrls: build.query<AudioScene[], string>({
       query: (documentId) => `scenes/document/${doc(documentId)}/audio-urls`,
-      transformResponse: (response: Envelope<AudioUrlsData>) =>
-        [...(response.data?.audio_scenes ?? [])].sort((a, b) => a.scene_index - b.scene_index),
+      transformResponse: (data: AudioUrlsData | null) =>
+        [...(data?.audio_scenes ?? [])].sort((a, b) => a.scene_index - b.scene_index),
       providesTags: (_result, _error, documentId) => [{ type: 'Audio', id: documentId }],
     }),
     /** GET scenes/{documentId}/generate-audio/{sceneId}/{speed}: one line again at a speed. */
@@ -28,7 +28,6 @@ export const audioApi = api.injectEndpoints({
     >({
       query: ({ documentId, sceneId, speed }) =>
         `scenes/${doc(documentId)}/generate-audio/${encodeURIComponent(sceneId)}/${speed}`,
-      transformResponse: (response: Envelope<LineAudioData>) => response.data!,
     }),
     /** Free plans answer 403 (spec 2 §6, ARCHITECTURE.md §5). */
     downloadAudio: build.mutation<DownloadAudioData, string>({
@@ -36,7 +35,6 @@ export const audioApi = api.injectEndpoints({
         url: `scenes/document/${doc(documentId)}/download-audio`,
         method: 'POST',
       }),
-      transformResponse: (response: Envelope<DownloadAudioData>) => response.data!,
     }),
   }),
 });

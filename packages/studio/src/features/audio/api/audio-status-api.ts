@@ -1,4 +1,4 @@
-import { api, type Envelope } from '@castmyscript/api';
+import { api } from '@castmyscript/api';
 import type { AudioStatusData } from '@castmyscript/api/contract';
 
 export type { AudioStatusData };
@@ -8,7 +8,6 @@ export const audioStatusApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAudioStatus: build.query<AudioStatusData, string>({
       query: (documentId) => `scenes/document/${encodeURIComponent(documentId)}/audio-status`,
-      transformResponse: (response: Envelope<AudioStatusData>) => response.data!,
       providesTags: (_result, _error, documentId) => [{ type: 'Audio', id: documentId }],
     }),
   }),

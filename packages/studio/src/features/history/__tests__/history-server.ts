@@ -1,7 +1,7 @@
-import type { AudioScene, DocumentSummary } from '@castmyscript/api/contract';
 import { http, HttpResponse } from 'msw';
 
-import { BASE, failure, success } from '../../../test-utils/render-page';
+import type { AudioScene, DocumentSummary } from '@castmyscript/api/contract';
+import { BASE, failure, success } from '@castmyscript/test-utils';
 
 type Options = {
   steps?: Record<string, string[]>;

@@ -8,7 +8,8 @@ import {
   renderPage,
   setupMswServer,
   success,
-} from '../../../test-utils/render-page';
+} from '@castmyscript/test-utils';
+
 import { ProcessErrorPage } from '../components/process-error-page';
 
 const server = setupMswServer();

@@ -1,13 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import {
-  BASE,
-  currentPath,
-  failure,
-  renderPage,
-  setupMswServer,
-} from '../../../test-utils/render-page';
+import { BASE, currentPath, failure, renderPage, setupMswServer } from '@castmyscript/test-utils';
+
 import { ProcessHistoryPage } from '../components/process-history-page';
 import { doc, docs } from './history-fixtures';
 import { audioLine, createHistoryServer } from './history-server';
@@ -141,7 +136,9 @@ test('Delete confirmed removes the row after the list is read again', async () =
   const { user } = open(fake);
   await table();
   await user.click(screen.getByRole('button', { name: 'Delete Script 1' }));
-  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+  await user.click(
+    within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+  );
   await waitFor(() => expect(rowTitles()).toEqual(['Script 2']));
   expect(fake.calls.deleted).toEqual(['doc-1']);
   expect(await screen.findByText('“Script 1” was deleted.')).toBeInTheDocument();
@@ -153,7 +150,9 @@ test('deleting the last row of the last page shows the page before it', async ()
   await table();
   expect(rowTitles()).toEqual(['Script 9']);
   await user.click(screen.getByRole('button', { name: 'Delete Script 9' }));
-  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+  await user.click(
+    within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+  );
   await waitFor(() => expect(rowTitles()).toHaveLength(8));
   expect(screen.queryByRole('navigation', { name: 'Process history pages' })).toBeNull();
 });
@@ -167,7 +166,9 @@ test('a failed delete says so in the spec’s words and reads the list again', a
   );
   const before = fake.calls.list;
   await user.click(screen.getByRole('button', { name: 'Delete Script 2' }));
-  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+  await user.click(
+    within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+  );
   expect(
     await screen.findByText('Failed to delete process. Please try again.'),
   ).toBeInTheDocument();

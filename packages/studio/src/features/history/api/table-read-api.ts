@@ -1,4 +1,4 @@
-import { api, type Envelope } from '@castmyscript/api';
+import { api } from '@castmyscript/api';
 import type { AudioScene, AudioUrlsData } from '@castmyscript/api/contract';
 
 /**
@@ -10,8 +10,8 @@ export const tableReadApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTableReadLines: build.query<AudioScene[], string>({
       query: (documentId) => `scenes/document/${encodeURIComponent(documentId)}/audio-urls`,
-      transformResponse: (response: Envelope<AudioUrlsData>) =>
-        [...(response.data?.audio_scenes ?? [])].sort((a, b) => a.scene_index - b.scene_index),
+      transformResponse: (data: AudioUrlsData | null) =>
+        [...(data?.audio_scenes ?? [])].sort((a, b) => a.scene_index - b.scene_index),
       keepUnusedDataFor: 0,
     }),
   }),

@@ -1,7 +1,7 @@
-import type { Activity } from '@castmyscript/api/contract';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
+import type { Activity } from '@castmyscript/api/contract';
 import {
   BASE,
   currentPath,
@@ -9,7 +9,8 @@ import {
   renderPage,
   setupMswServer,
   success,
-} from '../../../test-utils/render-page';
+} from '@castmyscript/test-utils';
+
 import { OverviewPage } from '../components/overview-page';
 
 const server = setupMswServer();

@@ -1,4 +1,4 @@
-import { api, type Envelope } from '@castmyscript/api';
+import { api } from '@castmyscript/api';
 import type { Activity } from '@castmyscript/api/contract';
 
 export type { Activity };
@@ -8,7 +8,7 @@ export const activitiesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getRecentActivities: build.query<Activity[], void>({
       query: () => 'users/activities/recent',
-      transformResponse: (response: Envelope<Activity[]>) => response.data ?? [],
+      transformResponse: (activities: Activity[] | null) => activities ?? [],
       // Uploads, processing and deletions invalidate it, so the list is fresh on return.
       providesTags: ['Activity'],
     }),

@@ -8,7 +8,8 @@ import {
   renderPage,
   setupMswServer,
   success,
-} from '../../../test-utils/render-page';
+} from '@castmyscript/test-utils';
+
 import { ScenesPage } from '../components/scenes-page';
 import { line, script } from './scene-fixtures';
 import { createScenesServer } from './scenes-server';

@@ -1,7 +1,8 @@
-import type { SavedScene, Scene } from '@castmyscript/api/contract';
 import { http, HttpResponse } from 'msw';
 
-import { BASE, success } from '../../../test-utils/render-page';
+import type { SavedScene, Scene } from '@castmyscript/api/contract';
+import { BASE, success } from '@castmyscript/test-utils';
+
 import { numbered } from './scene-fixtures';
 
 /**

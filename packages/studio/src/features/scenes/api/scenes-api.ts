@@ -1,4 +1,4 @@
-import { api, type Envelope } from '@castmyscript/api';
+import { api } from '@castmyscript/api';
 import type {
   AddScenesBody,
   SaveScenesBody,
@@ -30,7 +30,7 @@ export const scenesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getScenes: build.query<Scene[], string>({
       query: (documentId) => `scenes/document/${encodeURIComponent(documentId)}`,
-      transformResponse: (response: Envelope<ScenesData>) => response.data?.scenes ?? [],
+      transformResponse: (data: ScenesData | null) => data?.scenes ?? [],
       providesTags: (_result, _error, documentId) => [{ type: 'Scene', id: documentId }],
     }),
     saveScenes: build.mutation<Scene[], { documentId: string } & SaveScenesBody>({
@@ -39,7 +39,7 @@ export const scenesApi = api.injectEndpoints({
         method: 'POST',
         body: { scenes },
       }),
-      transformResponse: (response: Envelope<ScenesData>) => response.data?.scenes ?? [],
+      transformResponse: (data: ScenesData | null) => data?.scenes ?? [],
       invalidatesTags: (_result, _error, { documentId }) => actorsOf(documentId),
     }),
     addScenes: build.mutation<Scene[], { documentId: string; scenes: AddScenesBody }>({
@@ -48,7 +48,7 @@ export const scenesApi = api.injectEndpoints({
         method: 'POST',
         body: scenes,
       }),
-      transformResponse: (response: Envelope<Scene[]>) => response.data ?? [],
+      transformResponse: (scenes: Scene[] | null) => scenes ?? [],
       invalidatesTags: (_result, _error, { documentId }) => actorsOf(documentId),
     }),
     /** Spec 2 §5: the dialog goes URL-encoded in `scene_text`; beyond the spec also `actor`. */
@@ -57,7 +57,6 @@ export const scenesApi = api.injectEndpoints({
         url: `scenes/${encodeURIComponent(sceneId)}/update-text?${queryString(params)}`,
         method: 'PUT',
       }),
-      transformResponse: (response: Envelope<Scene>) => response.data!,
       invalidatesTags: (_result, _error, { documentId }) => actorsOf(documentId),
     }),
   }),

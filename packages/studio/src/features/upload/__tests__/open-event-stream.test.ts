@@ -1,7 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { BASE, setupMswServer } from '../../../test-utils/render-page';
+import { BASE, setupMswServer } from '@castmyscript/test-utils';
+
 import { openEventStream } from '../lib/open-event-stream';
 
 const server = setupMswServer();

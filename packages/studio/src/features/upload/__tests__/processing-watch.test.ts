@@ -1,4 +1,9 @@
-import { POLL_INTERVAL_MS, watchProcessing, type StatusReport } from '../lib/processing-watch';
+import {
+  POLL_INTERVAL_MS,
+  watchProcessing,
+  type ProcessingOutcome,
+  type StatusReport,
+} from '../lib/processing-watch';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -35,7 +40,7 @@ test('the first poll comes 10 s after the request, then every 10 s while process
   expect(onOutcome).not.toHaveBeenCalled();
 });
 
-test.each([
+test.each<[StatusReport, ProcessingOutcome]>([
   [{ status: 'completed' }, { kind: 'completed' }],
   [
     { status: 'error', message: 'This file is password-protected' },

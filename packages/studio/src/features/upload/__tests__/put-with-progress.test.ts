@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 
-import { setupMswServer } from '../../../test-utils/render-page';
+import { setupMswServer } from '@castmyscript/test-utils';
+
 import { putWithProgress } from '../lib/put-with-progress';
 
 const server = setupMswServer();

@@ -1,10 +1,10 @@
 import { File as NodeFile } from 'node:buffer';
 
-import { api } from '@castmyscript/api';
-import type { AppStore } from '@castmyscript/api';
 import { http, HttpResponse } from 'msw';
 
-import { BASE, failure, success } from '../../../test-utils/render-page';
+import { api } from '@castmyscript/api';
+import type { AppStore } from '@castmyscript/api';
+import { BASE, failure, success } from '@castmyscript/test-utils';
 
 export const DOC = 'doc-1';
 export const UPLOAD_TARGET = 'http://localhost/api/v1/files/upload/doc-1';

@@ -8,7 +8,8 @@ import {
   renderPage,
   setupMswServer,
   success,
-} from '../../../test-utils/render-page';
+} from '@castmyscript/test-utils';
+
 import { UploadPage } from '../components/upload-page';
 import {
   DOC,

@@ -54,7 +54,11 @@ test.each<[string, UploadAction[], { upload: boolean; continue: boolean }]>([
   ],
   [
     'after completion',
-    [{ type: 'picked', file }, { type: 'uploaded', documentId: 'd' }, { type: 'completed' }],
+    [
+      { type: 'picked', file },
+      { type: 'uploaded', documentId: 'd' },
+      { type: 'processed', outcome: { kind: 'completed' } },
+    ],
     { upload: false, continue: false },
   ],
   [

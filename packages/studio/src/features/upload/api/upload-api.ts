@@ -1,4 +1,4 @@
-import { api, type Envelope } from '@castmyscript/api';
+import { api } from '@castmyscript/api';
 import type {
   DocumentStatusData,
   DocumentSummary,
@@ -14,16 +14,13 @@ export const uploadApi = api.injectEndpoints({
   endpoints: (build) => ({
     requestUploadUrl: build.mutation<PresignedUploadData, PresignedUploadBody>({
       query: (body) => ({ url: 'documents/presigned-upload', method: 'POST', body }),
-      transformResponse: (response: Envelope<PresignedUploadData>) => response.data!,
     }),
     confirmUpload: build.mutation<DocumentSummary, string>({
       query: (id) => ({ url: `documents/${encodeURIComponent(id)}/confirm`, method: 'POST' }),
-      transformResponse: (response: Envelope<DocumentSummary>) => response.data!,
       invalidatesTags: [{ type: 'Document', id: 'LIST' }],
     }),
     processDocument: build.mutation<DocumentStatusData, string>({
       query: (id) => ({ url: `documents/${encodeURIComponent(id)}/process`, method: 'POST' }),
-      transformResponse: (response: Envelope<DocumentStatusData>) => response.data!,
       invalidatesTags: (_result, _error, id) => [
         { type: 'Document', id },
         { type: 'Document', id: 'LIST' },
@@ -33,7 +30,6 @@ export const uploadApi = api.injectEndpoints({
     }),
     getDocumentStatus: build.query<DocumentStatusData, string>({
       query: (id) => `documents/${encodeURIComponent(id)}/status`,
-      transformResponse: (response: Envelope<DocumentStatusData>) => response.data!,
       providesTags: (_result, _error, id) => [{ type: 'Document', id }],
     }),
   }),

@@ -30,7 +30,7 @@ export const UploadPage = () => {
   useEffect(() => {
     if (!routeId || !status.data || resumed.current) return;
     resumed.current = true;
-    resume(routeId, status.data.status, status.data.message);
+    resume(routeId, status.data);
   }, [routeId, status.data, resume]);
 
   const uploading = state.phase === 'uploading';

@@ -2,16 +2,21 @@ import { errorMessage, errorStatus, useAppDispatch } from '@castmyscript/api';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 
 import { uploadApi, useProcessDocumentMutation } from '../api/upload-api';
-import { outcomeOf, watchProcessing, type ProcessingOutcome } from '../lib/processing-watch';
+import {
+  isFinal,
+  outcomeOf,
+  watchProcessing,
+  type ProcessingOutcome,
+} from '../lib/processing-watch';
 import { openStatusStream } from '../lib/status-stream';
-
-export type StartOutcome = ProcessingOutcome | { kind: 'start_failed' };
 
 /**
  * Starts a document's processing and waits for its end (stream + the spec's 10 s poll), calling
  * `onOutcome` once. Leaving the screen cancels the wait.
  */
-export const useProcessing = (onOutcome: (outcome: StartOutcome, documentId: string) => void) => {
+export const useProcessing = (
+  onOutcome: (outcome: ProcessingOutcome, documentId: string) => void,
+) => {
   const [processDocument] = useProcessDocumentMutation();
   const dispatch = useAppDispatch();
   const stop = useRef<(() => void) | null>(null);
@@ -54,8 +59,8 @@ export const useProcessing = (onOutcome: (outcome: StartOutcome, documentId: str
           );
         return report.current({ kind: 'start_failed' }, documentId);
       }
-      const settled = outcomeOf(result.data);
-      if (settled) return report.current(settled, documentId);
+      const outcome = outcomeOf(result.data);
+      if (isFinal(outcome)) return report.current(outcome, documentId);
       watch(documentId);
     },
     [processDocument, watch],

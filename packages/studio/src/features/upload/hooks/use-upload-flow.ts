@@ -5,9 +5,10 @@ import { useNavigate } from 'react-router-dom';
 
 import { PACKAGES_PATH, scenesPath } from '../../../shared/workflow/workflow-paths';
 import { scriptFileProblem } from '../lib/script-file';
+import { outcomeOf, type ProcessingOutcome, type StatusReport } from '../lib/processing-watch';
 import { UPLOAD_MESSAGES as M } from '../lib/upload-messages';
 import { canContinue, canUpload, initialUploadState, uploadReducer } from '../lib/upload-state';
-import { useProcessing, type StartOutcome } from './use-processing';
+import { useProcessing } from './use-processing';
 import { useSendScript } from './use-send-script';
 
 /**
@@ -25,29 +26,16 @@ export const useUploadFlow = () => {
   useEffect(() => () => sending.current?.abort(), []);
 
   const onOutcome = useCallback(
-    (outcome: StartOutcome, id: string) => {
-      switch (outcome.kind) {
-        case 'completed':
-          dispatch({ type: 'completed' });
-          toast.success(M.completed);
-          // The pages were charged: the header's credits must show it (spec 2 §4).
-          appDispatch(api.util.invalidateTags(['Credits']));
-          navigate(scenesPath(id));
-          return;
-        case 'payment_required':
-          dispatch({ type: 'paymentRequired' });
-          toast.error(M.paymentRequired);
-          navigate(PACKAGES_PATH);
-          return;
-        case 'error':
-          return dispatch({
-            type: 'failed',
-            message: M.processingFailed(outcome.message || 'Unknown error'),
-          });
-        case 'poll_failed':
-          return dispatch({ type: 'failed', message: M.pollFailed });
-        case 'start_failed':
-          return dispatch({ type: 'failed', message: M.startFailed });
+    (outcome: ProcessingOutcome, id: string) => {
+      dispatch({ type: 'processed', outcome });
+      if (outcome.kind === 'completed') {
+        toast.success(M.completed);
+        // The pages were charged: the header's credits must show it (spec 2 §4).
+        appDispatch(api.util.invalidateTags(['Credits']));
+        navigate(scenesPath(id));
+      } else if (outcome.kind === 'payment_required') {
+        toast.error(M.paymentRequired);
+        navigate(PACKAGES_PATH);
       }
     },
     [appDispatch, navigate, toast],
@@ -88,9 +76,10 @@ export const useUploadFlow = () => {
 
   /** A document opened at /process/{id}/upload: show where it is, keep waiting if it is running. */
   const resume = useCallback(
-    (id: string, status: string, message?: string | null) => {
-      dispatch({ type: 'resumed', documentId: id, status, message });
-      if (status === 'pending' || status === 'processing') processing.watch(id);
+    (id: string, report: StatusReport) => {
+      const outcome = outcomeOf(report);
+      dispatch({ type: 'resumed', documentId: id, outcome });
+      if (outcome.kind === 'running') processing.watch(id);
     },
     [processing],
   );

@@ -1,13 +1,24 @@
+import type { DocumentStatusData } from '@castmyscript/api/contract';
+
 /** Spec 2 §4 / §9: the first poll 10 s after the processing request, then every 10 s. */
 export const POLL_INTERVAL_MS = 10_000;
 
-export type StatusReport = { status: string; message?: string | null };
+/** A status as GET status, the status stream and the process call answer it (the contract's). */
+export type StatusReport = Pick<DocumentStatusData, 'status'> &
+  Partial<Pick<DocumentStatusData, 'message'>>;
 
+/**
+ * The one shape between a status answer and UploadState (spec 2 §4): where a document's
+ * processing stands (`uploaded` and `running` still wait), or which call failed.
+ */
 export type ProcessingOutcome =
+  | { kind: 'uploaded' }
+  | { kind: 'running' }
   | { kind: 'completed' }
   | { kind: 'error'; message?: string | null }
   | { kind: 'payment_required'; message?: string | null }
-  | { kind: 'poll_failed' };
+  | { kind: 'poll_failed' }
+  | { kind: 'start_failed' };
 
 type Deps = {
   /** One status read (GET documents/{id}/status); rejects when the call fails. */
@@ -18,15 +29,28 @@ type Deps = {
   intervalMs?: number;
 };
 
-/** The statuses that end the wait; anything else (pending, processing, …) means "ask again". */
-export function outcomeOf(report: StatusReport): ProcessingOutcome | null {
-  if (report.status === 'completed') return { kind: 'completed' };
-  if (report.status === 'error' || report.status === 'failed')
-    return { kind: 'error', message: report.message };
-  if (report.status === 'payment_required')
-    return { kind: 'payment_required', message: report.message };
-  return null;
+export function outcomeOf({ status, message }: StatusReport): ProcessingOutcome {
+  switch (status) {
+    case 'uploaded':
+      return { kind: 'uploaded' };
+    case 'pending':
+    case 'processing':
+      return { kind: 'running' };
+    case 'completed':
+      return { kind: 'completed' };
+    case 'error':
+      return { kind: 'error', message };
+    case 'payment_required':
+      return { kind: 'payment_required', message };
+    default:
+      // Not in the contract (an unvalidated poll answer): keep asking, as for pending.
+      return { kind: 'running' };
+  }
 }
+
+/** Whether the wait is over: anything but `uploaded` or `running`. */
+export const isFinal = (outcome: ProcessingOutcome) =>
+  outcome.kind !== 'uploaded' && outcome.kind !== 'running';
 
 /**
  * Waits for a document's processing to end. The pushed stream lets the screen move on the moment
@@ -56,7 +80,7 @@ export function watchProcessing({
   };
   const report = (value: StatusReport) => {
     const outcome = outcomeOf(value);
-    if (outcome) settle(outcome);
+    if (isFinal(outcome)) settle(outcome);
   };
   const schedule = () => {
     timer = setTimeout(() => {

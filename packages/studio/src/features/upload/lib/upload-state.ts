@@ -1,3 +1,4 @@
+import type { ProcessingOutcome } from './processing-watch';
 import { RESUME_MESSAGES, UPLOAD_MESSAGES } from './upload-messages';
 
 /** Spec 2 §4 "Upload": file selected, uploading, uploaded, analyzing, then an outcome. */
@@ -33,9 +34,8 @@ export type UploadAction =
   | { type: 'uploadFailed'; message: string }
   | { type: 'processingStarted'; documentId: string }
   | { type: 'failed'; message: string }
-  | { type: 'completed' }
-  | { type: 'paymentRequired' }
-  | { type: 'resumed'; documentId: string; status: string; message?: string | null };
+  | { type: 'processed'; outcome: ProcessingOutcome }
+  | { type: 'resumed'; documentId: string; outcome: ProcessingOutcome };
 
 export const initialUploadState: UploadState = {
   file: null,
@@ -84,48 +84,70 @@ export function uploadReducer(state: UploadState, action: UploadAction): UploadS
         notice: { tone: 'info', text: UPLOAD_MESSAGES.processingStarted },
       };
     case 'failed':
-      return { ...state, phase: 'error', notice: error(action.message) };
+      return failed(state, action.message);
+    case 'processed':
+      return processed(state, action.outcome);
+    case 'resumed':
+      return resumed(action);
+  }
+}
+
+const failed = (state: UploadState, message: string): UploadState => ({
+  ...state,
+  phase: 'error',
+  notice: error(message),
+});
+
+/** The end of the wait after Continue Processing; `uploaded` and `running` change nothing. */
+function processed(state: UploadState, outcome: ProcessingOutcome): UploadState {
+  switch (outcome.kind) {
     case 'completed':
       return {
         ...state,
         phase: 'completed',
         notice: { tone: 'success', text: UPLOAD_MESSAGES.completed },
       };
-    case 'paymentRequired':
+    case 'payment_required':
       return {
         ...state,
         phase: 'payment_required',
         notice: error(UPLOAD_MESSAGES.paymentRequired),
       };
-    case 'resumed':
-      return resumed(action);
+    case 'error':
+      return failed(state, UPLOAD_MESSAGES.processingFailed(outcome.message || 'Unknown error'));
+    case 'poll_failed':
+      return failed(state, UPLOAD_MESSAGES.pollFailed);
+    case 'start_failed':
+      return failed(state, UPLOAD_MESSAGES.startFailed);
+    case 'uploaded':
+    case 'running':
+      return state;
   }
 }
 
 /** A document opened from history at the Upload step picks up where it stopped. */
-function resumed({
-  documentId,
-  status,
-  message,
-}: Extract<UploadAction, { type: 'resumed' }>): UploadState {
+function resumed({ documentId, outcome }: Extract<UploadAction, { type: 'resumed' }>): UploadState {
   const base = { ...initialUploadState, documentId, uploaded: true, progress: 1 };
-  if (status === 'pending' || status === 'processing')
-    return {
-      ...base,
-      phase: 'analyzing',
-      notice: { tone: 'info', text: UPLOAD_MESSAGES.processingStarted },
-    };
-  if (status === 'completed')
-    return { ...base, phase: 'completed', notice: { tone: 'success', text: RESUME_MESSAGES.done } };
-  if (status === 'error')
-    return {
-      ...base,
-      phase: 'error',
-      notice: error(UPLOAD_MESSAGES.processingFailed(message ?? 'unknown error')),
-    };
-  if (status === 'payment_required')
-    return { ...base, phase: 'error', notice: error(UPLOAD_MESSAGES.paymentRequired) };
-  return { ...base, phase: 'uploaded', notice: { tone: 'info', text: RESUME_MESSAGES.ready } };
+  switch (outcome.kind) {
+    case 'running':
+      return {
+        ...base,
+        phase: 'analyzing',
+        notice: { tone: 'info', text: UPLOAD_MESSAGES.processingStarted },
+      };
+    case 'completed':
+      return {
+        ...base,
+        phase: 'completed',
+        notice: { tone: 'success', text: RESUME_MESSAGES.done },
+      };
+    case 'error':
+      return failed(base, UPLOAD_MESSAGES.processingFailed(outcome.message ?? 'unknown error'));
+    case 'payment_required':
+      return failed(base, UPLOAD_MESSAGES.paymentRequired);
+    default:
+      return { ...base, phase: 'uploaded', notice: { tone: 'info', text: RESUME_MESSAGES.ready } };
+  }
 }
 
 /** Spec 2 §2: Upload is off until a file is chosen, while loading, and after the upload. */

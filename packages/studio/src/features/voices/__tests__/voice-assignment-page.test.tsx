@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import AssignVoice from '../../../expose/AssignVoice';
 import {
   BASE,
   currentPath,
@@ -9,7 +8,9 @@ import {
   renderPage,
   setupMswServer,
   success,
-} from '../../../test-utils/render-page';
+} from '@castmyscript/test-utils';
+
+import AssignVoice from '../../../expose/AssignVoice';
 import { mockMedia } from './media-mock';
 import { status } from './voice-fixtures';
 import { createVoicesServer } from './voices-server';

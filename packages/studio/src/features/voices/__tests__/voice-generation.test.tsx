@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 
+import { currentPath, renderPage, setupMswServer } from '@castmyscript/test-utils';
+
 import AssignVoice from '../../../expose/AssignVoice';
-import { currentPath, renderPage, setupMswServer } from '../../../test-utils/render-page';
 import { mockMedia } from './media-mock';
 import { status } from './voice-fixtures';
 import { createVoicesServer } from './voices-server';

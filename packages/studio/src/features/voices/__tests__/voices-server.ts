@@ -1,7 +1,8 @@
-import type { AudioStatusData, SaveVoiceAssignmentsBody } from '@castmyscript/api/contract';
 import { http, HttpResponse } from 'msw';
 
-import { BASE, failure, success } from '../../../test-utils/render-page';
+import type { AudioStatusData, SaveVoiceAssignmentsBody } from '@castmyscript/api/contract';
+import { BASE, failure, success } from '@castmyscript/test-utils';
+
 import { ACTORS, ASSIGNMENTS, status, VOICES } from './voice-fixtures';
 
 const DOC = `${BASE}/scenes/document/doc-1`;

@@ -1,4 +1,4 @@
-import { api, type Envelope } from '@castmyscript/api';
+import { api } from '@castmyscript/api';
 import type {
   ActorsData,
   SaveVoiceAssignmentsBody,
@@ -19,19 +19,18 @@ export const voicesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getVoices: build.query<Voice[], void>({
       query: () => 'voices/',
-      transformResponse: (response: Envelope<VoicesData>) => response.data?.voices ?? [],
+      transformResponse: (data: VoicesData | null) => data?.voices ?? [],
       providesTags: ['Voice'],
     }),
     /** The Script Scenes calls invalidate this tag, so the cast follows every edit there. */
     getActors: build.query<string[], string>({
       query: (documentId) => `scenes/document/${doc(documentId)}/actors`,
-      transformResponse: (response: Envelope<ActorsData>) => response.data?.actors ?? [],
+      transformResponse: (data: ActorsData | null) => data?.actors ?? [],
       providesTags: (_result, _error, documentId) => [{ type: 'Actor', id: documentId }],
     }),
     getVoiceAssignments: build.query<VoiceAssignmentsData, string>({
       query: (documentId) => `scenes/document/${doc(documentId)}/voice-assignments`,
-      transformResponse: (response: Envelope<VoiceAssignmentsData>) =>
-        response.data ?? { assignments: {} },
+      transformResponse: (data: VoiceAssignmentsData | null) => data ?? { assignments: {} },
       providesTags: (_result, _error, documentId) => [{ type: 'Assignment', id: documentId }],
     }),
     saveVoiceAssignments: build.mutation<void, { documentId: string } & SaveVoiceAssignmentsBody>({

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 
-import { currentPath, renderPage } from '../../../test-utils/render-page';
+import { currentPath, renderPage } from '@castmyscript/test-utils';
+
 import { WorkflowFrame } from '../workflow-frame';
 
 const open = (step: number, documentId?: string, beforeLeave?: () => Promise<boolean>) =>

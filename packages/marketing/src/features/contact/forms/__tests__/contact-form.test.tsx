@@ -1,10 +1,11 @@
-import { setApiBaseUrl } from '@castmyscript/api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
-import { renderPage } from '../../../../testing/render-page';
+import { setApiBaseUrl } from '@castmyscript/api';
+import { renderPage } from '@castmyscript/test-utils';
+
 import { ContactForm } from '../contact-form';
 
 const BASE = 'http://localhost/api/v1';
@@ -46,7 +47,7 @@ const fillValid = async (user: ReturnType<typeof userEvent.setup>) => {
 describe('validation (spec 1 §5, word for word)', () => {
   test('submitting empty shows each field’s required message and sends nothing', async () => {
     const user = userEvent.setup();
-    renderPage(<ContactForm />);
+    renderPage(<ContactForm />, { route: false });
     await user.click(send());
     expect(await screen.findAllByText('This field is required')).toHaveLength(3);
     expect(field('Name')).toHaveAccessibleDescription('This field is required');
@@ -59,25 +60,32 @@ describe('validation (spec 1 §5, word for word)', () => {
 
   test('a name under 3 characters', async () => {
     const user = userEvent.setup();
-    renderPage(<ContactForm />);
+    renderPage(<ContactForm />, { route: false });
     await user.type(field('Name'), 'Al');
     await user.tab();
-    expect(await screen.findByText('The name must be at least 3 characters long!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The name must be at least 3 characters long!'),
+    ).toBeInTheDocument();
     await user.type(field('Name'), 'i');
-    await waitFor(() => expect(screen.queryByText('The name must be at least 3 characters long!')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText('The name must be at least 3 characters long!')).toBeNull(),
+    );
   });
 
-  test.each(['0123456789', '+1 555 010 203', 'call me maybe 12345678901'])('a phone of %p', async (phone) => {
-    const user = userEvent.setup();
-    renderPage(<ContactForm />);
-    await user.type(field('Phone'), phone);
-    await user.tab();
-    expect(await screen.findByText('It should contain 11 digits!')).toBeInTheDocument();
-  });
+  test.each(['0123456789', '+1 555 010 203', 'call me maybe 12345678901'])(
+    'a phone of %p',
+    async (phone) => {
+      const user = userEvent.setup();
+      renderPage(<ContactForm />, { route: false });
+      await user.type(field('Phone'), phone);
+      await user.tab();
+      expect(await screen.findByText('It should contain 11 digits!')).toBeInTheDocument();
+    },
+  );
 
   test('a phone with 11 digits passes', async () => {
     const user = userEvent.setup();
-    renderPage(<ContactForm />);
+    renderPage(<ContactForm />, { route: false });
     await user.type(field('Phone'), '07700 900123');
     await user.tab();
     await waitFor(() => expect(field('Phone')).toHaveAttribute('aria-invalid', 'false'));
@@ -86,7 +94,7 @@ describe('validation (spec 1 §5, word for word)', () => {
 
   test('an email without a domain', async () => {
     const user = userEvent.setup();
-    renderPage(<ContactForm />);
+    renderPage(<ContactForm />, { route: false });
     await user.type(field('Email'), 'ada@example');
     await user.tab();
     expect(await screen.findByText('Invalid email format')).toBeInTheDocument();
@@ -98,12 +106,17 @@ describe('outcomes (spec 1 §8)', () => {
     answer(200, { status: 'success', message: 'Sent' });
     localStorage.setItem('accessToken', 'signed-in');
     const user = userEvent.setup();
-    renderPage(<ContactForm />);
+    renderPage(<ContactForm />, { route: false });
     await fillValid(user);
     await user.click(send());
     expect(await screen.findByText('Email sent successfully')).toBeInTheDocument();
     expect(received).toEqual([
-      { name: 'Ada Writer', phone: '+1 (555) 010-2030', email: 'ada@example.com', message: 'Can I upload a stage play?' },
+      {
+        name: 'Ada Writer',
+        phone: '+1 (555) 010-2030',
+        email: 'ada@example.com',
+        message: 'Can I upload a stage play?',
+      },
     ]);
     expect(authHeaders).toEqual([null]);
     await waitFor(() => expect(field('Name')).toHaveValue(''));
@@ -112,28 +125,34 @@ describe('outcomes (spec 1 §8)', () => {
   test('409: the already-sent message, and the form keeps its values', async () => {
     answer(409, { status: 'error', message: 'Duplicate' });
     const user = userEvent.setup();
-    renderPage(<ContactForm />);
+    renderPage(<ContactForm />, { route: false });
     await fillValid(user);
     await user.click(send());
-    expect(await screen.findByText('An email has already been sent. Please check your inbox.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('An email has already been sent. Please check your inbox.'),
+    ).toBeInTheDocument();
     expect(field('Email')).toHaveValue('ada@example.com');
   });
 
   test.each([400, 500])('%i: the failure message', async (status) => {
     answer(status, { status: 'error', message: 'Nope' });
     const user = userEvent.setup();
-    renderPage(<ContactForm />);
+    renderPage(<ContactForm />, { route: false });
     await fillValid(user);
     await user.click(send());
-    expect(await screen.findByText('Failed to send the email. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to send the email. Please try again.'),
+    ).toBeInTheDocument();
   });
 
   test('no answer at all: the failure message', async () => {
     server.use(http.post(`${BASE}/users/contact-us`, () => HttpResponse.error()));
     const user = userEvent.setup();
-    renderPage(<ContactForm />);
+    renderPage(<ContactForm />, { route: false });
     await fillValid(user);
     await user.click(send());
-    expect(await screen.findByText('Failed to send the email. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to send the email. Please try again.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,13 +1,15 @@
-import { PLANS } from '@castmyscript/api/contract';
 import { screen, within } from '@testing-library/react';
 
-import { renderPage } from '../../../../testing/render-page';
+import { PLANS } from '@castmyscript/api/contract';
+import { renderPage } from '@castmyscript/test-utils';
+
 import { Pricing } from '../pricing';
 
-const cards = () => within(screen.getByRole('list', { name: 'Plans' })).getAllByRole('listitem', { name: /./ });
+const cards = () =>
+  within(screen.getByRole('list', { name: 'Plans' })).getAllByRole('listitem', { name: /./ });
 
 test('shows the four catalogue plans in catalogue order', () => {
-  renderPage(<Pricing />);
+  renderPage(<Pricing />, { route: false });
   expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual([
     'Free',
     'Starter',
@@ -17,7 +19,7 @@ test('shows the four catalogue plans in catalogue order', () => {
 });
 
 test('each card shows the catalogue price, pages and features of its plan', () => {
-  renderPage(<Pricing />);
+  renderPage(<Pricing />, { route: false });
   expect(cards()).toHaveLength(PLANS.length);
   cards().forEach((card, index) => {
     const plan = PLANS[index];
@@ -28,22 +30,31 @@ test('each card shows the catalogue price, pages and features of its plan', () =
     }
   });
   // The catalogue's values as spec 2 §9 states them: a change there must be a deliberate one.
-  expect(screen.getAllByTestId('plan-price').map((p) => p.textContent)).toEqual(['$0', '$22', '$40', '$70']);
+  expect(screen.getAllByTestId('plan-price').map((p) => p.textContent)).toEqual([
+    '$0',
+    '$22',
+    '$40',
+    '$70',
+  ]);
 });
 
 test('only Starter carries the popular badge', () => {
-  renderPage(<Pricing />);
+  renderPage(<Pricing />, { route: false });
   const badged = cards().filter((card) => within(card).queryByText('Most popular'));
   expect(badged.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Starter']);
 });
 
 test('features a plan lacks are announced as not included', () => {
-  renderPage(<Pricing />);
+  renderPage(<Pricing />, { route: false });
   const free = cards()[0];
-  expect(within(free).getByText('Audio download', { exact: false })).toHaveTextContent('Not included: Audio download');
+  expect(within(free).getByText('Audio download', { exact: false })).toHaveTextContent(
+    'Not included: Audio download',
+  );
 });
 
 test('the pay-as-you-go line reads its rates from the catalogue tiers', () => {
-  renderPage(<Pricing />);
-  expect(screen.getByText(/pay-as-you-go pages from/)).toHaveTextContent('from $1.00 down to $0.60 a page (minimum 5)');
+  renderPage(<Pricing />, { route: false });
+  expect(screen.getByText(/pay-as-you-go pages from/)).toHaveTextContent(
+    'from $1.00 down to $0.60 a page (minimum 5)',
+  );
 });

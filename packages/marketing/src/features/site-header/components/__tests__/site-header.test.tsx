@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { renderPage } from '../../../../testing/render-page';
+import { renderPage } from '@castmyscript/test-utils';
+
 import { SiteHeader } from '../site-header';
 
 const setScrollY = (y: number) => {
@@ -21,12 +22,12 @@ beforeEach(() => {
 
 describe('header states (spec 1 §2, §9)', () => {
   test('is transparent at the top of /', () => {
-    renderPage(<SiteHeader />, { path: '/' });
+    renderPage(<SiteHeader />, { path: '/', route: false });
     expect(header()).not.toHaveClass('mkt-header--solid');
   });
 
   test('stays transparent at exactly 10 px and turns solid past 10 px', () => {
-    renderPage(<SiteHeader />, { path: '/' });
+    renderPage(<SiteHeader />, { path: '/', route: false });
     setScrollY(10);
     expect(header()).not.toHaveClass('mkt-header--solid');
     setScrollY(11);
@@ -35,16 +36,19 @@ describe('header states (spec 1 §2, §9)', () => {
     expect(header()).not.toHaveClass('mkt-header--solid');
   });
 
-  test.each(['/terms', '/contact', '/get-started', '/coming-soon'])('is solid at the top of %s', (path) => {
-    renderPage(<SiteHeader />, { path });
-    expect(header()).toHaveClass('mkt-header--solid');
-  });
+  test.each(['/terms', '/contact', '/get-started', '/coming-soon'])(
+    'is solid at the top of %s',
+    (path) => {
+      renderPage(<SiteHeader />, { path, route: false });
+      expect(header()).toHaveClass('mkt-header--solid');
+    },
+  );
 });
 
 describe('mobile menu', () => {
   test('opens from the toggle, locks page scroll and closes on a link', async () => {
     const user = userEvent.setup();
-    renderPage(<SiteHeader />, { path: '/' });
+    renderPage(<SiteHeader />, { path: '/', route: false });
     const menu = document.getElementById(toggle().getAttribute('aria-controls')!)!;
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(menu).not.toHaveClass('mkt-menu--open');
@@ -68,7 +72,7 @@ describe('mobile menu', () => {
     'choosing %s closes the menu',
     async (name) => {
       const user = userEvent.setup();
-      renderPage(<SiteHeader />, { path: '/contact' });
+      renderPage(<SiteHeader />, { path: '/contact', route: false });
       await user.click(toggle());
       expect(document.body.style.overflow).toBe('hidden');
       await user.click(screen.getByRole('link', { name }));
@@ -79,7 +83,7 @@ describe('mobile menu', () => {
 
   test('Escape closes the menu and returns focus to the toggle', async () => {
     const user = userEvent.setup();
-    renderPage(<SiteHeader />);
+    renderPage(<SiteHeader />, { route: false });
     await user.click(toggle());
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
@@ -89,7 +93,7 @@ describe('mobile menu', () => {
 
   test('the toggle closes an open menu again', async () => {
     const user = userEvent.setup();
-    renderPage(<SiteHeader />);
+    renderPage(<SiteHeader />, { route: false });
     await user.click(toggle());
     await user.click(toggle());
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
@@ -108,14 +112,14 @@ describe('header links', () => {
     ['Sign Up', '/sign-up'],
   ])('%s goes to %s', async (name, target) => {
     const user = userEvent.setup();
-    renderPage(<SiteHeader />, { path: '/terms' });
+    renderPage(<SiteHeader />, { path: '/terms', route: false });
     await user.click(screen.getByRole('link', { name }));
     expect(screen.getByTestId('location')).toHaveTextContent(target);
   });
 
   test('the brand reads Cast My Script.ai and leads home', async () => {
     const user = userEvent.setup();
-    renderPage(<SiteHeader />, { path: '/terms' });
+    renderPage(<SiteHeader />, { path: '/terms', route: false });
     const brand = screen.getByRole('link', { name: 'Cast My Script.ai' });
     expect(brand.querySelectorAll('span')).toHaveLength(4);
     await user.click(brand);

@@ -1,0 +1,3 @@
+export { success, failure } from './envelopes';
+export { BASE, setupMswServer } from './msw-server';
+export { currentPath, renderPage, type RenderPageOptions } from './render-page';

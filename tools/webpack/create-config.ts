@@ -7,6 +7,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
 
+import { fontRules } from './fonts/font-rules';
 import { provideRuntimeCorePlugin } from './runtime-core';
 import { sharedSingletons } from './shared';
 
@@ -67,6 +68,7 @@ export const createConfig = ({ packageDir, spec, mode }: Options): Configuration
           use: [isHost && production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
         },
         { test: /\.(woff2?|ttf|eot|svg|png|jpe?g|webp|mp3)$/, type: 'asset/resource' },
+        ...fontRules(path.resolve(import.meta.dirname, '../../packages')),
       ],
     },
     optimization: {
@@ -104,7 +106,9 @@ export const createConfig = ({ packageDir, spec, mode }: Options): Configuration
             new MiniCssExtractPlugin({
               filename: production ? '[name].[contenthash:10].css' : '[name].css',
             }),
-            new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+            new CopyPlugin({
+              patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
+            }),
           ]
         : []),
     ],

@@ -58,6 +58,12 @@ export const createConfig = ({ packageDir, spec, mode }: Options): Configuration
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    // For the shell's inline theme import (shared/theme/prime-theme.ts).
+    resolveLoader: {
+      alias: {
+        'prime-theme-loader': path.join(import.meta.dirname, 'prime-theme/theme-loader.ts'),
+      },
+    },
     module: {
       rules: [
         swcRule(mode),

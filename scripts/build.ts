@@ -14,13 +14,28 @@ const targets: Target[] = [
   ...FRONT_ENDS.map((name) => ({
     name,
     dist: `packages/${name}/dist`,
-    inputs: [`packages/${name}/src`, `packages/${name}/public`, `packages/${name}/federation.config.ts`, ...COMMON],
+    inputs: [
+      `packages/${name}/src`,
+      `packages/${name}/public`,
+      `packages/${name}/federation.config.ts`,
+      // The shell's primeicons subset holds the icons every front end names (tools/webpack/fonts).
+      ...(name === 'shell'
+        ? FRONT_ENDS.filter((o) => o !== name).map((o) => `packages/${o}/src`)
+        : []),
+      ...COMMON,
+    ],
     command: [bin('tsx'), ['tools/webpack/build.ts', name]] as [string, string[]],
   })),
   {
     name: 'server',
     dist: 'packages/server/dist',
-    inputs: ['packages/server/src', 'packages/server/drizzle', 'packages/server/scripts', 'packages/api/src/contract', 'pnpm-lock.yaml'],
+    inputs: [
+      'packages/server/src',
+      'packages/server/drizzle',
+      'packages/server/scripts',
+      'packages/api/src/contract',
+      'pnpm-lock.yaml',
+    ],
     command: [process.execPath, ['packages/server/scripts/build.mjs']],
   },
 ];

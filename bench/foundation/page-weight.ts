@@ -75,8 +75,11 @@ async function signIn(base: string, dataDir: string) {
   return { email, ...data };
 }
 
+// Another checkout on the same machine may be weighing at the same time: BENCH_PORT moves it.
+const PORT = Number(process.env.BENCH_PORT ?? 3192);
+
 export const measurePageWeight = async (): Promise<Map<string, Weight>> => {
-  const server = await startBuiltServer(3192);
+  const server = await startBuiltServer(PORT);
   const out = new Map<string, Weight>();
   const browser = await chromium
     .launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })

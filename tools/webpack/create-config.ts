@@ -7,6 +7,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
 
+import { fontRules } from './fonts/font-rules';
 import { provideRuntimeCorePlugin } from './runtime-core';
 import { sharedSingletons } from './shared';
 
@@ -57,6 +58,12 @@ export const createConfig = ({ packageDir, spec, mode }: Options): Configuration
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    // For the shell's inline theme import (shared/theme/prime-theme.ts).
+    resolveLoader: {
+      alias: {
+        'prime-theme-loader': path.join(import.meta.dirname, 'prime-theme/theme-loader.ts'),
+      },
+    },
     module: {
       rules: [
         swcRule(mode),
@@ -67,6 +74,7 @@ export const createConfig = ({ packageDir, spec, mode }: Options): Configuration
           use: [isHost && production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
         },
         { test: /\.(woff2?|ttf|eot|svg|png|jpe?g|webp|mp3)$/, type: 'asset/resource' },
+        ...fontRules(path.resolve(import.meta.dirname, '../../packages')),
       ],
     },
     optimization: {
@@ -104,7 +112,9 @@ export const createConfig = ({ packageDir, spec, mode }: Options): Configuration
             new MiniCssExtractPlugin({
               filename: production ? '[name].[contenthash:10].css' : '[name].css',
             }),
-            new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+            new CopyPlugin({
+              patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
+            }),
           ]
         : []),
     ],

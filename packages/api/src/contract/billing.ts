@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { BILLING_MESSAGES, PAYGO_PACKAGE_NAME } from './billing-constants';
 import { PAYGO_MAX_PAGES, PAYGO_MIN_PAGES } from './paygo';
 import { findPlan, FREE_PLAN } from './plans';
 
@@ -8,28 +9,6 @@ import { findPlan, FREE_PLAN } from './plans';
  * holds: the spec's "data.data" is the HTTP body's `data` as an axios client reads it. Amounts are
  * US dollars (numbers), timestamps epoch seconds.
  */
-
-export const BILLING_MESSAGES = {
-  paygoMin: `Please enter at least ${PAYGO_MIN_PAGES} pages`,
-  paygoMax: `You can buy at most ${PAYGO_MAX_PAGES} pages at a time`,
-  pagesWhole: 'Pages must be a whole number',
-  badPrice: 'package_price must be an amount in US dollars',
-  priceChanged: (current: string) =>
-    `The price of this order is ${current} now; review it and confirm again.`,
-  unknownPlan: 'Unknown plan',
-  unknownPack: 'Unknown pay-as-you-go pack',
-  pagesNotForPlans: 'pages_buy is only for pay-as-you-go',
-  currentPlan: 'This is already your current plan.',
-  noSubscription: 'You have no active subscription.',
-  cancelled:
-    "Your subscription has been canceled successfully. You'll maintain access until the end of your billing period.",
-  alreadyCancelled: 'Your subscription is already set to end at the end of the billing period.',
-  planUpdated: (planName: string) => `Your plan has been updated to ${planName}.`,
-  sessionNotFound: 'Payment session not found',
-} as const;
-
-/** The package_name of a pay-as-you-go purchase (plans use their catalogue package_name). */
-export const PAYGO_PACKAGE_NAME = 'paygo';
 
 const count = z.number().int().nonnegative();
 const epochS = z.number().int();

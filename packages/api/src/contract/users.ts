@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { emailField, MESSAGES, newPasswordField, passwordField } from './validation';
+import { emailField, newPasswordField, passwordField } from './validation';
+import { MESSAGES } from './validation-constants';
 
 /** Spec 1 §3: the current user as users/me returns it. */
 export const meData = z.object({

@@ -3,13 +3,14 @@ import { applyThemeMode, type ThemeMode } from '@castmyscript/ui-kit';
 /**
  * The PrimeReact theme of each mode (ui-kit's PRIME_THEMES), loaded as text on demand: both define
  * the same global variables, so exactly one may be on the page. Each is its own chunk, so a visitor
- * downloads only the theme in use. The paths are literal because the bundler must see them.
+ * downloads only the theme in use, and holds only the rules the app's elements can match
+ * (tools/webpack/prime-theme). The paths are literal because the bundler must see them.
  */
 const THEME_TEXT: Record<ThemeMode, () => Promise<{ default: string }>> = {
   light: () =>
-    import('!!css-loader?{"exportType":"string","sourceMap":false,"url":false}!primereact/resources/themes/lara-light-indigo/theme.css'),
+    import('!!css-loader?{"exportType":"string","sourceMap":false,"url":false}!prime-theme-loader!primereact/resources/themes/lara-light-indigo/theme.css'),
   dark: () =>
-    import('!!css-loader?{"exportType":"string","sourceMap":false,"url":false}!primereact/resources/themes/lara-dark-indigo/theme.css'),
+    import('!!css-loader?{"exportType":"string","sourceMap":false,"url":false}!prime-theme-loader!primereact/resources/themes/lara-dark-indigo/theme.css'),
 };
 
 export const PRIME_THEME_ID = 'prime-theme';

@@ -168,6 +168,30 @@ describe('diffDrafts', () => {
     });
   });
 
+  it('an edit between a cut block and an inserted block is still found', () => {
+    const prev = [
+      slug('INT. BARN - DAY'),
+      act('Hay everywhere.'),
+      say('MARA', 'Where did the horses go?'),
+      say('BOB', 'Somebody opened the gate last night.'),
+      act('A cat watches from the rafters.'),
+      say('BOB', 'Check the north field.'),
+    ];
+    const next = [
+      prev[0],
+      say('BOB', 'Somebody opened the barn gate last night.'),
+      say('MARA', 'I heard nothing at all.'),
+      act('Thunder rolls in the distance.'),
+      say('MARA', 'We need lanterns.'),
+      prev[5],
+    ];
+    // Both neighbours put the edited line at old index 1; it was at 3.
+    const result = diff(prev, next);
+    expect(result.lines[1]).toEqual({ index: 1, previous: 3, change: 'changed' });
+    expect(indicesOf(result, 'added')).toEqual([2, 3, 4]);
+    expect(result.removed).toEqual([1, 2, 4]);
+  });
+
   it('a mix: scene moved, scene cut, scene inserted, one edit, one rename', () => {
     const rename = (l: DraftLine) => (l.actor === 'TOBIAS' ? { ...l, actor: 'TOBY' } : { ...l });
     const edited = lighthouse.map((l) => ({ ...l }));

@@ -59,6 +59,8 @@ export const audioStatusData = z.object({
     completed: z.number().int(),
     error: z.number().int(),
   }),
+  /** Drafts: completed lines whose audio came from an earlier draft or run, not new synthesis. */
+  reused: z.number().int(),
 });
 export type AudioStatusData = z.infer<typeof audioStatusData>;
 

@@ -75,6 +75,7 @@ export function buildScripts(b: Base, d: Dals) {
       database,
       documents: d.documentsDal,
       scenes: d.scenesDal,
+      assignments: d.assignmentsDal,
       credits,
       storage,
       events: documentEvents,

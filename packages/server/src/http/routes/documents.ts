@@ -5,6 +5,7 @@ import {
   completedStepsData,
   confirmDocumentData,
   deleteDocumentData,
+  documentData,
   DOCUMENT_MESSAGES,
   documentsListData,
   documentStatusData,
@@ -112,6 +113,21 @@ export const documentsRoutes =
     // The spec writes it with a trailing slash; both spellings answer.
     app.get('/documents/', { schema: listSchema }, list);
     app.get('/documents', { schema: { ...listSchema, hide: true } }, list);
+
+    app.get(
+      '/documents/:id',
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            'One document with its draft: the one it follows, its number, pages charged and what changed.',
+          params,
+          response: { 200: envelopeSchema(documentData) },
+        },
+      },
+      async (request) => success(await deps.documents.get(request.user, request.params.id)),
+    );
 
     app.delete(
       '/documents/:id',

@@ -16,8 +16,11 @@ import { createAudioRunsDal } from './audio-runs-dal';
 type Keyed = { sceneId: string; key: string };
 /** A line as Generate planned it: what to render, saved on its row for the job. */
 export type PlannedRow = Keyed & { request: PlannedRequest };
+type Reused = PlannedRow & { storageKey: string; durationMs: number | null };
 type Upserted = Keyed & { error?: string; request?: PlannedRequest };
 const UNFINISHED: AudioLineStatus[] = ['pending', 'processing'];
+/** Rows by status, and how many of the completed ones were reused rather than made. */
+export type RowCounts = Record<AudioLineStatus, number> & { reused: number };
 
 /** Many rows as one JSON parameter (a feature film has ~2000 lines; see scenes-dal). */
 const asJson = (rows: Upserted[]) =>
@@ -59,7 +62,7 @@ function createAudioLinesDal(db: Db) {
         as x(scene_id uuid, key text, error text, request jsonb)
       on conflict (scene_id) do update set
         line_key = excluded.line_key, request = excluded.request, status = excluded.status,
-        error = excluded.error, storage_key = null, duration_ms = null,
+        error = excluded.error, storage_key = null, duration_ms = null, reused = false,
         updated_at = excluded.updated_at`);
   }
 
@@ -88,6 +91,54 @@ function createAudioLinesDal(db: Db) {
     /** Asks for these lines (again), saving their plan: pending, nothing stored yet. */
     request: (tx: Tx, documentId: string, rows: PlannedRow[], now: Date) =>
       upsert(tx, documentId, rows, 'pending', now),
+
+    /**
+     * Lines whose sound an earlier draft already made (the same key: voice, words, settings),
+     * completed at once on that draft's file, with their plan; nothing is synthesised for them.
+     */
+    async reuse(tx: Tx, documentId: string, rows: Reused[], now: Date): Promise<void> {
+      if (rows.length === 0) return;
+      const json = JSON.stringify(
+        rows.map((r) => ({
+          scene_id: r.sceneId,
+          key: r.key,
+          request: r.request,
+          storage_key: r.storageKey,
+          duration_ms: r.durationMs,
+        })),
+      );
+      await tx.execute(sql`
+        insert into ${audioLines}
+          (scene_id, document_id, line_key, request, status, storage_key, duration_ms, reused, updated_at)
+        select x.scene_id, ${documentId}::uuid, x.key, x.request, 'completed', x.storage_key,
+          x.duration_ms, true, ${now.toISOString()}::timestamptz
+        from jsonb_to_recordset(${json}::jsonb)
+          as x(scene_id uuid, key text, request jsonb, storage_key text, duration_ms int)
+        on conflict (scene_id) do update set
+          line_key = excluded.line_key, request = excluded.request, status = 'completed',
+          error = null, storage_key = excluded.storage_key, duration_ms = excluded.duration_ms,
+          reused = true, updated_at = excluded.updated_at`);
+    },
+
+    /** Made lines of a document by key: what a later draft may reuse. */
+    async madeByKey(
+      documentId: string,
+      tx?: Tx,
+    ): Promise<Map<string, { storageKey: string; durationMs: number | null }>> {
+      const rows = await (tx ?? db)
+        .select({
+          key: audioLines.lineKey,
+          storageKey: audioLines.storageKey,
+          durationMs: audioLines.durationMs,
+        })
+        .from(audioLines)
+        .where(and(eq(audioLines.documentId, documentId), eq(audioLines.status, 'completed')));
+      return new Map(
+        rows
+          .filter((r) => r.storageKey)
+          .map((r) => [r.key, { storageKey: r.storageKey!, durationMs: r.durationMs }]),
+      );
+    },
 
     /** Lines that cannot be made, with why. */
     failMany: (documentId: string, rows: (Keyed & { error: string })[], now: Date, tx?: Tx) =>
@@ -121,7 +172,7 @@ function createAudioLinesDal(db: Db) {
      */
     async complete(
       line: Keyed,
-      done: { storageKey: string; durationMs: number },
+      done: { storageKey: string; durationMs: number; reused?: boolean },
       now: Date,
     ): Promise<boolean> {
       const rows = await db
@@ -131,6 +182,7 @@ function createAudioLinesDal(db: Db) {
           storageKey: done.storageKey,
           durationMs: Math.round(done.durationMs),
           error: null,
+          reused: done.reused ?? false,
           updatedAt: now,
         })
         .where(and(eq(audioLines.sceneId, line.sceneId), eq(audioLines.lineKey, line.key)))
@@ -168,14 +220,21 @@ function createAudioLinesDal(db: Db) {
     },
 
     /** How many of the document's lines are in each status. */
-    async countByStatus(documentId: string, tx?: Tx): Promise<Record<AudioLineStatus, number>> {
+    async countByStatus(documentId: string, tx?: Tx): Promise<RowCounts> {
       const rows = await (tx ?? db)
-        .select({ status: audioLines.status, n: sql<number>`count(*)::int` })
+        .select({
+          status: audioLines.status,
+          n: sql<number>`count(*)::int`,
+          reused: sql<number>`count(*) filter (where ${audioLines.reused})::int`,
+        })
         .from(audioLines)
         .where(eq(audioLines.documentId, documentId))
         .groupBy(audioLines.status);
-      const counts = { pending: 0, processing: 0, completed: 0, error: 0 };
-      for (const r of rows) counts[r.status] = r.n;
+      const counts = { pending: 0, processing: 0, completed: 0, error: 0, reused: 0 };
+      for (const r of rows) {
+        counts[r.status] = r.n;
+        if (r.status === 'completed') counts.reused = r.reused;
+      }
       return counts;
     },
   };

@@ -115,7 +115,7 @@ describe('audioStatusOfRows', () => {
     }
     for (const mix of mixes) {
       const keyed = mix.map((st, i) => ({ row: row(`s${i}`, `k${i}`, st), key: `k${i}` }));
-      const counts = { pending: 0, processing: 0, completed: 0, error: 0 };
+      const counts = { pending: 0, processing: 0, completed: 0, error: 0, reused: 0 };
       for (const st of mix) counts[st] += 1;
       expect({ mix, status: audioStatusOfRows(counts) }).toEqual({
         mix,

@@ -87,24 +87,29 @@ export function audioStatus(lines: { row: AudioLine | undefined; key: string }[]
   const counts = { total: lines.length, pending: 0, processing: 0, completed: 0, error: 0 };
   let running = false;
   let fresh = 0;
+  let reused = 0;
   for (const { row, key } of lines) {
     const status = lineStatus(row, key);
     counts[status] += 1;
     if (row && row.lineKey === key) fresh += 1;
+    if (status === 'completed' && row?.reused) reused += 1;
     if (inFlight(row, key)) running = true;
   }
-  return { overall_status: overallOf(counts, running, fresh), counts };
+  return { overall_status: overallOf(counts, running, fresh), counts, reused };
 }
 
 /**
  * The same status when every line has a row made or asked for under what it says now (nothing
  * changed since Generate asked for them): the rows' counts by status are the lines'.
  */
-export function audioStatusOfRows(rows: Record<AudioLineStatus, number>): AudioStatusData {
-  const total = rows.pending + rows.processing + rows.completed + rows.error;
-  const counts = { total, ...rows };
-  const running = rows.pending + rows.processing > 0;
-  return { overall_status: overallOf(counts, running, total), counts };
+export function audioStatusOfRows(
+  rows: Record<AudioLineStatus, number> & { reused: number },
+): AudioStatusData {
+  const { reused, ...byStatus } = rows;
+  const total = byStatus.pending + byStatus.processing + byStatus.completed + byStatus.error;
+  const counts = { total, ...byStatus };
+  const running = byStatus.pending + byStatus.processing > 0;
+  return { overall_status: overallOf(counts, running, total), counts, reused };
 }
 
 function overallOf(

@@ -96,7 +96,7 @@ export function createAudioJob(deps: AudioJobDeps) {
     await audio.addFile(documentId, storageKey);
     await audio.complete(
       { sceneId: line.sceneId, key: line.key },
-      { storageKey, durationMs },
+      { storageKey, durationMs, reused: true },
       stamp(),
     );
     return true;

@@ -1,7 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../db/database';
-import { audioFiles, type AudioRunRow, audioRuns, documents } from '../../db/schema';
+import { audioFiles, audioLines, type AudioRunRow, audioRuns, documents } from '../../db/schema';
 
 /** Data access for a document's generation runs (audio_runs) and its stored files (audio_files). */
 export function createAudioRunsDal(db: Db) {
@@ -107,7 +107,19 @@ export function createAudioRunsDal(db: Db) {
       return rowCount(result) > 0;
     },
 
+    /**
+     * The files to delete with the document: its own, less those a later draft's lines play (a
+     * reused line points at the earlier draft's file) — those pass to that draft, which deletes
+     * them in its turn.
+     */
     async filesOf(documentId: string): Promise<string[]> {
+      await db.execute(sql`
+        update ${audioFiles} f set document_id = (
+          select l.document_id from ${audioLines} l
+          where l.storage_key = f.storage_key and l.document_id <> f.document_id limit 1)
+        where f.document_id = ${documentId}::uuid and exists (
+          select 1 from ${audioLines} l
+          where l.storage_key = f.storage_key and l.document_id <> ${documentId}::uuid)`);
       const rows = await db
         .select({ key: audioFiles.storageKey })
         .from(audioFiles)

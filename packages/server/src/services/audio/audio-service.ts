@@ -113,14 +113,24 @@ export function createAudioService(deps: AudioDeps) {
         ({ row, planned }) =>
           planned.request && (!row || row.lineKey !== planned.key || row.status === 'error'),
       );
+      // A later draft: lines whose sound the draft before made (same key) are reused, not made.
+      const made = doc.draftOf ? await audio.madeByKey(doc.draftOf, tx) : new Map();
+      const plan = (l: Line) => ({
+        sceneId: l.scene.id,
+        key: l.planned.key,
+        request: l.planned.request!,
+      });
+      const reusable = needed.filter((l) => made.has(l.planned.key));
+      await audio.reuse(
+        tx,
+        documentId,
+        reusable.map((l) => ({ ...plan(l), ...made.get(l.planned.key)! })),
+        stamp(),
+      );
       await audio.request(
         tx,
         documentId,
-        needed.map((l) => ({
-          sceneId: l.scene.id,
-          key: l.planned.key,
-          request: l.planned.request!,
-        })),
+        needed.filter((l) => !made.has(l.planned.key)).map(plan),
         stamp(),
       );
       // A line with no actor, in a script whose narrator has no voice: nobody can say it.

@@ -1,5 +1,6 @@
 import {
   DOCUMENT_MESSAGES,
+  type DocumentData,
   DOCUMENT_STEPS,
   type DocumentSummary,
 } from '@castmyscript/api/contract';
@@ -10,7 +11,7 @@ import type { DocumentRow, UserRow } from '../../db/schema';
 import type { CreditLedger } from '../credits/credit-ledger';
 import { ServiceError } from '../service-error';
 import type { DocumentsDal } from './documents-dal';
-import { completedSteps, type StepProbe, toSummary } from './documents-fns';
+import { completedSteps, type StepProbe, toDocumentData, toSummary } from './documents-fns';
 
 /**
  * The process list, completed steps and deletion (spec 2 §4 "Process list resume", §7). Later
@@ -40,6 +41,11 @@ export function createDocumentsService(deps: DocumentsDeps) {
     /** Newest first. */
     async list(user: UserRow): Promise<DocumentSummary[]> {
       return (await deps.documents.listOwned(user.id)).map(toSummary);
+    },
+
+    /** GET documents/{id}: the document with its place among its script's drafts. */
+    async get(user: UserRow, id: string): Promise<DocumentData> {
+      return toDocumentData(await owned(user, id));
     },
 
     async steps(user: UserRow, id: string): Promise<string[]> {

@@ -13,6 +13,8 @@ import {
 } from '../activities/activity-entries';
 import type { ActivityLog } from '../activities/activity-log';
 import type { CreditLedger } from '../credits/credit-ledger';
+import type { AssignmentsDal } from '../casting/assignments-dal';
+import { carriedCasting, planProcessing, type ProcessingPlan } from '../drafts/draft-fns';
 import type { ScenesDal } from '../scenes/scenes-dal';
 import { ServiceError } from '../service-error';
 import { DocumentError } from './document-errors';
@@ -34,8 +36,12 @@ export type ParseFn = (bytes: Uint8Array, fileName: string) => Promise<ParseOutc
 
 export type ProcessingDeps = {
   database: Pick<Database, 'db'>;
-  documents: Pick<DocumentsDal, 'findOwned' | 'lock' | 'update' | 'linesChanged'>;
-  scenes: Pick<ScenesDal, 'removeAll' | 'insertAll'>;
+  documents: Pick<
+    DocumentsDal,
+    'findOwned' | 'findById' | 'lock' | 'update' | 'linesChanged' | 'voicesChanged'
+  >;
+  scenes: Pick<ScenesDal, 'removeAll' | 'insertAll' | 'list'>;
+  assignments: Pick<AssignmentsDal, 'map' | 'save'>;
   credits: Pick<CreditLedger, 'charge'>;
   storage: Pick<StoragePort, 'read'>;
   events: DocumentEvents;
@@ -191,17 +197,31 @@ async function failParse(deps: ProcessingDeps, doc: DocumentRow, message: string
 
 /**
  * The one transaction: charge the pages (ledger key = document id, so never twice), then write
- * the lines and complete — or, short of credits, mark the document payment_required.
+ * the lines and complete — or, short of credits, mark the document payment_required. A later
+ * draft is compared with the draft before it: it pays for changed pages only and keeps the
+ * casting of every character still speaking (services/drafts/draft-fns.ts).
  */
 function chargeAndWrite(deps: ProcessingDeps, id: string, result: ParseResult): Promise<Finished> {
-  const pages = Math.max(1, result.pageCount);
   const stamp = new Date(deps.now());
   return deps.database.db.transaction(async (tx): Promise<Finished> => {
     const row = await deps.documents.lock(tx, id);
     if (!row) return { kind: 'gone' };
     // Another run finished first (a second API process took over a stale claim): its outcome stands.
     if (row.status !== 'processing') return { kind: 'unchanged', row };
-    const charge = await deps.credits.charge(row.userId, pages, row.id, `document:${row.id}`, tx);
+    const previous = row.draftOf ? await deps.documents.findById(row.draftOf, tx) : undefined;
+    const previousLines = previous ? await deps.scenes.list(previous.id, tx) : [];
+    const plan = planProcessing(
+      result.lines,
+      result.pageCount,
+      previous && {
+        lines: previousLines,
+        covered: previous.pagesCovered ?? previous.pageCount ?? 1,
+      },
+    );
+    const charge =
+      plan.pages > 0
+        ? await deps.credits.charge(row.userId, plan.pages, row.id, `document:${row.id}`, tx)
+        : ({ outcome: 'charged', monthly: 0, paygo: 0 } as const);
     if (charge.outcome === 'insufficient') {
       await deps.activities?.record(
         row.userId,
@@ -213,7 +233,7 @@ function chargeAndWrite(deps: ProcessingDeps, id: string, result: ParseResult): 
         {
           status: 'payment_required',
           message: DOCUMENT_MESSAGES.insufficientCredits,
-          pageCount: pages,
+          pageCount: Math.max(1, result.pageCount),
           updatedAt: stamp,
         },
         tx,
@@ -225,14 +245,22 @@ function chargeAndWrite(deps: ProcessingDeps, id: string, result: ParseResult): 
         available: charge.available,
       };
     }
-    await writeLines(deps, tx, row, result, stamp);
+    await writeLines(deps, tx, row, result, plan, stamp);
+    if (previous) {
+      const casting = carriedCasting(result.lines, await deps.assignments.map(previous.id, tx));
+      await deps.assignments.save(tx, row.id, casting, stamp);
+      await deps.documents.voicesChanged(tx, row.id);
+    }
     const updated = await deps.documents.update(
       row.id,
       {
         status: 'completed',
         message: null,
-        pageCount: pages,
+        pageCount: Math.max(1, result.pageCount),
         chargedPages: charge.monthly + charge.paygo,
+        pagesCovered: plan.covered,
+        changes: plan.changes,
+        removedLines: plan.removed,
         completedAt: stamp,
         updatedAt: stamp,
       },
@@ -247,6 +275,7 @@ async function writeLines(
   tx: Tx,
   doc: DocumentRow,
   result: ParseResult,
+  plan: ProcessingPlan,
   stamp: Date,
 ): Promise<void> {
   // A document an earlier version left half-written gets its lines replaced, not doubled.
@@ -260,6 +289,8 @@ async function writeLines(
       dialog: line.dialog,
       kind: line.kind,
       direction: line.direction ?? null,
+      change: plan.marks[index].change,
+      previousId: plan.marks[index].previousId,
     })),
     stamp,
   );

@@ -28,7 +28,7 @@ export type DraftDiff = {
   counts: { added: number; changed: number; removed: number; unchanged: number };
 };
 
-/** Word-level similarity at or above which a line counts as an edit of another (one word in two). */
+/** Word similarity from which a line is an edit of another: one word changed in two still is. */
 const SIMILAR = 0.5;
 /** Old lines searched either side of where a new line is expected: keeps pass 3 near-linear. */
 const WINDOW = 40;

@@ -20,6 +20,9 @@ export type LineValues = {
   dialog: string;
   kind: SceneRow['kind'];
   direction: string | null;
+  /** Drafts: how the line compares with the previous draft, and the line it matched there. */
+  change?: SceneRow['change'];
+  previousId?: string | null;
 };
 
 const asJson = (rows: LineValues[]) =>
@@ -31,6 +34,8 @@ const asJson = (rows: LineValues[]) =>
       dialog: clean(r.dialog),
       kind: r.kind,
       direction: r.direction === null ? null : clean(r.direction),
+      change: r.change ?? null,
+      previous_id: r.previousId ?? null,
     })),
   );
 
@@ -141,11 +146,14 @@ export function createScenesDal(db: Db) {
       if (rows.length === 0) return;
       const at = now.toISOString();
       await tx.execute(sql`
-        insert into ${scenes} (id, document_id, scene_index, actor, dialog, kind, direction, created_at, updated_at)
+        insert into ${scenes} (id, document_id, scene_index, actor, dialog, kind, direction,
+                               change, previous_id, created_at, updated_at)
         select coalesce(x.id, gen_random_uuid()), ${documentId}::uuid, x.scene_index, x.actor,
-               x.dialog, x.kind, x.direction, ${at}::timestamptz, ${at}::timestamptz
+               x.dialog, x.kind, x.direction, x.change, x.previous_id, ${at}::timestamptz,
+               ${at}::timestamptz
         from jsonb_to_recordset(${asJson(rows)}::jsonb)
-          as x(id uuid, scene_index int, actor text, dialog text, kind text, direction text)`);
+          as x(id uuid, scene_index int, actor text, dialog text, kind text, direction text,
+               change text, previous_id uuid)`);
     },
 
     async removeAll(tx: Tx, documentId: string): Promise<void> {

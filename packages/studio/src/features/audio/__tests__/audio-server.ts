@@ -39,6 +39,7 @@ export const statusOf = (lines: AudioScene[]): AudioStatusData => {
       completed: count('completed'),
       error: count('error'),
     },
+    reused: 0,
   };
 };
 

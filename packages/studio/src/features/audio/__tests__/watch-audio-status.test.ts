@@ -11,6 +11,7 @@ const status = (
 ): AudioStatusData => ({
   overall_status,
   counts: { total: 4, pending: 4 - completed, processing: 0, completed, error: 0 },
+  reused: 0,
 });
 const later = (ms: number) => jest.advanceTimersByTimeAsync(ms);
 

@@ -43,6 +43,7 @@ const statusOf = (lines: AudioScene[]): AudioStatusData => {
       completed: count('completed'),
       error: count('error'),
     },
+    reused: 0,
   };
 };
 
@@ -182,6 +183,7 @@ export const NotGenerated: Story = {
             data: {
               overall_status: 'not_started',
               counts: { total: 6, pending: 6, processing: 0, completed: 0, error: 0 },
+              reused: 0,
             },
           },
         ],

@@ -41,4 +41,5 @@ export const status = (
     processing,
     pending: Math.max(0, total - completed - error - processing),
   },
+  reused: 0,
 });

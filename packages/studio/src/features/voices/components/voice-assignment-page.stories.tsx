@@ -51,6 +51,7 @@ const counts = (total: number, completed: number, processing: number, error = 0)
 const status = (overall_status: AudioStatusData['overall_status'], c = counts(24, 0, 0)) => ({
   overall_status,
   counts: c,
+  reused: 0,
 });
 
 /** The screen's calls; `audio` is what audio-status answers on each read. */

@@ -34,11 +34,12 @@ export const presignScript = (
   size: number,
   type = PDF,
   name = 'The Lighthouse Keeper.pdf',
+  extra: { draft_of?: string } = {},
 ) =>
   post(
     t,
     'documents/presigned-upload',
-    { file_name: name, file_type: type, file_size: size },
+    { file_name: name, file_type: type, file_size: size, ...extra },
     s.access,
   );
 
@@ -47,8 +48,15 @@ export const putScript = (t: TestApp, url: string, bytes: Buffer, type = PDF) =>
   putToSigned(t, url, bytes, type);
 
 /** Presign and PUT; returns the document id (not confirmed yet). */
-export async function uploadOnly(t: TestApp, s: Session, bytes: Buffer, type = PDF, name?: string) {
-  const signed = await presignScript(t, s, bytes.length, type, name);
+export async function uploadOnly(
+  t: TestApp,
+  s: Session,
+  bytes: Buffer,
+  type = PDF,
+  name?: string,
+  extra: { draft_of?: string } = {},
+) {
+  const signed = await presignScript(t, s, bytes.length, type, name, extra);
   if (signed.status !== 201) throw new Error(`presign: ${JSON.stringify(signed.body)}`);
   const put = await putScript(
     t,

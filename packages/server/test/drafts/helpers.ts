@@ -1,6 +1,6 @@
 import { post, type Session } from '../helpers/accounts';
 import type { TestApp } from '../helpers/app';
-import { putScript } from '../documents/helpers';
+import { uploadOnly } from '../documents/helpers';
 
 /** Drafts through real HTTP, as the upload screen sends them: presign (with draft_of), PUT, confirm, process. */
 
@@ -44,26 +44,14 @@ export async function uploadDraft(
   bytes: Buffer,
   draftOf?: string,
 ): Promise<{ id: string; processed: Awaited<ReturnType<typeof post>> }> {
-  const signed = await post(
+  const id = await uploadOnly(
     t,
-    'documents/presigned-upload',
-    {
-      file_name: 'The Lighthouse Keeper.fountain',
-      file_type: '',
-      file_size: bytes.length,
-      ...(draftOf ? { draft_of: draftOf } : {}),
-    },
-    s.access,
-  );
-  if (signed.status !== 201) throw new Error(`presign: ${JSON.stringify(signed.body)}`);
-  const put = await putScript(
-    t,
-    signed.body.data.url,
+    s,
     bytes,
-    signed.body.data.headers['Content-Type'],
+    '',
+    'The Lighthouse Keeper.fountain',
+    draftOf ? { draft_of: draftOf } : {},
   );
-  if (put.status !== 200) throw new Error(`put: ${JSON.stringify(put.body)}`);
-  const id = signed.body.data.document_id as string;
   const confirmed = await post(t, `documents/${id}/confirm`, undefined, s.access);
   if (confirmed.status !== 200) throw new Error(`confirm: ${JSON.stringify(confirmed.body)}`);
   return { id, processed: await post(t, `documents/${id}/process`, undefined, s.access) };

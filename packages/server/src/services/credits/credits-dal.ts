@@ -13,36 +13,27 @@ import type { Change } from './credits-fns';
 
 /** Data access for credit accounts and the ledger; the rules live in credit-ledger.ts. */
 export function createCreditsDal(db: Db, now: () => Date) {
+  /** Writes every change, zero amounts included: a claimed key makes a retry a no-op. */
+  async function claim(tx: Tx, userId: string, changes: Change[]): Promise<void> {
+    await tx.insert(creditLedger).values(
+      changes.map((c) => ({
+        userId,
+        pool: c.pool,
+        delta: c.delta,
+        reason: c.reason,
+        idempotencyKey: c.key,
+        reference: c.reference,
+        createdAt: now(),
+      })),
+    );
+  }
+
   return {
+    claim,
+    /** Writes the changes that move credits; a zero amount claims no key. */
     async record(tx: Tx, userId: string, changes: Change[]): Promise<void> {
       const rows = changes.filter((c) => c.delta !== 0);
-      if (rows.length === 0) return;
-      await tx.insert(creditLedger).values(
-        rows.map((c) => ({
-          userId,
-          pool: c.pool,
-          delta: c.delta,
-          reason: c.reason,
-          idempotencyKey: c.key,
-          reference: c.reference,
-          createdAt: now(),
-        })),
-      );
-    },
-
-    /** Writes every change, zero amounts included: a claimed key makes a retry a no-op. */
-    async claim(tx: Tx, userId: string, changes: Change[]): Promise<void> {
-      await tx.insert(creditLedger).values(
-        changes.map((c) => ({
-          userId,
-          pool: c.pool,
-          delta: c.delta,
-          reason: c.reason,
-          idempotencyKey: c.key,
-          reference: c.reference,
-          createdAt: now(),
-        })),
-      );
+      if (rows.length > 0) await claim(tx, userId, rows);
     },
 
     keysUsed: (tx: Tx, keys: string[]) =>

@@ -66,6 +66,23 @@ export const documentData = z.object({
 });
 export type DocumentData = z.infer<typeof documentData>;
 
+/**
+ * GET documents/{id}/changes — the lines the draft removed from the draft before it, as they read
+ * there (they have no line of their own any more); empty for a first draft. Added and changed
+ * lines are marked on the scenes list (`change`).
+ */
+export const removedLineData = z.object({
+  actor: z.string(),
+  dialog: z.string(),
+  kind: z.string(),
+  previous_index: z.number().int(),
+});
+export const documentChangesData = z.object({
+  changes: draftChanges.nullable(),
+  removed: z.array(removedLineData),
+});
+export type DocumentChangesData = z.infer<typeof documentChangesData>;
+
 /** GET documents/ — newest first. */
 export const documentsListData = z.object({ documents: z.array(documentSummary) });
 

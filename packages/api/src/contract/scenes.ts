@@ -19,6 +19,10 @@ export const ACTOR_MAX = 100;
 export const DIALOG_MAX = 20_000;
 export const SCENES_MAX = 20_000;
 
+/** A line of a later draft against the draft before it. */
+export const LINE_CHANGES = ['added', 'changed', 'unchanged'] as const;
+export type LineChange = (typeof LINE_CHANGES)[number];
+
 /**
  * One line. `text` repeats `dialog` (spec §3: the spoken text). `scene_heading` is the text of the
  * nearest scene heading at or before this line (null before the first), computed on read so it
@@ -34,6 +38,8 @@ export const sceneData = z.object({
   kind: z.enum(SCENE_KINDS),
   direction: z.string().nullable(),
   scene_heading: z.string().nullable(),
+  /** Drafts: how the line compares with the previous draft; absent in a first draft. */
+  change: z.enum(LINE_CHANGES).optional(),
 });
 export type Scene = z.infer<typeof sceneData>;
 

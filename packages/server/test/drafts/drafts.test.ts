@@ -117,6 +117,27 @@ describe('a next draft', () => {
     // The first page, scene 20's page, the last page (the edit and the new scene may sit on two).
     expect([3, 4]).toContain(twoDoc.pages_charged);
     expect(await charged(s, two.id)).toBe(twoDoc.pages_charged);
+
+    // The "What changed" view: lines marked on the scenes list, the cut scene listed as it read.
+    const marks = (await get(t, `scenes/document/${two.id}`, s.access)).body.data.scenes.map(
+      (l: { change?: string }) => l.change,
+    );
+    expect(marks.filter((m: string) => m === 'added')).toHaveLength(2);
+    expect(marks.filter((m: string) => m === 'changed')).toHaveLength(3);
+    expect(marks.filter((m: string) => m === 'unchanged')).toHaveLength(192);
+    const changes = (await get(t, `documents/${two.id}/changes`, s.access)).body.data;
+    expect(changes.changes).toEqual(twoDoc.changes);
+    expect(changes.removed.map((l: { dialog: string }) => l.dialog)).toEqual([
+      'INT. LIGHTHOUSE ROOM 11 - NIGHT',
+      ...scenes[10].lines.map(([, dialog]) => dialog),
+    ]);
+    // A first draft has nothing to compare: no marks, nothing removed.
+    expect((await get(t, `documents/${first.id}/changes`, s.access)).body.data).toEqual({
+      changes: null,
+      removed: [],
+    });
+    const firstLines = (await get(t, `scenes/document/${first.id}`, s.access)).body.data.scenes;
+    expect(firstLines.every((l: { change?: string }) => l.change === undefined)).toBe(true);
   });
 
   it('with too few credits for its changed pages: 402 and nothing charged', async () => {

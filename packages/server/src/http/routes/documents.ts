@@ -5,6 +5,7 @@ import {
   completedStepsData,
   confirmDocumentData,
   deleteDocumentData,
+  documentChangesData,
   documentData,
   DOCUMENT_MESSAGES,
   documentsListData,
@@ -127,6 +128,21 @@ export const documentsRoutes =
         },
       },
       async (request) => success(await deps.documents.get(request.user, request.params.id)),
+    );
+
+    app.get(
+      '/documents/:id/changes',
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            'What a draft removed from the one before it (added and changed lines are marked on its scenes).',
+          params,
+          response: { 200: envelopeSchema(documentChangesData) },
+        },
+      },
+      async (request) => success(await deps.documents.changes(request.user, request.params.id)),
     );
 
     app.delete(

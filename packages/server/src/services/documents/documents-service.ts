@@ -1,5 +1,6 @@
 import {
   DOCUMENT_MESSAGES,
+  type DocumentChangesData,
   type DocumentData,
   DOCUMENT_STEPS,
   type DocumentSummary,
@@ -46,6 +47,20 @@ export function createDocumentsService(deps: DocumentsDeps) {
     /** GET documents/{id}: the document with its place among its script's drafts. */
     async get(user: UserRow, id: string): Promise<DocumentData> {
       return toDocumentData(await owned(user, id));
+    },
+
+    /** GET documents/{id}/changes: the lines this draft removed, as they read before. */
+    async changes(user: UserRow, id: string): Promise<DocumentChangesData> {
+      const doc = await owned(user, id);
+      return {
+        changes: doc.changes ?? null,
+        removed: (doc.removedLines ?? []).map((l) => ({
+          actor: l.actor,
+          dialog: l.dialog,
+          kind: l.kind,
+          previous_index: l.previousIndex,
+        })),
+      };
     },
 
     async steps(user: UserRow, id: string): Promise<string[]> {

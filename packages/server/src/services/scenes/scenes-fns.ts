@@ -43,6 +43,7 @@ export function toScene(row: SceneLine, heading: string | null): Scene {
     kind: row.kind,
     direction: row.direction ?? null,
     scene_heading: heading,
+    ...(row.change ? { change: row.change } : {}),
   };
 }
 

@@ -4,6 +4,7 @@
  */
 export type ErrorKind =
   | 'invalid'
+  | 'payment_required'
   | 'unauthenticated'
   | 'forbidden'
   | 'not_found'
@@ -29,6 +30,7 @@ export class ServiceError extends Error {
 export const STATUS_OF: Record<ErrorKind, number> = {
   invalid: 400,
   unauthenticated: 401,
+  payment_required: 402,
   forbidden: 403,
   not_found: 404,
   conflict: 409,

@@ -31,6 +31,7 @@ import {
 } from './audio-fns';
 import type { AudioJob } from './audio-job';
 import { createAudioFiles } from './audio-files';
+import { chargeGrowth } from '../drafts/page-growth';
 
 /**
  * Generation, status, playback URLs, per-line speeds and the combined download (spec 2 §4, §6,
@@ -39,14 +40,14 @@ import { createAudioFiles } from './audio-files';
  */
 export type AudioDeps = {
   database: Pick<Database, 'db'>;
-  documents: Pick<DocumentsDal, 'findOwned' | 'lock'>;
+  documents: Pick<DocumentsDal, 'findOwned' | 'lock' | 'update'>;
   scenes: Pick<ScenesDal, 'list' | 'findOwned' | 'count'>;
   assignments: Pick<AssignmentsDal, 'map'>;
   audio: AudioDal;
   job: Pick<AudioJob, 'enqueue'>;
   engine: Pick<VoiceEngine, 'lineKey' | 'renderLine' | 'combine' | 'wavChunks'>;
   storage: StoragePort;
-  credits: Pick<CreditLedger, 'balance'>;
+  credits: Pick<CreditLedger, 'balance' | 'charge'>;
   /** Seconds a signed audio URL stays valid. */
   urlTtlS: number;
   /** A running generation silent this long is presumed dead; the next Generate replaces it. */
@@ -108,6 +109,12 @@ export function createAudioService(deps: AudioDeps) {
       if (lines.length === 0) throw new ServiceError('invalid', AUDIO_MESSAGES.noLines);
       if (lines.some((l) => l.scene.actor.trim() !== '' && !assigned.get(l.scene.actor)))
         throw new ServiceError('invalid', VOICE_MESSAGES.unassigned);
+      await chargeGrowth(
+        deps,
+        tx,
+        doc,
+        lines.map((l) => l.scene),
+      );
       // Made or being made for what the line says now: left alone. Failed lines are tried again.
       const needed = lines.filter(
         ({ row, planned }) =>

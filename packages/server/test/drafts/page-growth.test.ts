@@ -1,5 +1,6 @@
 import type { VoiceEngine } from '../../src/adapters/tts';
 import { VoiceError } from '../../src/adapters/tts/tts-port';
+import { layoutPages } from '../../src/parsing/line-pages';
 import { get, post, RELAXED_LIMITS, type Session, signedInUser } from '../helpers/accounts';
 import { startApp, type TestApp } from '../helpers/app';
 import { createTestDatabase } from '../helpers/postgres';
@@ -68,6 +69,9 @@ describe.each(['PGlite', 'PostgreSQL'])('on %s', (database) => {
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     const doc = (await get(t, `documents/${id}`, s.access)).body.data;
     const extra = doc.pages_charged - pagesBefore;
+    // What the text fills now, laid out, less the one page the first version filled and paid.
+    const lines = (await get(t, `scenes/document/${id}`, s.access)).body.data.scenes;
+    expect(extra).toBe(layoutPages(lines) - 1);
     // Six speeches of ~9,700 characters: about 280 layout lines each, some thirty pages in all.
     expect(extra).toBeGreaterThan(20);
     expect(await creditsLeft(t, s)).toBe(before - extra);

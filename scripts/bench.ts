@@ -5,6 +5,7 @@
  */
 import { measureAuthLatency } from '../bench/accounts/auth-latency';
 import { measureUploadToScenes } from '../bench/documents/upload-to-scenes';
+import { measureDrafts, printDrafts } from '../bench/drafts/drafts';
 import { measurePageWeight, printPageWeight } from '../bench/foundation/page-weight';
 import { measureServerMemory, printServerMemory } from '../bench/foundation/server-memory';
 import { measureStartTimes } from '../bench/foundation/start-times';
@@ -93,6 +94,9 @@ if (wanted('parse')) {
 }
 
 if (wanted('voices')) printVoices(await measureVoices());
+
+// Big Fish voiced in full, then a draft with ten changed lines: a few minutes, so only by name.
+if (only.includes('drafts')) printDrafts(await measureDrafts(repoRoot));
 
 // Big Fish voiced end to end takes minutes: only when asked for by name.
 if (only.includes('voices-full')) printBigFish(await measureBigFish(repoRoot));

@@ -89,6 +89,7 @@ describe('POST generate-audio', () => {
     expect(await audioStatus(t, s, main)).toEqual({
       overall_status: 'not_started',
       counts: { total: 8, pending: 8, processing: 0, completed: 0, error: 0 },
+      reused: 0,
     });
   });
 
@@ -104,6 +105,7 @@ describe('POST generate-audio', () => {
     expect(end).toEqual({
       overall_status: 'completed',
       counts: { total: 8, pending: 0, processing: 0, completed: 8, error: 0 },
+      reused: 0,
     });
     // Started in script order, so the first lines are ready first.
     expect(log.batch.map((r) => r.text)).toEqual(EIGHT.map((l) => l.dialog));
@@ -177,6 +179,7 @@ describe('POST generate-audio', () => {
     expect(await audioStatus(t, s, main)).toEqual({
       overall_status: 'not_started',
       counts: { total: 8, pending: 1, processing: 0, completed: 7, error: 0 },
+      reused: 0,
     });
     const steps = await get(t, `documents/${main}/completed/steps`, s.access);
     expect(steps.body.data).not.toContain('Voice Generated');
@@ -206,6 +209,7 @@ describe('POST generate-audio', () => {
     expect(await audioStatus(t, s, main)).toEqual({
       overall_status: 'not_started',
       counts: { total: 8, pending: 3, processing: 0, completed: 5, error: 0 },
+      reused: 0,
     });
     await generate(t, s, main);
     expect(await generationEnd(t, s, main)).toMatchObject({ overall_status: 'completed' });
@@ -227,6 +231,7 @@ describe('POST generate-audio', () => {
     expect(await generationEnd(t, s, id)).toEqual({
       overall_status: 'error',
       counts: { total: 7, pending: 0, processing: 0, completed: 5, error: 2 },
+      reused: 0,
     });
     const scenes = await audioScenes(t, s, id);
     for (const line of scenes) {
@@ -286,9 +291,7 @@ describe('GET scenes/{documentId}/generate-audio/{sceneId}/{speed}', () => {
 describe('POST download-audio', () => {
   it('Free plan: 403 with the message (spec 2 §6 online listening only)', async () => {
     const free = await signedInUser(t);
-    expect((await t.deps.credits.balance(await userId(t, free))).plan).toBe(
-      FREE_PLAN.package_name,
-    );
+    expect((await t.deps.credits.balance(await userId(t, free))).plan).toBe(FREE_PLAN.package_name);
     await t.deps.credits.grantPaygo(await userId(t, free), 10, 'test-pack:free');
     const id = await script(t, free, lines(2, 'Free'));
     const res = await post(t, `scenes/document/${id}/download-audio`, undefined, free.access);

@@ -63,6 +63,7 @@ describe('audioStatus', () => {
     expect(audioStatus(lines([undefined, 'a'], [undefined, 'b']))).toEqual({
       overall_status: 'not_started',
       counts: { total: 2, pending: 2, processing: 0, completed: 0, error: 0 },
+      reused: 0,
     });
   });
 
@@ -77,6 +78,7 @@ describe('audioStatus', () => {
     expect(status).toEqual({
       overall_status: 'processing',
       counts: { total: 3, pending: 1, processing: 1, completed: 1, error: 0 },
+      reused: 0,
     });
   });
 
@@ -89,6 +91,7 @@ describe('audioStatus', () => {
     expect(edited).toEqual({
       overall_status: 'not_started',
       counts: { total: 2, pending: 1, processing: 0, completed: 1, error: 0 },
+      reused: 0,
     });
     expect(lineStatus(row('s1', 'b', 'completed'), 'b2')).toBe('pending');
   });

@@ -18,3 +18,10 @@ export function stepPath(index: number, documentId?: string): string {
 
 export const scenesPath = (documentId: string) => stepPath(1, documentId);
 export const assignVoicePath = (documentId: string) => stepPath(2, documentId);
+
+/** The query parameter that makes the Upload step send the next draft of a document. */
+export const DRAFT_OF_PARAM = 'draft_of';
+
+/** The Upload step for the next draft of `documentId` (issue "Drafts"). */
+export const newDraftPath = (documentId: string) =>
+  `${UPLOAD_PATH}?${DRAFT_OF_PARAM}=${encodeURIComponent(documentId)}`;

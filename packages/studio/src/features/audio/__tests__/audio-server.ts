@@ -51,11 +51,12 @@ export const createAudioServer = (initial: AudioScene[] = SCRIPT()) => {
   let lines = initial;
   const calls = { urls: 0, status: 0, speeds: [] as string[], heads: [] as string[], downloads: 0 };
   let head: number | 'network' = 200;
+  let reused = 0;
   let download: { status: number; message?: string } = { status: 200 };
   const handlers = [
     http.get(`${DOC}/audio-status`, () => {
       calls.status += 1;
-      return HttpResponse.json(success(statusOf(lines)));
+      return HttpResponse.json(success({ ...statusOf(lines), reused }));
     }),
     http.get(`${DOC}/audio-urls`, () => {
       calls.urls += 1;
@@ -94,6 +95,10 @@ export const createAudioServer = (initial: AudioScene[] = SCRIPT()) => {
     /** What HEAD on a file answers from now on. */
     headAnswers: (answer: number | 'network') => {
       head = answer;
+    },
+    /** Lines whose audio a later draft took from the draft before (issue "Drafts"). */
+    reusedAnswers: (count: number) => {
+      reused = count;
     },
     downloadAnswers: (status: number, message?: string) => {
       download = { status, message };

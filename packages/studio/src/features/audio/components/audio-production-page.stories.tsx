@@ -81,6 +81,14 @@ export const Filled: Story = { decorators: [storyFrame(FRAME), storyApi(api(() =
 
 export const Phone: Story = { ...Filled, globals: { viewport: { value: 'phone' } } };
 
+/** Issue "Drafts": a later draft whose unchanged lines kept the previous draft's audio. */
+export const LaterDraft: Story = {
+  decorators: [
+    storyFrame(FRAME),
+    storyApi(api(() => ALL, [{ path: /\/audio-status$/, data: { ...statusOf(ALL), reused: 4 } }])),
+  ],
+};
+
 /**
  * Line 3 started by the story, not by a click: the browser's autoplay rule refuses it, and the
  * card shows spec 2 §8's "blocked" diagnosis with the line highlighted. Click a line to hear it.

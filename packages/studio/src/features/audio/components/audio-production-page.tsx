@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
+import { NewDraftButton } from '../../../shared/components/new-draft-button';
 import { Notice } from '../../../shared/components/notice';
 import { WorkflowFrame } from '../../../shared/workflow/workflow-frame';
 import { assignVoicePath } from '../../../shared/workflow/workflow-paths';
@@ -10,7 +11,7 @@ import { useAudioLines } from '../hooks/use-audio-lines';
 import { useDownloadAudio } from '../hooks/use-download-audio';
 import { usePlayer } from '../hooks/use-player';
 import { useSpaceKey } from '../hooks/use-space-key';
-import { AUDIO_TEXTS as T } from '../lib/audio-messages';
+import { AUDIO_TEXTS as T, reusedLines } from '../lib/audio-messages';
 import { AudioToolbar } from './audio-toolbar';
 import { DownloadProblem } from './download-problem';
 import { ProgressCard } from './generation-progress';
@@ -57,7 +58,9 @@ const AudioProduction = ({ documentId }: { documentId: string }) => {
             canDownload={playable}
             onRefresh={lines.reload}
             onDownload={() => void download.download()}
-          />
+          >
+            <NewDraftButton documentId={documentId} />
+          </AudioToolbar>
         </header>
         {download.problem && <DownloadProblem problem={download.problem} />}
         {lines.loading && <PageLoader label={T.loading} />}
@@ -79,6 +82,7 @@ const AudioProduction = ({ documentId }: { documentId: string }) => {
             <Link to={assignVoicePath(documentId)}>Assign voices and generate it</Link>
           </Notice>
         )}
+        {loaded && !!status?.reused && <Notice>{reusedLines(status.reused)}</Notice>}
         {status?.overall_status === 'processing' && (
           <ProgressCard documentId={documentId} status={status} listenLink={false} />
         )}

@@ -1,4 +1,5 @@
 import { Button } from 'primereact/button';
+import type { ReactNode } from 'react';
 
 import { AUDIO_TEXTS as T } from '../lib/audio-messages';
 
@@ -8,6 +9,8 @@ type Props = {
   canDownload: boolean;
   onRefresh: () => void;
   onDownload: () => void;
+  /** More of the screen's actions (Upload new draft). */
+  children?: ReactNode;
 };
 
 /** Spec 2 §2: "Refresh Audio URLs" and "Download All Audio" (with its own busy state). */
@@ -17,6 +20,7 @@ export const AudioToolbar = ({
   canDownload,
   onRefresh,
   onDownload,
+  children,
 }: Props) => (
   <div className="cms-studio-actions cms-audio__toolbar">
     <Button
@@ -35,5 +39,6 @@ export const AudioToolbar = ({
       disabled={!canDownload || downloading}
       onClick={onDownload}
     />
+    {children}
   </div>
 );

@@ -18,3 +18,7 @@ export const AUDIO_TEXTS = {
   speedFailed: 'Could not change the speed of this line. Please try again.',
   downloadFailed: 'The download failed. Please try again.',
 } as const;
+
+/** Issue "Drafts": lines whose audio came from the draft before, unchanged. */
+export const reusedLines = (count: number) =>
+  `${count} ${count === 1 ? 'line' : 'lines'} reused from the previous draft`;

@@ -6,6 +6,10 @@ import { BASE, failure, success } from '@castmyscript/test-utils';
 type Options = {
   steps?: Record<string, string[]>;
   audio?: Record<string, AudioScene[]>;
+  /** Drafts: which document each one is the next draft of (GET documents/{id}); else a first. */
+  drafts?: Record<string, { draft_of: string; draft_number: number }>;
+  /** GET documents/{id} fails with a 500. */
+  documentFails?: boolean;
 };
 
 /**
@@ -15,7 +19,13 @@ type Options = {
  */
 export const createHistoryServer = (initial: DocumentSummary[], options: Options = {}) => {
   let stored = [...initial];
-  const calls = { list: 0, steps: [] as string[], deleted: [] as string[], audio: [] as string[] };
+  const calls = {
+    list: 0,
+    steps: [] as string[],
+    deleted: [] as string[],
+    audio: [] as string[],
+    documents: [] as string[],
+  };
   const handlers = [
     http.get(`${BASE}/documents/`, () => {
       calls.list += 1;
@@ -27,6 +37,26 @@ export const createHistoryServer = (initial: DocumentSummary[], options: Options
       if (!stored.some((d) => d._id === id))
         return HttpResponse.json(failure('Document not found.'), { status: 404 });
       return HttpResponse.json(success(options.steps?.[id] ?? ['Document Uploaded']));
+    }),
+    http.get(`${BASE}/documents/:id`, ({ params }) => {
+      const id = String(params.id);
+      calls.documents.push(id);
+      const doc = stored.find((d) => d._id === id);
+      if (options.documentFails) return HttpResponse.json(failure('down'), { status: 500 });
+      if (!doc) return HttpResponse.json(failure('Document not found.'), { status: 404 });
+      const draft = options.drafts?.[id] ?? { draft_of: null, draft_number: 1 };
+      return HttpResponse.json(
+        success({
+          _id: id,
+          title: doc.title,
+          status: doc.status,
+          page_count: doc.page_count,
+          created_at: doc.created_at,
+          ...draft,
+          pages_charged: 1,
+          changes: null,
+        }),
+      );
     }),
     http.delete(`${BASE}/documents/:id`, ({ params }) => {
       const id = String(params.id);

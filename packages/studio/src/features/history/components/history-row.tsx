@@ -2,12 +2,21 @@ import type { DocumentSummary } from '@castmyscript/api/contract';
 import { formatDateGB } from '@castmyscript/ui-kit';
 import { Button } from 'primereact/button';
 
+import { NewDraftButton } from '../../../shared/components/new-draft-button';
 import type { TableRead } from '../hooks/use-table-read';
+import { draftLabel } from '../lib/history-texts';
+import { DraftToggle, type DraftToggleProps } from './draft-toggle';
 import { StatusChip } from './status-chip';
 import { TableReadButton } from './table-read-button';
 
 type Props = {
   doc: DocumentSummary;
+  /** Its number among its script's drafts; left out for a script with one draft. */
+  draftNumber?: number;
+  /** An earlier draft, shown under the newest. */
+  earlier: boolean;
+  /** The newest draft of a script with earlier ones: the toggle that shows them. */
+  drafts?: DraftToggleProps;
   player: TableRead;
   resuming: boolean;
   deleting: boolean;
@@ -16,13 +25,26 @@ type Props = {
 };
 
 /** One document of the process list: title, date, pages, status and its actions. */
-export const HistoryRow = ({ doc, player, resuming, deleting, onResume, onDelete }: Props) => {
+export const HistoryRow = ({
+  doc,
+  draftNumber,
+  earlier,
+  drafts,
+  player,
+  resuming,
+  deleting,
+  onResume,
+  onDelete,
+}: Props) => {
   const created = Date.parse(doc.created_at);
+  const name = draftNumber ? `${doc.title} (${draftLabel(draftNumber)})` : doc.title;
   return (
-    <tr>
+    <tr className={earlier ? 'is-earlier-draft' : undefined}>
       <th scope="row" data-label="Title" className="cms-history__title">
         <span>{doc.title}</span>
+        {draftNumber && <span className="cms-history__draft">{draftLabel(draftNumber)}</span>}
         {doc.format && <span className="cms-history__format">{doc.format.toUpperCase()}</span>}
+        {drafts && <DraftToggle {...drafts} />}
       </th>
       <td data-label="Date">
         {Number.isFinite(created) && (
@@ -36,13 +58,16 @@ export const HistoryRow = ({ doc, player, resuming, deleting, onResume, onDelete
       <td data-label="Actions">
         <div className="cms-history__actions">
           <TableReadButton doc={doc} player={player} />
+          {doc.status === 'completed' && (
+            <NewDraftButton documentId={doc._id} title={name} size="small" />
+          )}
           <Button
             type="button"
             label="Resume"
             icon="pi pi-arrow-right"
             iconPos="right"
             size="small"
-            aria-label={`Resume ${doc.title}`}
+            aria-label={`Resume ${name}`}
             loading={resuming}
             onClick={() => onResume(doc)}
           />
@@ -52,7 +77,7 @@ export const HistoryRow = ({ doc, player, resuming, deleting, onResume, onDelete
             severity="danger"
             rounded
             text
-            aria-label={`Delete ${doc.title}`}
+            aria-label={`Delete ${name}`}
             loading={deleting}
             onClick={() => onDelete(doc)}
           />

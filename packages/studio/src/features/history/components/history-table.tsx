@@ -1,10 +1,13 @@
 import type { DocumentSummary } from '@castmyscript/api/contract';
+import { useState } from 'react';
 
 import type { TableRead } from '../hooks/use-table-read';
+import type { DraftGroup } from '../lib/draft-groups';
+import type { DraftToggleProps } from './draft-toggle';
 import { HistoryRow } from './history-row';
 
 type Props = {
-  rows: DocumentSummary[];
+  groups: DraftGroup[];
   player: TableRead;
   resumingId: string | null;
   deletingId: string | null;
@@ -12,31 +15,60 @@ type Props = {
   onDelete: (doc: DocumentSummary) => void;
 };
 
-/** The process list as a table on desktops; each row becomes a card on phones (history.css). */
-export const HistoryTable = ({ rows, resumingId, deletingId, ...row }: Props) => (
-  <table className="cms-history-table">
-    <caption className="cms-visually-hidden">Your scripts, newest first</caption>
-    <thead>
-      <tr>
-        <th scope="col">Title</th>
-        <th scope="col">Date</th>
-        <th scope="col">Pages</th>
-        <th scope="col">Status</th>
-        <th scope="col">
-          <span className="cms-visually-hidden">Actions</span>
-        </th>
-      </tr>
-    </thead>
-    <tbody>
-      {rows.map((doc) => (
-        <HistoryRow
-          key={doc._id}
-          doc={doc}
-          resuming={resumingId === doc._id}
-          deleting={deletingId === doc._id}
-          {...row}
-        />
+/**
+ * The process list as a table on desktops; each row becomes a card on phones (history.css). A
+ * script's earlier drafts follow its newest, shown when the writer expands it (issue "Drafts").
+ */
+export const HistoryTable = ({ groups, resumingId, deletingId, ...row }: Props) => {
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setOpen((ids) => {
+      const next = new Set(ids);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const rowOf = (doc: DocumentSummary, group: DraftGroup, drafts?: DraftToggleProps) => (
+    <HistoryRow
+      key={doc._id}
+      doc={doc}
+      draftNumber={group.numbers[doc._id]}
+      earlier={doc !== group.head}
+      drafts={drafts}
+      resuming={resumingId === doc._id}
+      deleting={deletingId === doc._id}
+      {...row}
+    />
+  );
+  return (
+    <table className="cms-history-table">
+      <caption className="cms-visually-hidden">Your scripts, newest first</caption>
+      <thead>
+        <tr>
+          <th scope="col">Title</th>
+          <th scope="col">Date</th>
+          <th scope="col">Pages</th>
+          <th scope="col">Status</th>
+          <th scope="col">
+            <span className="cms-visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      {groups.map((group) => (
+        <tbody key={group.head._id} className="cms-history__group">
+          {rowOf(
+            group.head,
+            group,
+            group.earlier.length > 0
+              ? {
+                  count: group.earlier.length,
+                  expanded: open.has(group.head._id),
+                  onToggle: () => toggle(group.head._id),
+                }
+              : undefined,
+          )}
+          {open.has(group.head._id) && group.earlier.map((doc) => rowOf(doc, group))}
+        </tbody>
       ))}
-    </tbody>
-  </table>
-);
+    </table>
+  );
+};

@@ -1,12 +1,16 @@
 import { PageLoader, PageTitle, Pager } from '@castmyscript/ui-kit';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Button } from 'primereact/button';
+import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { Notice } from '../../../shared/components/notice';
 import { useGetDocumentsQuery } from '../../../shared/api/documents-api';
+import { useGetDraftLinksQuery } from '../api/draft-links-api';
 import { useDeleteDocument } from '../hooks/use-delete-document';
 import { useResume } from '../hooks/use-resume';
 import { useTableRead } from '../hooks/use-table-read';
+import { groupDrafts, sharedTitleIds } from '../lib/draft-groups';
 import { HISTORY_TEXTS as T } from '../lib/history-texts';
 import { historyView } from '../lib/history-view';
 import { UPLOAD_PATH } from '../lib/resume-path';
@@ -34,9 +38,16 @@ export const ProcessHistoryPage = () => {
   });
 
   const docs = query.data;
-  const view = historyView(docs ?? [], Number(params.get('page') ?? 1));
+  // Issue "Drafts": a script's drafts make one entry, its newest; the page counts entries.
+  const shared = useMemo(() => sharedTitleIds(docs ?? []), [docs]);
+  const links = useGetDraftLinksQuery(shared.length > 0 ? shared : skipToken);
+  const groups = useMemo(() => groupDrafts(docs ?? [], links.data ?? []), [docs, links.data]);
+  const heads = useMemo(() => new Map(groups.map((group) => [group.head, group])), [groups]);
+  const view = historyView([...heads.keys()], Number(params.get('page') ?? 1));
   const failed = query.isError && !query.isFetching;
-  const loading = query.isFetching && (!docs || query.isError);
+  // Unlinked drafts would show as separate scripts for a moment: wait for the links (a failure
+  // to read them leaves every document on its own row).
+  const loading = (query.isFetching && (!docs || query.isError)) || links.isLoading;
   const goTo = (page: number) => setParams(page > 1 ? { page: String(page) } : {});
 
   return (
@@ -74,7 +85,7 @@ export const ProcessHistoryPage = () => {
         {!failed && !loading && view.rows.length > 0 && (
           <>
             <HistoryTable
-              rows={view.rows}
+              groups={view.rows.map((doc) => heads.get(doc)!)}
               player={player}
               resumingId={resumingId}
               deletingId={deletingId}

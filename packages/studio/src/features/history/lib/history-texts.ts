@@ -24,3 +24,8 @@ export const HISTORY_TEXTS = {
 export const deleteMessage = (title: string) =>
   `“${title}” and everything made from it (scenes, voices, audio) will be deleted. This cannot be undone.`;
 export const deletedMessage = (title: string) => `“${title}” was deleted.`;
+
+/** Issue "Drafts": the toggle under a script's newest draft. */
+export const earlierDraftsLabel = (count: number, expanded: boolean) =>
+  `${expanded ? 'Hide' : 'Show'} ${count} earlier ${count === 1 ? 'draft' : 'drafts'}`;
+export const draftLabel = (number: number) => `Draft ${number}`;

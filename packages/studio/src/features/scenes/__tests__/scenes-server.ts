@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { SavedScene, Scene } from '@castmyscript/api/contract';
 import { BASE, success } from '@castmyscript/test-utils';
 
+import { documentOf } from './draft-fixtures';
 import { numbered } from './scene-fixtures';
 
 /**
@@ -27,6 +28,8 @@ export const createScenesServer = (initial: Scene[]) => {
   });
 
   const handlers = [
+    // The screen asks which draft this is; a first draft unless a test says otherwise.
+    http.get(`${BASE}/documents/doc-1`, () => HttpResponse.json(success(documentOf(1)))),
     http.get(`${BASE}/scenes/document/doc-1`, () => HttpResponse.json(success({ scenes: stored }))),
     http.post(`${BASE}/scenes/document/doc-1/add`, async ({ request }) => {
       const items = (await request.json()) as {

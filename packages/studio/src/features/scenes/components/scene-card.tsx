@@ -1,6 +1,7 @@
 import { Button } from 'primereact/button';
 
 import { ActorSelect } from '../forms/actor-select';
+import { CHANGE_LABELS } from '../lib/draft-changes';
 import { SCENE_TEXTS as T } from '../lib/scene-messages';
 import type { EditableScene } from '../lib/scene-list';
 
@@ -38,10 +39,16 @@ export const SceneCard = ({
 }: Props) => {
   const number = scene.scene_index + 1;
   const kind = scene.kind ? KIND_LABELS[scene.kind] : undefined;
+  // Issue "Drafts": a later draft's added and changed lines say so in words, not colour alone.
+  const change = scene.change ? CHANGE_LABELS[scene.change] : undefined;
   return (
-    <li className="cms-scene-card" aria-label={`Scene ${number}`}>
+    <li
+      className={change ? `cms-scene-card is-${scene.change}` : 'cms-scene-card'}
+      aria-label={`Scene ${number}`}
+    >
       <div className="cms-scene-card__top">
         <span className="cms-scene-card__number">#{number}</span>
+        {change && <span className="cms-scene-card__change">{change}</span>}
         {heading && scene.kind !== 'scene_heading' && (
           <span className="cms-scene-card__heading" title="Scene heading">
             {heading}

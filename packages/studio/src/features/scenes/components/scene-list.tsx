@@ -13,6 +13,8 @@ type Props = {
   onInsertAfter: (scene: EditableScene) => void;
   onEdit: (scene: EditableScene) => void;
   onDelete: (scene: EditableScene) => void;
+  /** Shows only the lines it accepts (a filter); headings still come from every line. */
+  only?: (scene: EditableScene) => boolean;
 };
 
 /** The lines in script order, each with the scene heading it belongs to. */
@@ -24,11 +26,13 @@ export const SceneList = ({
   onInsertAfter,
   onEdit,
   onDelete,
+  only,
 }: Props) => {
   const headings = useMemo(() => headingsOf(scenes), [scenes]);
+  const shown = only ? scenes.filter(only) : scenes;
   return (
     <ol className="cms-scene-list" aria-label="Scenes">
-      {scenes.map((scene) => (
+      {shown.map((scene) => (
         <SceneCard
           key={scene.key}
           scene={scene}

@@ -4,6 +4,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 
 import { pendingApi } from '../../../app/story-pending-api';
 import { storyFrame } from '../../../app/story-frame';
+import { documentApi } from '../../../shared/api/document-api';
+import { documentChangesApi } from '../api/document-changes-api';
 import { scenesApi } from '../api/scenes-api';
 import { ScenesPage } from './scenes-page';
 
@@ -59,6 +61,38 @@ const storeWith = (scenes: Scene[]) => {
   return store;
 };
 
+const CHANGES = { added: 1, changed: 2, removed: 1, unchanged: 6 };
+const MARKS: Record<number, Scene['change']> = { 2: 'changed', 4: 'added', 7: 'changed' };
+
+/** The same script as a second draft: the document, its marked lines and what it removed. */
+const laterDraftStore = () => {
+  const store = storeWith(
+    SCRIPT.map((s) => ({ ...s, change: MARKS[s.scene_index] ?? 'unchanged' })),
+  );
+  void store.dispatch(
+    documentApi.util.upsertQueryData('getDocument', 'doc-1', {
+      _id: 'doc-1',
+      title: 'The Lamp',
+      status: 'completed',
+      page_count: 2,
+      created_at: '2026-03-01T12:00:00.000Z',
+      draft_of: 'doc-0',
+      draft_number: 2,
+      pages_charged: 1,
+      changes: CHANGES,
+    }),
+  );
+  void store.dispatch(
+    documentChangesApi.util.upsertQueryData('getDocumentChanges', 'doc-1', {
+      changes: CHANGES,
+      removed: [
+        { actor: 'TOBIAS', dialog: 'Who trimmed the wick?', kind: 'dialogue', previous_index: 5 },
+      ],
+    }),
+  );
+  return store;
+};
+
 const meta = {
   title: 'studio/Script Scenes',
   component: ScenesPage,
@@ -70,6 +104,13 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = { decorators: [storyFrame({ ...FRAME, store: storeWith(SCRIPT) })] };
 
 export const Phone: Story = { ...Filled, globals: { viewport: { value: 'phone' } } };
+
+/** Issue "Drafts": a later draft with its "What changed" view and marked lines. */
+export const LaterDraft: Story = {
+  decorators: [storyFrame({ ...FRAME, store: laterDraftStore() })],
+};
+
+export const LaterDraftPhone: Story = { ...LaterDraft, globals: { viewport: { value: 'phone' } } };
 
 export const Empty: Story = { decorators: [storyFrame({ ...FRAME, store: storeWith([]) })] };
 

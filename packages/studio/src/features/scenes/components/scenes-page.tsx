@@ -4,10 +4,14 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 
+import { NewDraftButton } from '../../../shared/components/new-draft-button';
 import { Notice } from '../../../shared/components/notice';
 import { WorkflowFrame } from '../../../shared/workflow/workflow-frame';
+import { useDraftChanges } from '../hooks/use-draft-changes';
 import { useSceneEditor } from '../hooks/use-scene-editor';
+import { DRAFT_TEXTS, isNewOrChanged } from '../lib/draft-changes';
 import { SCENE_TEXTS as T } from '../lib/scene-messages';
+import { DraftChangesPanel } from './draft-changes';
 import { SceneList } from './scene-list';
 import { SceneModal, type SceneModalMode } from './scene-modal';
 import { ScenesToolbar } from './scenes-toolbar';
@@ -24,6 +28,9 @@ const ScenesScreen = ({ documentId }: { documentId: string }) => {
   const { query, state } = editor;
   const [modal, setModal] = useState<SceneModalMode | null>(null);
   const { confirm } = useModal();
+  const { draft, removed } = useDraftChanges(documentId);
+  const [changedOnly, setChangedOnly] = useState(false);
+  const filtering = !!draft && changedOnly;
 
   // Deletions and new actors are lost on leaving: ask first (beyond the spec).
   const beforeLeave = async () =>
@@ -51,7 +58,7 @@ const ScenesScreen = ({ documentId }: { documentId: string }) => {
   return (
     <WorkflowFrame step={1} documentId={documentId} beforeLeave={beforeLeave}>
       <section className="cms-studio-panel cms-scenes" aria-labelledby="scenes-title">
-        <header>
+        <header className="cms-scenes__header">
           <PageTitle
             id="scenes-title"
             title="Script Scenes"
@@ -61,7 +68,17 @@ const ScenesScreen = ({ documentId }: { documentId: string }) => {
                 : 'Check each line and who speaks it.'
             }
           />
+          <NewDraftButton documentId={documentId} beforeLeave={beforeLeave} />
         </header>
+        {loaded && draft && (
+          <DraftChangesPanel
+            draftNumber={draft.number}
+            changes={draft.changes}
+            removed={removed}
+            changedOnly={changedOnly}
+            onChangedOnly={setChangedOnly}
+          />
+        )}
         {query.isLoading && <PageLoader label={T.loading} />}
         {failed && (
           <div className="cms-studio-error">
@@ -102,7 +119,11 @@ const ScenesScreen = ({ documentId }: { documentId: string }) => {
             onInsertAfter={(scene) => setModal({ kind: 'add', position: scene.scene_index + 1 })}
             onEdit={(scene) => setModal({ kind: 'edit', scene })}
             onDelete={editor.remove}
+            only={filtering ? isNewOrChanged : undefined}
           />
+        )}
+        {loaded && filtering && !state.scenes.some(isNewOrChanged) && (
+          <p className="cms-studio-empty">{DRAFT_TEXTS.noneChanged}</p>
         )}
         <SceneModal
           mode={modal}

@@ -7,7 +7,7 @@ import type { Scene } from '@castmyscript/api/contract';
  */
 export type EditableScene = Pick<
   Scene,
-  '_id' | 'scene_index' | 'actor' | 'dialog' | 'kind' | 'direction'
+  '_id' | 'scene_index' | 'actor' | 'dialog' | 'kind' | 'direction' | 'change'
 > & {
   /** React key: the server id. */
   key: string;
@@ -21,6 +21,7 @@ export const toEditable = (scene: Scene): EditableScene => ({
   dialog: scene.dialog,
   kind: scene.kind,
   direction: scene.direction,
+  ...(scene.change ? { change: scene.change } : {}),
 });
 
 export const renumber = (scenes: EditableScene[]): EditableScene[] =>

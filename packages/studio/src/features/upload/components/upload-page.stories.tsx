@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
 
 import { storyFrame } from '../../../app/story-frame';
+import { documentApi } from '../../../shared/api/document-api';
 import { uploadApi } from '../api/upload-api';
 import { UploadPage } from './upload-page';
 
@@ -65,6 +66,43 @@ export const WrongTypeDropped: Story = {
 };
 
 export const Phone: Story = { ...FileChosen, globals: { viewport: { value: 'phone' } } };
+
+/** Issue "Drafts": opened with ?draft_of — the next draft of a processed script. */
+export const NewDraft: Story = {
+  decorators: [
+    storyFrame({
+      path: '/dashboard/process/upload?draft_of=doc-1',
+      route: '/dashboard/process/upload',
+      store: (() => {
+        const store = createStore();
+        void store.dispatch(
+          documentApi.util.upsertQueryData('getDocument', 'doc-1', {
+            _id: 'doc-1',
+            title: 'the-lighthouse-keeper',
+            status: 'completed',
+            page_count: 3,
+            created_at: '2026-03-01T12:00:00.000Z',
+            draft_of: null,
+            draft_number: 1,
+            pages_charged: 3,
+            changes: null,
+          }),
+        );
+        return store;
+      })(),
+    }),
+  ],
+};
+
+/** The draft's parent is not found: Upload stays off. */
+export const NewDraftParentMissing: Story = {
+  decorators: [
+    storyFrame({
+      path: '/dashboard/process/upload?draft_of=gone',
+      route: '/dashboard/process/upload',
+    }),
+  ],
+};
 
 /** Opened from history: uploaded, not processed — Continue Processing is on. */
 export const ResumedUploaded: Story = {

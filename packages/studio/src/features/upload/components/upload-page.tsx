@@ -2,12 +2,15 @@ import { PageLoader, PageTitle, ProgressTrack } from '@castmyscript/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Button } from 'primereact/button';
 import { useEffect, useRef } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 
+import { useGetDocumentQuery } from '../../../shared/api/document-api';
 import { Notice } from '../../../shared/components/notice';
 import { WorkflowFrame } from '../../../shared/workflow/workflow-frame';
+import { DRAFT_OF_PARAM } from '../../../shared/workflow/workflow-paths';
 import { useGetDocumentStatusQuery } from '../api/upload-api';
 import { useUploadFlow } from '../hooks/use-upload-flow';
+import { DraftParent } from './draft-parent';
 import { DropZone } from './drop-zone';
 import { FileDetails } from './file-details';
 
@@ -17,11 +20,15 @@ export const STATUS_LOAD_FAILED = 'Failed to fetch document status';
 /**
  * /dashboard/process/upload and /dashboard/process/{id}/upload (spec 2 §2 "Upload screen"): the
  * picker and drop area, Upload with real progress, Continue Processing, the estimate, the 10MB
- * limit and every message of the flow.
+ * limit and every message of the flow. With ?draft_of={id} the upload is that document's next
+ * draft (issue "Drafts"): the screen names the script, and Upload waits until it is known.
  */
 export const UploadPage = () => {
   const { documentId: routeId } = useParams();
-  const flow = useUploadFlow();
+  const [params] = useSearchParams();
+  const draftOf = (!routeId && params.get(DRAFT_OF_PARAM)) || undefined;
+  const parent = useGetDocumentQuery(draftOf ?? skipToken);
+  const flow = useUploadFlow(draftOf);
   const { state } = flow;
   const status = useGetDocumentStatusQuery(routeId ?? skipToken);
   const resumed = useRef(false);
@@ -47,6 +54,9 @@ export const UploadPage = () => {
             lead="Upload your screenplay: we split it into lines and find every character."
           />
         </header>
+        {draftOf && (
+          <DraftParent parent={parent.data} loading={parent.isLoading} error={parent.error} />
+        )}
         {routeId && status.isLoading && <PageLoader label="Loading your script…" />}
         {routeId && status.isError && !state.file && (
           <Notice tone="error">{STATUS_LOAD_FAILED}</Notice>
@@ -69,7 +79,7 @@ export const UploadPage = () => {
             type="button"
             label="Upload"
             icon="pi pi-upload"
-            disabled={!flow.canUpload}
+            disabled={!flow.canUpload || (!!draftOf && !parent.data)}
             loading={uploading}
             onClick={() => void flow.upload()}
           />

@@ -21,11 +21,14 @@ export const useSendScript = () => {
       file: File,
       onProgress: (fraction: number) => void,
       signal?: AbortSignal,
+      draftOf?: string,
     ): Promise<SendResult> => {
       const presigned = await requestUploadUrl({
         file_name: file.name,
         file_type: declaredType(file),
         file_size: file.size,
+        // Issue "Drafts": only a next draft names its parent; a first upload is sent as before.
+        ...(draftOf ? { draft_of: draftOf } : {}),
       });
       if ('error' in presigned)
         return { error: M.uploadError(errorMessage(presigned.error, M.presignFailed)) };

@@ -14,8 +14,9 @@ import { useSendScript } from './use-send-script';
 /**
  * The Upload step's state machine (spec 2 §4): choose → upload with progress → Continue
  * Processing → wait → scenes, packages, or a message. Returns the state and the user's actions.
+ * With `draftOf` the upload is the next draft of that document (issue "Drafts").
  */
-export const useUploadFlow = () => {
+export const useUploadFlow = (draftOf?: string) => {
   const [state, dispatch] = useReducer(uploadReducer, initialUploadState);
   const appDispatch = useAppDispatch();
   const toast = useToast();
@@ -58,6 +59,7 @@ export const useUploadFlow = () => {
       state.file,
       (fraction) => dispatch({ type: 'progress', fraction }),
       controller.signal,
+      draftOf,
     );
     if (controller.signal.aborted) return;
     dispatch(

@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+
+import { currentPath, setupMswServer } from '@castmyscript/test-utils';
+
+import { mockMedia } from '../../voices/__tests__/media-mock';
+import { createAudioServer } from './audio-server';
+import { openAudioPage } from './render-audio-page';
+
+const server = setupMswServer();
+let fake: ReturnType<typeof createAudioServer>;
+let media: ReturnType<typeof mockMedia>;
+
+beforeEach(() => {
+  fake = createAudioServer();
+  server.use(...fake.handlers);
+  media = mockMedia();
+});
+afterEach(() => media.restore());
+
+test('a later draft says how many lines kept the previous draft’s audio', async () => {
+  fake.reusedAnswers(9);
+  await openAudioPage();
+  expect(await screen.findByText('9 lines reused from the previous draft')).toBeInTheDocument();
+});
+
+test('one reused line is singular', async () => {
+  fake.reusedAnswers(1);
+  await openAudioPage();
+  expect(await screen.findByText('1 line reused from the previous draft')).toBeInTheDocument();
+});
+
+test('nothing reused (a first draft): no mention', async () => {
+  await openAudioPage();
+  await screen.findByRole('button', { name: 'Download All Audio' });
+  expect(fake.calls.status).toBeGreaterThan(0);
+  expect(screen.queryByText(/reused from the previous draft/)).toBeNull();
+});
+
+test('Upload new draft opens the Upload step for this document', async () => {
+  const { user } = await openAudioPage();
+  await user.click(screen.getByRole('button', { name: 'Upload new draft' }));
+  expect(currentPath()).toBe('/dashboard/process/upload?draft_of=doc-1');
+});

@@ -1,0 +1,79 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+
+import type { DocumentData } from '@castmyscript/api/contract';
+import { BASE, failure, renderPage, setupMswServer, success } from '@castmyscript/test-utils';
+
+import { UploadPage } from '../components/upload-page';
+import { pdf, resetSeen, seen, uploadHandlers } from './upload-fixtures';
+
+const server = setupMswServer();
+
+const parent: DocumentData = {
+  _id: 'first-draft',
+  title: 'The Lamp',
+  status: 'completed',
+  page_count: 1,
+  created_at: '2026-03-01T12:00:00.000Z',
+  draft_of: null,
+  draft_number: 1,
+  pages_charged: 1,
+  changes: null,
+};
+
+beforeEach(() => {
+  resetSeen();
+  localStorage.setItem('accessToken', 'access-1');
+  server.use(...uploadHandlers());
+});
+
+const open = () =>
+  renderPage(<UploadPage />, {
+    path: '/dashboard/process/upload?draft_of=first-draft',
+    route: '/dashboard/process/upload',
+  });
+const uploadButton = () => screen.getByRole('button', { name: 'Upload' });
+const pick = (file: File) =>
+  fireEvent.change(screen.getByLabelText('Script file'), { target: { files: [file] } });
+
+test('names the script the draft follows and sends draft_of with the upload request', async () => {
+  server.use(http.get(`${BASE}/documents/first-draft`, () => HttpResponse.json(success(parent))));
+  const { user } = open();
+  expect(screen.getByText('Loading the script this draft follows…')).toBeInTheDocument();
+  expect(await screen.findByText('New draft of The Lamp')).toBeInTheDocument();
+  pick(pdf('the-lamp-v2.pdf', 1200));
+  await user.click(uploadButton());
+  await screen.findByText('File the-lamp-v2.pdf uploaded successfully.');
+  expect(seen.presigned).toEqual([
+    {
+      file_name: 'the-lamp-v2.pdf',
+      file_type: 'application/pdf',
+      file_size: 1200,
+      draft_of: 'first-draft',
+    },
+  ]);
+});
+
+test('a parent that is not the writer’s (404) says so and keeps Upload off', async () => {
+  server.use(
+    http.get(`${BASE}/documents/first-draft`, () =>
+      HttpResponse.json(failure('Document not found.'), { status: 404 }),
+    ),
+  );
+  open();
+  expect(
+    await screen.findByText(
+      'The script this draft follows was not found. It may have been deleted.',
+    ),
+  ).toBeInTheDocument();
+  pick(pdf());
+  expect(uploadButton()).toBeDisabled();
+  expect(seen.presigned).toEqual([]);
+});
+
+test('a first upload shows no draft line', () => {
+  renderPage(<UploadPage />, { path: '/dashboard/process/upload' });
+  expect(screen.queryByText(/New draft of/)).toBeNull();
+  pick(pdf());
+  expect(uploadButton()).toBeEnabled();
+});

@@ -8,22 +8,16 @@
  * The app runs in this process on PGlite, as `npm start` does, on a loopback port; its parse
  * child is the bundled worker (dist/worker.js), as in production. Figures only — nothing fails.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import { readServerEvents } from '../../packages/api/src/contract/event-stream';
-import { buildApp } from '../../packages/server/src/app';
-import { loadConfig } from '../../packages/server/src/config';
 import { parseScript } from '../../packages/server/src/parsing/index';
-import { createUsersDal } from '../../packages/server/src/services/users/users-dal';
 import { corpusDir } from '../parsing/corpus';
-import { apiCaller } from '../support/api-call';
+import { startBenchApp } from '../support/bench-app';
 
 const FILE = path.join('pdf', 'Big-Fish.aw-production.pdf');
-const PASSWORD = 'Bench-Password-42!';
 const RUNS = 3;
 
 export type UploadSplit = {
@@ -68,38 +62,9 @@ async function untilFinal(res: Response): Promise<string> {
 }
 
 export async function measureUploadToScenes(repoRoot: string): Promise<UploadFigures> {
-  execFileSync(process.execPath, [path.join(repoRoot, 'packages/server/scripts/build.mjs')], {
-    stdio: 'ignore',
-  });
   const bytes = readFileSync(path.join(corpusDir(repoRoot), FILE));
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'castmyscript-upload-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    WEB_ROOT: path.join(dataDir, 'no-web-root'),
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://127.0.0.1:3000',
-    RATE_LIMIT_MAX: '1000000',
-    AUTH_RATE_LIMIT_MAX: '1000000',
-  });
-  const { app, deps } = await buildApp(config, {
-    parse: { workerPath: path.join(repoRoot, 'packages/server/dist/worker.js') },
-  });
+  const { base, call, token, close } = await startBenchApp(repoRoot, 'upload');
   try {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const user = await createUsersDal(deps.database.db).create({
-      email: 'upload-bench@example.com',
-      name: 'Bench',
-      passwordHash: await deps.hasher.hash(PASSWORD),
-      emailVerifiedAt: new Date(),
-    });
-    // Big Fish costs 122 pages; a Free account has 5.
-    await deps.credits.grantPaygo(user.id, 10_000, 'bench-upload-pages');
-    const call = apiCaller(base);
-    const token = (
-      await call('POST', 'auth/login', undefined, { email: user.email, password: PASSWORD })
-    ).access_token as string;
-
     const once = async () => {
       const t0 = performance.now();
       const signed = await call('POST', 'documents/presigned-upload', token, {
@@ -168,7 +133,6 @@ export async function measureUploadToScenes(repoRoot: string): Promise<UploadFig
       },
     };
   } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }

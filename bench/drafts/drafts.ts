@@ -7,22 +7,16 @@
  * time, never copied), so they differ only by the 10 edits. The app runs in this process on PGlite
  * as `npm start` does; everything goes through the HTTP API. Figures only — nothing fails.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { buildApp } from '../../packages/server/src/app';
-import { loadConfig } from '../../packages/server/src/config';
 import { parseScript, type ScriptLine } from '../../packages/server/src/parsing/index';
 import { pagesTouched } from '../../packages/server/src/parsing/line-pages';
-import { createUsersDal } from '../../packages/server/src/services/users/users-dal';
 import { corpusDir } from '../parsing/corpus';
-import { apiCaller } from '../support/api-call';
+import { startBenchApp } from '../support/bench-app';
 
 const FILE = path.join('pdf', 'Big-Fish.aw-production.pdf');
-const PASSWORD = 'Bench-Password-42!';
 
 export type DraftFigures = {
   lines: number;
@@ -67,37 +61,9 @@ function tenEdits(lines: ScriptLine[]): { edited: ScriptLine[]; indexes: number[
 }
 
 export async function measureDrafts(repoRoot: string): Promise<DraftFigures> {
-  execFileSync(process.execPath, [path.join(repoRoot, 'packages/server/scripts/build.mjs')], {
-    stdio: 'ignore',
-  });
   const parsed = await parseScript(readFileSync(path.join(corpusDir(repoRoot), FILE)));
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'castmyscript-drafts-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    WEB_ROOT: path.join(dataDir, 'no-web-root'),
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://127.0.0.1:3000',
-    RATE_LIMIT_MAX: '1000000',
-    AUTH_RATE_LIMIT_MAX: '1000000',
-  });
-  const { app, deps } = await buildApp(config, {
-    parse: { workerPath: path.join(repoRoot, 'packages/server/dist/worker.js') },
-  });
+  const { base, call, token, close } = await startBenchApp(repoRoot, 'drafts');
   try {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const user = await createUsersDal(deps.database.db).create({
-      email: 'drafts-bench@example.com',
-      name: 'Bench',
-      passwordHash: await deps.hasher.hash(PASSWORD),
-      emailVerifiedAt: new Date(),
-    });
-    await deps.credits.grantPaygo(user.id, 10_000, 'bench-drafts-pages');
-    const call = apiCaller(base);
-    const token = (
-      await call('POST', 'auth/login', undefined, { email: user.email, password: PASSWORD })
-    ).access_token as string;
-
     const upload = async (bytes: Buffer, draftOf?: string) => {
       const signed = await call('POST', 'documents/presigned-upload', token, {
         file_name: 'Big Fish.fountain',
@@ -164,8 +130,7 @@ export async function measureDrafts(repoRoot: string): Promise<DraftFigures> {
       load: os.loadavg()[0],
     };
   } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

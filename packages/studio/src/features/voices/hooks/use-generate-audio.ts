@@ -1,5 +1,6 @@
-import { errorMessage } from '@castmyscript/api';
+import { errorMessage, errorStatus } from '@castmyscript/api';
 import type { AudioStatusData } from '@castmyscript/api/contract';
+import { useToast } from '@castmyscript/ui-kit';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -11,6 +12,9 @@ import {
 import { assignmentsBody, type CastMember } from '../lib/casting';
 import { generatingText, VOICE_TEXTS as T } from '../lib/voice-messages';
 import type { AlertTone } from './use-timed-alert';
+
+/** Where more page credits are bought (spec 2 §4, as after a 402 from processing). */
+export const PACKAGES_PATH = '/dashboard/packages';
 
 /** Spec 2 §4/§9: the redirect to the player 2 s after completion. */
 export const REDIRECT_AFTER_MS = 2000;
@@ -32,6 +36,7 @@ export const useGenerateAudio = (
   const [save] = useSaveVoiceAssignmentsMutation();
   const [start] = useStartAudioGenerationMutation();
   const navigate = useNavigate();
+  const toast = useToast();
 
   const fail = useCallback(
     (text: string) => {
@@ -50,7 +55,15 @@ export const useGenerateAudio = (
         if ('error' in saved) return fail(errorMessage(saved.error, T.requestFailed));
         show('info', T.saved);
         const started = await start(documentId);
-        if ('error' in started) return fail(errorMessage(started.error, T.requestFailed));
+        if ('error' in started) {
+          const message = errorMessage(started.error, T.requestFailed);
+          if (errorStatus(started.error) !== 402) return fail(message);
+          // Edits made the script longer than the pages paid for: the message travels as a toast
+          // to the packages page, where more pages are bought (as after a 402 from processing).
+          setPhase('idle');
+          toast.error(message);
+          return navigate(PACKAGES_PATH);
+        }
         show('info', T.started);
         setPhase('generating');
         setWatch((current) => ({ mode: 'run', key: current.key + 1 }));
@@ -58,7 +71,7 @@ export const useGenerateAudio = (
         fail(T.generationError);
       }
     },
-    [documentId, fail, save, show, start],
+    [documentId, fail, navigate, save, show, start, toast],
   );
 
   const onStatus = useCallback(

@@ -71,7 +71,9 @@ export async function measureDrafts(repoRoot: string): Promise<DraftFigures> {
         file_size: bytes.length,
         ...(draftOf ? { draft_of: draftOf } : {}),
       });
-      const put = await fetch(new URL(signed.url as string, base), {
+      // The signed URL names PUBLIC_URL's port; the bench's app listens on its own.
+      const target = new URL(signed.url as string, base);
+      const put = await fetch(`${base}${target.pathname}${target.search}`, {
         method: 'PUT',
         headers: signed.headers as Record<string, string>,
         body: new Uint8Array(bytes),

@@ -85,7 +85,8 @@ export async function measureDrafts(repoRoot: string): Promise<DraftFigures> {
     };
     const castAndGenerate = async (id: string) => {
       const voices = await call('GET', `scenes/document/${id}/voice-assignments`, token);
-      const chosen = { ...(voices.suggested as object), ...(voices.assignments as object) };
+      // The suggestion keeps every voice already chosen and fills in the rest.
+      const chosen = voices.suggested as Record<string, string>;
       await call('POST', `scenes/document/${id}/voice-assignments`, token, {
         assignments: Object.entries(chosen).map(([actor, voice_id]) => ({ actor, voice_id })),
       });

@@ -1,6 +1,9 @@
+import { eq, sql } from 'drizzle-orm';
+
 import type { AudioScene, AudioStatusData } from '@castmyscript/api/contract';
 
 import type { BuildOverrides } from '../../src/app';
+import type { audioFiles, audioLines } from '../../src/db/schema';
 import type { LineRequest, VoiceEngine } from '../../src/adapters/tts';
 import { readMp3 } from '../../src/lib/audio/mp3-frames';
 import { get, post, type Session } from '../helpers/accounts';
@@ -101,3 +104,23 @@ export function mp3(bytes: Uint8Array) {
 }
 
 export { send };
+
+/** Rows a document has in `audio_lines` or `audio_files`. */
+export const countRows = (t: TestApp, table: typeof audioLines | typeof audioFiles, id: string) =>
+  t.deps.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(eq(table.documentId, id))
+    .then(([r]) => r.n);
+
+/** The user's recent activities about one document, newest first (Dashboard Overview). */
+export const activitiesAbout = async (t: TestApp, s: Session, id: string) =>
+  (
+    (await get(t, 'users/activities/recent?limit=50', s.access)).body.data as {
+      action: string;
+      status: string;
+      reference_id: string | null;
+    }[]
+  )
+    .filter((a) => a.reference_id === id)
+    .map((a) => `${a.action}: ${a.status}`);

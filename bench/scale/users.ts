@@ -56,7 +56,8 @@ export async function registerUsers(
   );
   await limited(emails, 8, async (email) => {
     await call(base, 'auth/register', {
-      username: 'loader',
+      // User names are one per account (SECURITY-CHECKS 48).
+      username: email.split('@')[0].slice(0, 40),
       name: 'Load Tester',
       email,
       password: PASSWORD,

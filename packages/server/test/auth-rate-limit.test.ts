@@ -44,7 +44,7 @@ describe('check 14: rate limits', () => {
     // signedInUser above registered once; two more fit in the limit of 3.
     for (let i = 0; i < 2; i++) {
       const res = await post(t, 'auth/register', {
-        username: 'ab',
+        username: `ab-${i}`,
         name: 'Ab',
         email: uniqueEmail(),
         password: PASSWORD,
@@ -53,7 +53,7 @@ describe('check 14: rate limits', () => {
     }
     expect429(
       await post(t, 'auth/register', {
-        username: 'ab',
+        username: 'ab-limited',
         name: 'Ab',
         email: uniqueEmail(),
         password: PASSWORD,

@@ -13,7 +13,7 @@ import {
 import { startApp, type TestApp } from './helpers/app';
 import { readOutbox } from './helpers/outbox';
 
-/** Sign-up, verification and password storage: SECURITY-CHECKS 4, 5, 7. */
+/** Sign-up, verification and password storage: SECURITY-CHECKS 4, 5, 7, 48. */
 let clock = Date.now();
 let t: TestApp;
 const logLines: string[] = [];
@@ -200,6 +200,45 @@ describe('check 5: long passwords', () => {
     const email = await register(t, uniqueEmail(), pw);
     await get(t, `auth/verify-email/${await verificationToken(t, email)}`);
     await login(t, email, pw);
+  });
+
+  it('check 48: a user name another account holds, in any case, gets 409 and creates nothing', async () => {
+    const taken = `Writer-${Date.now().toString(36)}`;
+    const signUp = (username: string, email = uniqueEmail()) =>
+      post(t, 'auth/register', { username, name: 'Ada', email, password: PASSWORD });
+    const first = uniqueEmail();
+    expect((await signUp(taken, first)).status).toBe(201);
+    for (const other of [taken, taken.toUpperCase(), ` ${taken.toLowerCase()} `]) {
+      const email = uniqueEmail();
+      const res = await signUp(other, email);
+      expect({ other, status: res.status }).toEqual({ other, status: 409 });
+      expect(res.body.message).toBe('This user name is already taken. Please choose another one.');
+      expect(await readOutbox(t, email)).toEqual([]);
+      const created = (await t.deps.database.db.execute(
+        sql`select id from users where email = ${email}`,
+      )) as unknown as { rows: unknown[] };
+      expect(created.rows).toEqual([]);
+    }
+    // Signing up again before verifying replaces the unverified account, which keeps its name.
+    expect((await signUp(taken.toLowerCase(), first)).status).toBe(201);
+  });
+
+  it('check 48: of two sign-ups with one user name at the same moment, one gets 409', async () => {
+    const taken = `Twin-${Date.now().toString(36)}`;
+    const answers = await Promise.all(
+      [taken, taken.toUpperCase()].map((username) =>
+        post(t, 'auth/register', {
+          username,
+          name: 'Ada',
+          email: uniqueEmail(),
+          password: PASSWORD,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect(answers.find((a) => a.status === 409)!.body.message).toBe(
+      'This user name is already taken. Please choose another one.',
+    );
   });
 
   it('check 5: two 100-character passwords differing in the last character are different', async () => {

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import type { TestApp } from './app';
 import { lastLink } from './outbox';
 
@@ -27,9 +29,13 @@ export async function get(t: TestApp, path: string, token?: string) {
   return { status: res.status, headers: res.headers, body: await res.json() };
 }
 
+/** A user name as unique as the email (user names are one per account, SECURITY-CHECKS 48). */
+export const usernameOf = (email: string) =>
+  `writer-${createHash('sha256').update(email).digest('hex').slice(0, 16)}`;
+
 export async function register(t: TestApp, email = uniqueEmail(), password = PASSWORD) {
   const res = await post(t, 'auth/register', {
-    username: 'writer',
+    username: usernameOf(email),
     name: 'Ada Writer',
     email,
     password,

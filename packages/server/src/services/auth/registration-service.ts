@@ -4,6 +4,7 @@ import type { UserRow } from '../../db/schema';
 import type { MailDispatch } from '../mail/mail-dispatch';
 import { verificationMail } from '../mail/mail-templates';
 import { ServiceError } from '../service-error';
+import { withFreeUsername } from '../users/unique-username';
 import type { UsersDal } from '../users/users-dal';
 import { nextGeneration, randomToken, sha256, verificationLink } from './auth-fns';
 import type { EmailTokensDal } from './email-tokens-dal';
@@ -55,6 +56,30 @@ export function createRegistrationService(deps: RegistrationDeps) {
   const mailFor = (user: UserRow, token: string) =>
     verificationMail(user.email, user.name, verificationLink(deps.publicUrl, token));
 
+  /** The account (a new one, or the unverified one it replaces) and its verification link. */
+  async function saveSignUp(input: RegisterInput, existing: UserRow | undefined) {
+    // Hash outside the transaction: it is slow CPU work and holds no lock.
+    const passwordHash = await deps.hasher.hash(input.password);
+    const now = new Date(deps.now());
+    return deps.database.db.transaction(async (tx) => {
+      const fields = { name: input.name, username: input.username, passwordHash, updatedAt: now };
+      // An unverified account proves nothing about its owner: the newest sign-up replaces it,
+      // and whatever sessions it had end.
+      const user = existing
+        ? await users.update(
+            existing.id,
+            {
+              ...fields,
+              tokensValidAfter: nextGeneration(existing.tokensValidAfter, now.getTime()),
+            },
+            tx,
+          )
+        : await users.create({ ...fields, email: input.email, createdAt: now }, tx);
+      if (existing) await deps.sessions.revokeAll(existing.id, tx);
+      return { user, ...(await issueVerification(user, tx)) };
+    });
+  }
+
   return {
     async register(input: RegisterInput) {
       const existing = await users.findByEmail(input.email);
@@ -66,26 +91,13 @@ export function createRegistrationService(deps: RegistrationDeps) {
             : 'An account with this email already exists. Please sign in with Google.',
         );
       }
-      // Hash outside the transaction: it is slow CPU work and holds no lock.
-      const passwordHash = await deps.hasher.hash(input.password);
-      const now = new Date(deps.now());
-      const { user, token, expiresAt } = await deps.database.db.transaction(async (tx) => {
-        const fields = { name: input.name, username: input.username, passwordHash, updatedAt: now };
-        // An unverified account proves nothing about its owner: the newest sign-up replaces it,
-        // and whatever sessions it had end.
-        const user = existing
-          ? await users.update(
-              existing.id,
-              {
-                ...fields,
-                tokensValidAfter: nextGeneration(existing.tokensValidAfter, now.getTime()),
-              },
-              tx,
-            )
-          : await users.create({ ...fields, email: input.email, createdAt: now }, tx);
-        if (existing) await deps.sessions.revokeAll(existing.id, tx);
-        return { user, ...(await issueVerification(user, tx)) };
-      });
+      // An unverified sign-up being replaced keeps its own user name (SECURITY-CHECKS 48).
+      const { user, token, expiresAt } = await withFreeUsername(
+        users,
+        input.username,
+        existing?.id,
+        () => saveSignUp(input, existing),
+      );
       await deps.mail.send(mailFor(user, token));
       return { email: user.email, verification_expires_at: expiresAt.toISOString() };
     },

@@ -3,13 +3,14 @@ import type { MeData } from '@castmyscript/api/contract';
 import type { StoragePort } from '../../adapters/storage/storage-port';
 import type { UserRow } from '../../db/schema';
 import { ServiceError } from '../service-error';
+import { withFreeUsername } from './unique-username';
 import type { UsersDal } from './users-dal';
 
 /** The current user as users/me shows it (spec 1 §3), and the personal-information form. */
 export const AVATAR_URL_TTL_S = 3600;
 
 export type ProfileDeps = {
-  users: Pick<UsersDal, 'update' | 'findById'>;
+  users: Pick<UsersDal, 'update' | 'findById' | 'findByUsername'>;
   storage: Pick<StoragePort, 'createDownloadUrl'>;
   now: () => number;
 };
@@ -41,11 +42,13 @@ export function createProfileService(deps: ProfileDeps) {
       return user;
     },
     async updateProfile(user: UserRow, input: { name: string; username: string }) {
-      const updated = await deps.users.update(user.id, {
-        name: input.name,
-        username: input.username,
-        updatedAt: new Date(deps.now()),
-      });
+      const updated = await withFreeUsername(deps.users, input.username, user.id, () =>
+        deps.users.update(user.id, {
+          name: input.name,
+          username: input.username,
+          updatedAt: new Date(deps.now()),
+        }),
+      );
       return me(updated);
     },
   };

@@ -5,7 +5,7 @@ import type { Database } from '../../packages/server/src/db/database';
 import { createAudioDal } from '../../packages/server/src/services/audio/audio-dal';
 import { planLines } from '../../packages/server/src/services/audio/audio-fns';
 import { createDocumentsDal } from '../../packages/server/src/services/documents/documents-dal';
-import { scriptKey } from '../../packages/server/src/services/documents/upload-service';
+import { scriptFileKey } from '../../packages/server/src/services/documents/documents-fns';
 import { createScenesDal } from '../../packages/server/src/services/scenes/scenes-dal';
 import { createUsersDal } from '../../packages/server/src/services/users/users-dal';
 import { createAssignmentsDal } from '../../packages/server/src/services/casting/assignments-dal';
@@ -80,7 +80,7 @@ export async function seedDocuments(
               title: 'Load Test Feature',
               fileName: 'load-test-feature.fountain',
               declaredType: 'text/plain',
-              storageKey: scriptKey(user.id, id),
+              storageKey: scriptFileKey(user.id, id),
               format: 'fountain',
               pageCount: PAGES,
               chargedPages: PAGES,

@@ -1,4 +1,5 @@
 import { newStorageKey } from '../src/adapters/storage/storage-port';
+import { type FileClaims, signClaims } from '../src/adapters/storage/signed-token';
 import type { LocalStorage } from '../src/adapters/storage/storage-local';
 import { startEmbeddedApp, type TestApp } from './helpers/app';
 
@@ -142,4 +143,36 @@ it('never accepts a key that could leave the storage folder', async () => {
       expiresIn: 60,
     }),
   ).rejects.toThrow('Invalid storage key');
+});
+
+it('answers 403 to a well-signed token whose key would leave the storage folder, never 500', async () => {
+  // Signed with the app's own secret, as a leaked secret or a bug elsewhere would allow.
+  const exp = Math.floor(clock / 1000) + 60;
+  const path = (claims: FileClaims) =>
+    `/api/v1/files/${signClaims(claims, t.config.fileUrlSecret)}`;
+  for (const key of ['../../secrets/jwtSecret', 'scripts/../../x', '/etc/passwd', 'a/./b']) {
+    const download = await t.http(path({ op: 'get', key, exp, name: 'x.txt' }));
+    expect({ key, status: download.status }).toEqual({ key, status: 403 });
+    expect((await download.json()).message).toBe('This link is not valid.');
+    const upload = await put(path({ op: 'put', key, exp, ct: 'application/pdf', max: 1024 }), pdf);
+    expect({ key, status: upload.status }).toEqual({ key, status: 403 });
+  }
+});
+
+it('check 41: an upload URL stores once; after the upload is claimed a PUT gets 409', async () => {
+  const { key, path } = await upload();
+  expect((await put(path, pdf)).status).toBe(200);
+  const again = await put(path, Buffer.from('%PDF-1.7\nswapped after the check\n'));
+  expect(again.status).toBe(409);
+  expect((await again.json()).message).toBe(
+    'This upload link has already been used. Please start the upload again.',
+  );
+  const moved = newStorageKey('scripts');
+  expect(await storage.claimUpload(key, moved)).toBe('moved');
+  expect(await storage.read(moved)).toEqual(pdf);
+  expect(await storage.claimUpload(key, newStorageKey('scripts'))).toBe('spent');
+  const late = await put(path, pdf);
+  expect(late.status).toBe(409);
+  expect(await storage.stat(key)).toBeUndefined();
+  expect(await storage.read(moved)).toEqual(pdf);
 });

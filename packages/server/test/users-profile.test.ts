@@ -1,5 +1,14 @@
-import { get, post, RELAXED_LIMITS, type Session, signedInUser } from './helpers/accounts';
+import {
+  get,
+  post,
+  RELAXED_LIMITS,
+  type Session,
+  signedInUser,
+  usernameOf,
+} from './helpers/accounts';
 import { startApp, type TestApp } from './helpers/app';
+import { storedFiles } from './helpers/stored-files';
+import { userId } from './documents/helpers';
 import { pngOf, presign, putSigned, uploadAvatar } from './helpers/avatar';
 import {
   expectOversizeRefused,
@@ -25,6 +34,7 @@ beforeEach(async () => {
   s = { ...s, access: res.body.data.access_token, refresh: res.body.data.refresh_token };
 });
 
+const ownerOf = (session: Session) => userId(t, session);
 const confirm = (key: string, session = s) =>
   post(t, 'users/confirm-upload-profile-picture', { profile_picture_url: key }, session.access);
 
@@ -34,7 +44,7 @@ describe('users/me and users/update-profile', () => {
     expect(me.body.data).toEqual({
       email: s.email,
       full_name: 'Ada Writer',
-      username: 'writer',
+      username: usernameOf(s.email),
       profile_picture_url: null,
       role: 'user',
     });
@@ -50,6 +60,28 @@ describe('users/me and users/update-profile', () => {
       full_name: 'Ada Lovelace',
       username: 'ada',
     });
+  });
+
+  it('check 48: a user name another account holds, in any case, gets 409 and changes nothing', async () => {
+    const other = await signedInUser(t);
+    const before = (await get(t, 'users/me', s.access)).body.data;
+    const res = await post(
+      t,
+      'users/update-profile',
+      { name: 'Someone Else', username: usernameOf(other.email).toUpperCase() },
+      s.access,
+    );
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('This user name is already taken. Please choose another one.');
+    expect((await get(t, 'users/me', s.access)).body.data).toEqual(before);
+    // One's own user name in another case is still one's own.
+    const own = await post(
+      t,
+      'users/update-profile',
+      { name: 'Other Writer', username: usernameOf(other.email).toUpperCase() },
+      other.access,
+    );
+    expect(own.status).toBe(200);
   });
 
   it('refuses an empty name with the spec message', async () => {
@@ -87,10 +119,14 @@ describe('profile picture', () => {
     async (_n, bytes, found) => {
       const signed = await presign(t, s, bytes.length);
       expect((await putSigned(t, signed.body.data.url, bytes)).status).toBe(200);
+      const owner = await ownerOf(s);
+      const before = await storedFiles(t, `avatars/${owner}/`);
       const res = await confirm(signed.body.data.key);
       expect([415, 422]).toContain(res.status);
       expect(res.body.message).toMatch(found);
-      expect(await t.deps.storage.stat(signed.body.data.key)).toBeUndefined();
+      // Deleted wherever it was: under the upload URL's key or the key confirm moved it to.
+      expect(await storedFiles(t, signed.body.data.key)).toEqual([]);
+      expect(await storedFiles(t, `avatars/${owner}/`)).toEqual(before);
     },
   );
 
@@ -138,16 +174,17 @@ describe('profile picture', () => {
     const hostile = `../../etc/passwd\u0000\r\n\u202egnp.exe${'a'.repeat(300)}.png`;
     const signed = await presign(t, s, 64, 'image/png', hostile);
     expect(signed.status).toBe(200);
-    expect(signed.body.data.key).toMatch(/^avatars\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
+    expect(signed.body.data.key).toMatch(/^uploads\/avatars\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
     expect(signed.body.data.url).not.toMatch(/passwd|etc/);
   });
 
   it('removes the picture with an empty string', async () => {
-    const { key } = await uploadAvatar(t, s);
+    await uploadAvatar(t, s);
+    expect(await storedFiles(t, `avatars/${await ownerOf(s)}/`)).toHaveLength(1);
     const res = await confirm('');
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Profile picture removed successfully');
     expect((await get(t, 'users/me', s.access)).body.data.profile_picture_url).toBeNull();
-    expect(await t.deps.storage.stat(key)).toBeUndefined();
+    expect(await storedFiles(t, `avatars/${await ownerOf(s)}/`)).toEqual([]);
   });
 });

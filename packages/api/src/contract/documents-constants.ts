@@ -59,6 +59,7 @@ export const DOCUMENT_MESSAGES = {
   emptyFile: 'The file is empty.',
   notFound: 'Document not found.',
   notUploaded: 'The file has not been uploaded yet.',
+  uploadUsed: 'This upload link has already been used. Please upload the file again.',
   notConfirmed: 'Confirm the upload before processing the document.',
   insufficientCredits: 'Insufficient credits - payment required',
   processingStarted: 'Processing started. Please wait...',

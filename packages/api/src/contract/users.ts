@@ -32,7 +32,12 @@ export const presignedAvatarBody = z.object({
   file_type: z.enum(AVATAR_TYPES, { error: 'Please select a valid image file' }),
 });
 
-export const presignedAvatarData = z.object({ url: z.string(), key: z.string() });
+/** `headers`: to send with the PUT (its content type, and `If-None-Match: *`: it stores once). */
+export const presignedAvatarData = z.object({
+  url: z.string(),
+  key: z.string(),
+  headers: z.record(z.string(), z.string()),
+});
 
 /** Empty string removes the picture (spec 1 §7); otherwise the key the upload URL was made for. */
 export const confirmAvatarBody = z.object({ profile_picture_url: z.string() });

@@ -46,7 +46,7 @@ export function describeStorageContract(
     const put = (url: string, body: Buffer, contentType = 'application/pdf') =>
       h.send(url, {
         method: 'PUT',
-        headers: { 'content-type': contentType },
+        headers: { 'content-type': contentType, 'if-none-match': '*' },
         body: new Uint8Array(body),
       });
 
@@ -55,7 +55,7 @@ export function describeStorageContract(
       const signed = await uploadUrl(key);
       expect(signed).toMatchObject({
         method: 'PUT',
-        headers: { 'Content-Type': 'application/pdf' },
+        headers: { 'Content-Type': 'application/pdf', 'If-None-Match': '*' },
       });
       expect(signed.expiresAt.getTime()).toBe(Math.floor(clock / 1000) * 1000 + 60_000);
       const res = await put(signed.url, pdf);
@@ -136,7 +136,9 @@ export function describeStorageContract(
       expect(await h.storage.stat(key)).toMatchObject({ size: 70_006, contentType: 'audio/mpeg' });
       // A range: the head, a slice across chunks, and one running past the end is cut short.
       expect((await h.storage.readRange(key, 0, 3)).toString()).toBe('ID3');
-      expect(await h.storage.readRange(key, 69_000, 2000)).toEqual(Buffer.concat(chunks).subarray(69_000, 71_000));
+      expect(await h.storage.readRange(key, 69_000, 2000)).toEqual(
+        Buffer.concat(chunks).subarray(69_000, 71_000),
+      );
       expect((await h.storage.readRange(key, 70_003, 100)).toString()).toBe('end');
 
       await h.storage.write(key, Buffer.from('replaced'), 'text/plain');
@@ -158,6 +160,31 @@ export function describeStorageContract(
         'the synthesiser crashed',
       );
       expect(await h.storage.stat(key)).toBeUndefined();
+    });
+
+    it('check 41: an upload URL stores once, and claiming the upload spends its key', async () => {
+      const key = newStorageKey('uploads');
+      const signed = await uploadUrl(key);
+      expect((await put(signed.url, pdf)).status).toBe(200);
+      const swap = Buffer.from('%PDF-1.7\nswapped late!\n');
+      expect(swap.length).toBe(pdf.length);
+      const second = await put(signed.url, swap);
+      expect(second.status).toBeGreaterThanOrEqual(400);
+      expect(second.status).toBeLessThan(500);
+      expect(await h.storage.claimUpload(newStorageKey('none'), newStorageKey('x'))).toBe(
+        'missing',
+      );
+
+      const moved = newStorageKey('scripts');
+      expect(await h.storage.claimUpload(key, moved)).toBe('moved');
+      expect(await h.storage.read(moved)).toEqual(pdf);
+      expect(await h.storage.stat(moved)).toMatchObject({ contentType: 'application/pdf' });
+      expect(await h.storage.stat(key)).toBeUndefined();
+      const late = await put(signed.url, swap);
+      expect(late.status).toBeGreaterThanOrEqual(400);
+      expect(late.status).toBeLessThan(500);
+      expect(await h.storage.claimUpload(key, newStorageKey('scripts'))).toBe('spent');
+      expect(await h.storage.read(moved)).toEqual(pdf);
     });
 
     it('never accepts a key that could leave its folder', async () => {

@@ -81,7 +81,9 @@ describe('S3 storage (adapter specifics)', () => {
       expiresIn: 60,
     });
     const url = new URL(signed.url);
-    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe(
+      'content-length;content-type;host;if-none-match',
+    );
     const short = await fetch(signed.url, {
       method: 'PUT',
       headers: signed.headers,

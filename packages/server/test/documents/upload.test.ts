@@ -10,6 +10,7 @@ import {
 } from '../helpers/signed-urls';
 import { zipBomb } from '../parsing/helpers/bomb';
 import { renderTxt } from '../parsing/helpers/render';
+import { storedFiles } from '../helpers/stored-files';
 import { documentRow, PDF, presignScript, putScript, scriptPdf, uploadOnly } from './helpers';
 
 /** Script uploads: presign, PUT, confirm (SECURITY-CHECKS 34, 35, 36, 38). */
@@ -36,6 +37,19 @@ beforeEach(async () => {
 const confirm = (id: string, session = s) =>
   post(t, `documents/${id}/confirm`, undefined, session.access);
 
+/**
+ * Confirm, watched from the store itself: a file it refuses is deleted wherever it was, under the
+ * upload URL's key or the key confirm moved it to (SECURITY-CHECKS 35, 36, 41).
+ */
+const confirmLeavingNothing = async (id: string) => {
+  const owner = (await documentRow(t, id))!.userId;
+  const before = await storedFiles(t, `scripts/${owner}/`);
+  const res = await confirm(id);
+  expect(await storedFiles(t, `scripts/${owner}/`)).toEqual(before);
+  expect(await storedFiles(t, `uploads/scripts/${owner}/${id}`)).toEqual([]);
+  return res;
+};
+
 /** Screenplay text of exactly `size` bytes. */
 const textOf = (size: number) => {
   const page = Buffer.from(`${renderTxt()}\n\n`);
@@ -53,7 +67,7 @@ describe('presigned-upload', () => {
       url: expect.any(String),
       document_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       method: 'PUT',
-      headers: { 'Content-Type': PDF },
+      headers: { 'Content-Type': PDF, 'If-None-Match': '*' },
       expires_at: expect.any(String),
       max_bytes: MB10,
     });
@@ -157,11 +171,10 @@ describe('PUT and confirm', () => {
     'check 35: %s posing as a PDF is refused naming what it is, and deleted',
     async (_n, bytes, found) => {
       const id = await uploadOnly(t, s, bytes, PDF, 'script.pdf');
-      const res = await confirm(id);
+      const res = await confirmLeavingNothing(id);
       expect([415, 422]).toContain(res.status);
       expect(res.body.message).toMatch(found);
       expect(res.body.message).toMatch(/^Unsupported file format/);
-      expect(await t.deps.storage.stat((await documentRow(t, id))!.storageKey)).toBeUndefined();
     },
   );
 
@@ -171,14 +184,13 @@ describe('PUT and confirm', () => {
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const id = await uploadOnly(t, s, bomb, DOCX, 'bomb.docx');
     const before = process.memoryUsage().rss;
-    const res = await confirm(id);
+    const res = await confirmLeavingNothing(id);
     expect(res.status).toBe(422);
     expect(res.body.message).toBe(
       'This file expands to more than the allowed size — it cannot be processed',
     );
     // Nothing was inflated: memory stays far below what it would expand to.
     expect(process.memoryUsage().rss - before).toBeLessThan(64 * 1024 * 1024);
-    expect(await t.deps.storage.stat((await documentRow(t, id))!.storageKey)).toBeUndefined();
   });
 });
 
@@ -213,9 +225,13 @@ describe('check 38: signed upload URLs and file names', () => {
   it('a hostile file name is stored under a generated key and shown sanitised', async () => {
     const hostile = `../../etc/passwd\u0000\r\n\u202etxt.exe${'a'.repeat(300)}.pdf`;
     const id = await uploadOnly(t, s, scriptPdf(), PDF, hostile);
-    const row = await documentRow(t, id);
-    expect(row!.storageKey).toMatch(/^scripts\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
+    expect((await documentRow(t, id))!.storageKey).toMatch(
+      /^uploads\/scripts\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/,
+    );
     const shown = (await confirm(id)).body.data;
+    expect((await documentRow(t, id))!.storageKey).toMatch(
+      /^scripts\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/,
+    );
     for (const name of [shown.file_name, shown.title]) {
       // eslint-disable-next-line no-control-regex -- asserting control characters are gone
       expect(name).not.toMatch(/[\u0000-\u001f\u202e/\\]|\.\./);

@@ -14,11 +14,15 @@ export function fetchSigned(t: TestApp, url: string, init: RequestInit = {}): Pr
   return fetch(url, { redirect: 'manual', ...init });
 }
 
-/** PUT to a signed upload URL; the answer's body is JSON from the app, S3's XML (or nothing) as text. */
+/**
+ * PUT to a signed upload URL with the headers the presign calls give (the type, and
+ * `If-None-Match: *`, which S3 signs); the answer's body is JSON from the app, S3's XML (or
+ * nothing) as text.
+ */
 export async function putToSigned(t: TestApp, url: string, body: Buffer, contentType: string) {
   const res = await fetchSigned(t, url, {
     method: 'PUT',
-    headers: { 'content-type': contentType },
+    headers: { 'content-type': contentType, 'if-none-match': '*' },
     body: new Uint8Array(body),
   });
   const json = res.headers.get('content-type')?.includes('json');

@@ -21,7 +21,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const putToBucket = (url: string, body: Buffer, type = 'image/png') =>
-  fetch(url, { method: 'PUT', headers: { 'content-type': type }, body: new Uint8Array(body) });
+  fetch(url, {
+    method: 'PUT',
+    headers: { 'content-type': type, 'if-none-match': '*' },
+    body: new Uint8Array(body),
+  });
 const confirm = (key: string) =>
   post(t, 'users/confirm-upload-profile-picture', { profile_picture_url: key }, s.access);
 

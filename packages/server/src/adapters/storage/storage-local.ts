@@ -1,5 +1,14 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat as fsStat, writeFile } from 'node:fs/promises';
+import {
+  link,
+  mkdir,
+  open,
+  readFile,
+  rename,
+  rm,
+  stat as fsStat,
+  writeFile,
+} from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -8,6 +17,8 @@ import { sanitizeFileName } from './file-names';
 import { type FileClaims, signClaims, verifyToken, type VerifyResult } from './signed-token';
 import {
   assertValidKey,
+  type ClaimOutcome,
+  isValidKey,
   type SignedUrl,
   type StoragePort,
   type StoredObject,
@@ -17,7 +28,8 @@ import {
  * Local-disk storage adapter (embedded default). Files live under `<dataDir>/files/<key>` with a
  * `.meta.json` sidecar. The browser reaches them through HMAC-signed, expiring URLs that the API
  * itself serves at `/api/v1/files/<token>` — the same flow as presigned S3 URLs, so the front end
- * does not know which adapter runs.
+ * does not know which adapter runs. An upload URL stores once: a second PUT, or any PUT after the
+ * upload was claimed at confirm (a `.spent` marker beside the key), is refused (SECURITY-CHECKS 41).
  */
 export type LocalStorageOptions = {
   root: string;
@@ -28,7 +40,10 @@ export type LocalStorageOptions = {
   now?: () => number;
 };
 
-export type StorageErrorCode = 'too_large' | 'wrong_type' | 'not_found';
+export type StorageErrorCode = 'too_large' | 'wrong_type' | 'not_found' | 'used';
+
+export const UPLOAD_USED_MESSAGE =
+  'This upload link has already been used. Please start the upload again.';
 
 export class StorageError extends Error {
   constructor(
@@ -58,6 +73,16 @@ export function createLocalStorage(opts: LocalStorageOptions): LocalStorage {
     return join(opts.root, ...key.split('/'));
   };
   const metaOf = (key: string) => `${pathOf(key)}.meta.json`;
+  const spentOf = (key: string) => `${pathOf(key)}.spent`;
+  const exists = (path: string) =>
+    fsStat(path).then(
+      () => true,
+      (err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return false;
+        throw err;
+      },
+    );
+  const used = () => new StorageError('used', UPLOAD_USED_MESSAGE);
 
   const sign = (
     claims: FileClaims,
@@ -72,7 +97,13 @@ export function createLocalStorage(opts: LocalStorageOptions): LocalStorage {
   const expiry = (expiresIn: number) =>
     Math.floor(now() / 1000) + Math.max(1, Math.floor(expiresIn));
 
-  async function store(key: string, body: Readable, contentType: string, maxBytes = Infinity) {
+  /** `once`: the key must hold nothing yet (an upload URL's single PUT), checked atomically. */
+  async function store(
+    key: string,
+    body: Readable,
+    contentType: string,
+    { maxBytes = Infinity, once = false } = {},
+  ) {
     const file = pathOf(key);
     await mkdir(dirname(file), { recursive: true });
     // Write beside the target and rename, so a reader never sees half a file.
@@ -90,7 +121,20 @@ export function createLocalStorage(opts: LocalStorageOptions): LocalStorage {
       await pipeline(body, limit, createWriteStream(tmp));
       const meta: StoredObject = { size, contentType, modifiedAt: new Date(now()) };
       await writeFile(metaOf(key), JSON.stringify(meta));
-      await rename(tmp, file);
+      if (!once) {
+        await rename(tmp, file);
+        return meta;
+      }
+      // link() fails when the name exists, where rename() would replace what is there.
+      await link(tmp, file).catch((err: NodeJS.ErrnoException) => {
+        throw err.code === 'EEXIST' ? used() : err;
+      });
+      await rm(tmp, { force: true });
+      if (await exists(spentOf(key))) {
+        // Claimed while this body was streaming: what arrives after the claim is not kept.
+        await rm(file, { force: true });
+        throw used();
+      }
       return meta;
     } catch (err) {
       await rm(tmp, { force: true });
@@ -109,6 +153,31 @@ export function createLocalStorage(opts: LocalStorageOptions): LocalStorage {
     }
   }
 
+  async function claimUpload(from: string, to: string): Promise<ClaimOutcome> {
+    assertValidKey(to);
+    await mkdir(dirname(pathOf(from)), { recursive: true });
+    // Created exclusively, the marker is the claim itself: of two confirms at once, one moves.
+    const claimed = await writeFile(spentOf(from), '', { flag: 'wx' }).then(
+      () => true,
+      (err: NodeJS.ErrnoException) => {
+        if (err.code === 'EEXIST') return false;
+        throw err;
+      },
+    );
+    if (!claimed) return 'spent';
+    const meta = await stat(from);
+    if (!meta) {
+      // Nothing uploaded yet: the URL stays usable.
+      await rm(spentOf(from), { force: true });
+      return 'missing';
+    }
+    await mkdir(dirname(pathOf(to)), { recursive: true });
+    await writeFile(metaOf(to), await readFile(metaOf(from)));
+    await rename(pathOf(from), pathOf(to));
+    await rm(metaOf(from), { force: true });
+    return 'moved';
+  }
+
   return {
     driver: 'local',
     async createUploadUrl({ key, contentType, maxBytes, expiresIn }) {
@@ -120,7 +189,8 @@ export function createLocalStorage(opts: LocalStorageOptions): LocalStorage {
         ct: essence(contentType),
         max: maxBytes,
       };
-      return sign(claims, 'PUT', { 'Content-Type': claims.ct });
+      // The same headers as a presigned S3 PUT: the route stores once whether or not it is sent.
+      return sign(claims, 'PUT', { 'Content-Type': claims.ct, 'If-None-Match': '*' });
     },
     async createDownloadUrl({ key, fileName, expiresIn }) {
       assertValidKey(key);
@@ -149,8 +219,15 @@ export function createLocalStorage(opts: LocalStorageOptions): LocalStorage {
     async delete(key) {
       await rm(pathOf(key), { force: true });
       await rm(metaOf(key), { force: true });
+      await rm(spentOf(key), { force: true });
     },
-    verify: (token) => verifyToken(token, opts.secret, now()),
+    claimUpload,
+    verify(token) {
+      const result = verifyToken(token, opts.secret, now());
+      // A well-signed token naming no valid key (a leaked secret, an old format) grants nothing.
+      if (result.ok && !isValidKey(result.claims.key)) return { ok: false, reason: 'malformed' };
+      return result;
+    },
     async acceptUpload(claims, upload) {
       if (essence(upload.contentType) !== claims.ct) {
         throw new StorageError('wrong_type', `This upload must be sent as ${claims.ct}`);
@@ -159,7 +236,8 @@ export function createLocalStorage(opts: LocalStorageOptions): LocalStorage {
       if (upload.contentLength !== undefined && upload.contentLength > claims.max) {
         throw new StorageError('too_large', `Upload exceeds ${claims.max} bytes`);
       }
-      return store(claims.key, upload.body, claims.ct, claims.max);
+      if ((await exists(spentOf(claims.key))) || (await exists(pathOf(claims.key)))) throw used();
+      return store(claims.key, upload.body, claims.ct, { maxBytes: claims.max, once: true });
     },
     async openDownload(key) {
       const meta = await stat(key);

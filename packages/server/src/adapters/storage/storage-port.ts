@@ -32,11 +32,18 @@ export type DownloadUrlRequest = {
 export type SignedUrl = {
   url: string;
   method: 'PUT' | 'GET';
+  /** To send with the request; a PUT's include `If-None-Match: *` (it stores once). */
   headers: Record<string, string>;
   expiresAt: Date;
 };
 
 export type StoredObject = { size: number; contentType: string; modifiedAt: Date };
+
+/**
+ * What `claimUpload` found: `moved` — the upload now lives under the new key; `missing` — nothing
+ * was uploaded yet; `spent` — this upload was claimed before (its URL can store nothing more).
+ */
+export type ClaimOutcome = 'moved' | 'missing' | 'spent';
 
 export interface StoragePort {
   readonly driver: 'local' | 's3';
@@ -50,6 +57,12 @@ export interface StoragePort {
   /** Undefined when nothing is stored under the key. */
   stat(key: string): Promise<StoredObject | undefined>;
   delete(key: string): Promise<void>;
+  /**
+   * Moves what a signed upload URL stored under `from` to `to`, a fresh key that was never signed
+   * for upload, and leaves `from` spent. The bytes under `to` are then the ones every check reads
+   * and nothing a browser holds can replace them (SECURITY-CHECKS 41, docs/decisions.md).
+   */
+  claimUpload(from: string, to: string): Promise<ClaimOutcome>;
 }
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*$/;
@@ -62,6 +75,9 @@ export function newStorageKey(kind: string): string {
 }
 
 /** Keys are plain lower-case segments: no dots, so no `..`, no absolute paths, no hidden files. */
+export const isValidKey = (key: unknown): key is string =>
+  typeof key === 'string' && key.length <= 200 && KEY_PATTERN.test(key);
+
 export function assertValidKey(key: string): void {
-  if (key.length > 200 || !KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`);
+  if (!isValidKey(key)) throw new Error(`Invalid storage key: ${key}`);
 }

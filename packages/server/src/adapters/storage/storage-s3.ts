@@ -13,6 +13,7 @@ import { guarded, isNotFound } from './storage-s3-errors';
 import { putBuffer, putStream, type S3Sdk } from './storage-s3-write';
 import {
   assertValidKey,
+  type ClaimOutcome,
   type SignedUrl,
   type StoragePort,
   type StoredObject,
@@ -25,6 +26,11 @@ import {
  *   another type or size (S3 cannot bind a PUT to a maximum, only to one exact length);
  * - GET URLs make S3 answer with `Content-Disposition: attachment` and the sanitised name, so a
  *   user's file never renders as a page (SECURITY-CHECKS 38, 40).
+ * - PUT URLs also sign `If-None-Match: *`: S3 stores the upload only where no object is yet;
+ * - an upload is claimed at confirm by copying it to a key that was never signed and replacing
+ *   what the URL wrote with an empty "spent" marker, so a later PUT finds an object there and gets
+ *   412; where a store ignores the condition, that PUT can only overwrite the marker, which
+ *   nothing reads (SECURITY-CHECKS 41).
  * Network failures, timeouts and 5xx answers surface as StorageUnavailableError (a clear 503).
  * The SDK is loaded on first use: the embedded default never pays for it at start.
  */
@@ -71,6 +77,9 @@ export function s3PublicOrigin(
 const MAX_EXPIRY_S = 7 * 24 * 3600;
 
 const essence = (type: string) => type.split(';')[0].trim().toLowerCase();
+
+/** The type of a spent upload's marker; no upload URL is ever signed for it. */
+const SPENT_TYPE = 'application/x-castmyscript-spent-upload';
 
 type Clients = {
   sdk: S3Sdk;
@@ -131,7 +140,13 @@ export function createS3Storage(opts: S3StorageOptions): S3Storage {
     return { url, expiresAt: new Date(signedAt + seconds * 1000) };
   };
 
+  /** A spent upload's marker is not a file: `stat` does not see it, `head` does. */
   async function stat(key: string): Promise<StoredObject | undefined> {
+    const found = await head(key);
+    return found?.contentType === SPENT_TYPE ? undefined : found;
+  }
+
+  async function head(key: string): Promise<StoredObject | undefined> {
     assertValidKey(key);
     const { sdk, client } = await clients();
     return guarded(async () => {
@@ -160,12 +175,24 @@ export function createS3Storage(opts: S3StorageOptions): S3Storage {
       const type = essence(contentType);
       const signed = await presign(
         c,
-        new c.sdk.PutObjectCommand({ Bucket, Key: key, ContentType: type, ContentLength: size }),
+        new c.sdk.PutObjectCommand({
+          Bucket,
+          Key: key,
+          ContentType: type,
+          ContentLength: size,
+          // A conditional write: S3 stores it only where no object is, so the URL writes once
+          // and never over the spent marker confirm leaves (SECURITY-CHECKS 41).
+          IfNoneMatch: '*',
+        }),
         expiresIn,
-        new Set(size === undefined ? ['content-type'] : ['content-type', 'content-length']),
+        new Set([
+          'content-type',
+          'if-none-match',
+          ...(size === undefined ? [] : ['content-length']),
+        ]),
       );
       // Browsers set Content-Length themselves (they may not send it by hand); it is signed all the same.
-      return { ...signed, method: 'PUT', headers: { 'Content-Type': type } };
+      return { ...signed, method: 'PUT', headers: { 'Content-Type': type, 'If-None-Match': '*' } };
     },
     async createDownloadUrl({ key, fileName, expiresIn }): Promise<SignedUrl> {
       assertValidKey(key);
@@ -210,7 +237,11 @@ export function createS3Storage(opts: S3StorageOptions): S3Storage {
       const { sdk, client } = await clients();
       return guarded(async () => {
         const object = await client.send(
-          new sdk.GetObjectCommand({ Bucket, Key: key, Range: `bytes=${start}-${start + length - 1}` }),
+          new sdk.GetObjectCommand({
+            Bucket,
+            Key: key,
+            Range: `bytes=${start}-${start + length - 1}`,
+          }),
         );
         return Buffer.from(await object.Body!.transformToByteArray());
       });
@@ -220,6 +251,29 @@ export function createS3Storage(opts: S3StorageOptions): S3Storage {
       assertValidKey(key);
       const { sdk, client } = await clients();
       await guarded(() => client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key })));
+    },
+    async claimUpload(from, to): Promise<ClaimOutcome> {
+      assertValidKey(to);
+      const found = await head(from);
+      if (!found) return 'missing';
+      if (found.contentType === SPENT_TYPE) return 'spent';
+      const { sdk, client } = await clients();
+      await guarded(() =>
+        client.send(
+          new sdk.CopyObjectCommand({ Bucket, Key: to, CopySource: `${Bucket}/${from}` }),
+        ),
+      );
+      await guarded(() =>
+        putBuffer(
+          { sdk, client, bucket: Bucket, key: from, contentType: SPENT_TYPE },
+          Buffer.alloc(0),
+        ),
+      );
+      // Another confirm spent the key between our look and our copy: we copied its marker.
+      const copied = await head(to);
+      if (copied?.contentType !== SPENT_TYPE) return 'moved';
+      await guarded(() => client.send(new sdk.DeleteObjectCommand({ Bucket, Key: to })));
+      return 'spent';
     },
     close() {
       void loaded?.then(({ client, signer }) => {

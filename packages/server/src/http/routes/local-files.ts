@@ -16,6 +16,8 @@ const STATUS: Record<StorageError['code'], number> = {
   too_large: 413,
   wrong_type: 415,
   not_found: 404,
+  // Single use (SECURITY-CHECKS 41): stored once, or already claimed at confirm.
+  used: 409,
 };
 
 function claimsFor<Op extends FileClaims['op']>(storage: LocalStorage, token: string, op: Op) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../db/database';
 import { type DocumentRow, documents, type NewDocumentRow } from '../../db/schema';
@@ -68,6 +68,23 @@ export function createDocumentsDal(db: Db) {
         .update(documents)
         .set({ ...values, updatedAt: values.updatedAt ?? new Date() })
         .where(eq(documents.id, id))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Sets `values` on a document not confirmed yet; undefined when it was (or is gone). Of two
+     * confirms at once exactly one records its file.
+     */
+    async confirmOnce(
+      id: string,
+      values: Partial<NewDocumentRow>,
+      tx?: Tx,
+    ): Promise<DocumentRow | undefined> {
+      const [row] = await (tx ?? db)
+        .update(documents)
+        .set(values)
+        .where(and(eq(documents.id, id), isNull(documents.confirmedAt)))
         .returning();
       return row;
     },

@@ -12,6 +12,16 @@ import type { DocumentRow } from '../../db/schema';
 
 /** Pure rules of the documents service, tested beside it. */
 
+/**
+ * Where a script's upload URL stores it; the document's key until confirm claims the upload into
+ * a fresh `scripts/…` key that no URL was ever signed for (SECURITY-CHECKS 41).
+ */
+export const scriptUploadKey = (userId: string, documentId: string) =>
+  `uploads/scripts/${userId}/${documentId}`;
+
+/** Keys carry the owner's id and a random id: nothing of the user's file name is in them. */
+export const scriptFileKey = (userId: string, fileId: string) => `scripts/${userId}/${fileId}`;
+
 const essence = (type: string) => type.split(';')[0].trim().toLowerCase();
 const extensionOf = (name: string) => {
   const dot = name.lastIndexOf('.');

@@ -12,7 +12,13 @@ import type { DocumentRow, UserRow } from '../../db/schema';
 import type { CreditLedger } from '../credits/credit-ledger';
 import { ServiceError } from '../service-error';
 import type { DocumentsDal } from './documents-dal';
-import { completedSteps, type StepProbe, toDocumentData, toSummary } from './documents-fns';
+import {
+  completedSteps,
+  scriptUploadKey,
+  type StepProbe,
+  toDocumentData,
+  toSummary,
+} from './documents-fns';
 
 /**
  * The process list, completed steps and deletion (spec 2 §4 "Process list resume", §7). Later
@@ -85,6 +91,8 @@ export function createDocumentsService(deps: DocumentsDeps) {
       });
       await Promise.all([
         deps.storage.delete(doc.storageKey),
+        // The spent upload key's marker (the same key as above while unconfirmed).
+        deps.storage.delete(scriptUploadKey(doc.userId, doc.id)),
         ...extra.map((key) => deps.storage.delete(key)),
       ]);
     },

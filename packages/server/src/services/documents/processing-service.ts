@@ -43,7 +43,7 @@ export type ProcessingDeps = {
   scenes: Pick<ScenesDal, 'removeAll' | 'insertAll' | 'list'>;
   assignments: Pick<AssignmentsDal, 'map' | 'save'>;
   credits: Pick<CreditLedger, 'charge'>;
-  storage: Pick<StoragePort, 'read'>;
+  storage: Pick<StoragePort, 'read' | 'delete'>;
   events: DocumentEvents;
   parse: ParseFn;
   logger: Logger;
@@ -179,7 +179,10 @@ async function parseStored(deps: ProcessingDeps, doc: DocumentRow): Promise<Pars
   return outcome;
 }
 
-/** A file the parser refused: status error with its message, nothing charged (check 37). */
+/**
+ * A file the parser refused: status error with its message, nothing charged (check 37), and the
+ * file deleted once that is committed: a refused file is not kept (check 41).
+ */
 async function failParse(deps: ProcessingDeps, doc: DocumentRow, message: string): Promise<never> {
   const row = await deps.database.db.transaction(async (tx) => {
     const current = await deps.documents.lock(tx, doc.id);
@@ -191,7 +194,14 @@ async function failParse(deps: ProcessingDeps, doc: DocumentRow, message: string
       tx,
     );
   });
-  if (row) deps.events.publish(toStatus(row));
+  if (row) {
+    deps.events.publish(toStatus(row));
+    await deps.storage
+      .delete(doc.storageKey)
+      .catch((err) =>
+        deps.logger.warn({ err, documentId: doc.id }, 'could not delete a refused script'),
+      );
+  }
   throw new DocumentError('unprocessable', message, row ? toStatus(row) : undefined);
 }
 

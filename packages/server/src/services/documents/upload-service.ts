@@ -16,18 +16,20 @@ import { FAILURE_MESSAGES } from '../../parsing/errors';
 import { ServiceError } from '../service-error';
 import { DocumentError } from './document-errors';
 import type { DocumentsDal } from './documents-dal';
-import { titleOf, toSummary, uploadTypeFor } from './documents-fns';
+import { scriptFileKey, scriptUploadKey, titleOf, toSummary, uploadTypeFor } from './documents-fns';
 import { sniffScript } from './script-sniff';
 
 /**
  * Script uploads, the avatar pattern (users/avatar-service): a signed upload URL bound to a
- * generated key, a type and 10 MiB; then confirm, which sniffs the stored bytes (SECURITY-CHECKS
- * 34-36, 38). The document row exists from the signing on, but only counts once confirmed.
+ * generated key, a type and 10 MiB; then confirm, which claims the upload into a fresh key no URL
+ * was signed for and sniffs the bytes there, so what passed is what is processed; the URL is spent
+ * (SECURITY-CHECKS 34-36, 38, 41). The document row exists from the signing on, but only counts
+ * once confirmed.
  */
 export const UPLOAD_URL_TTL_S = 600;
 
 export type UploadDeps = {
-  documents: Pick<DocumentsDal, 'create' | 'findOwned' | 'update' | 'nextDraftNumber'>;
+  documents: Pick<DocumentsDal, 'create' | 'findOwned' | 'confirmOnce' | 'nextDraftNumber'>;
   storage: StoragePort;
   /** Makes a user's file name safe to keep and show (the storage adapter's rule). */
   sanitizeName: (name: string, fallback: string) => string;
@@ -35,9 +37,6 @@ export type UploadDeps = {
   /** The Dashboard Overview's log (spec 2 §2): a confirmed upload is recorded. */
   activities?: Pick<ActivityLog, 'record'>;
 };
-
-/** Keys are `scripts/<owner id>/<random id>`: nothing of the user's file name is in them. */
-export const scriptKey = (userId: string, documentId: string) => `scripts/${userId}/${documentId}`;
 
 export function createUploadService(deps: UploadDeps) {
   const { storage } = deps;
@@ -67,6 +66,40 @@ export function createUploadService(deps: UploadDeps) {
     };
   }
 
+  /** The answer when the upload was claimed by an earlier confirm. */
+  async function confirmedBefore(user: UserRow, documentId: string): Promise<DocumentSummary> {
+    const doc = await deps.documents.findOwned(user.id, documentId);
+    if (!doc) throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
+    if (doc.confirmedAt) return toSummary(doc);
+    throw new ServiceError('conflict', DOCUMENT_MESSAGES.uploadUsed);
+  }
+
+  /** The sniffed format of the claimed file, or its deletion and the reason. */
+  async function check(key: string, size: number) {
+    if (size > SCRIPT_MAX_BYTES) {
+      return refuse(key, new ServiceError('too_large', DOCUMENT_MESSAGES.tooLarge));
+    }
+    if (size === 0) return refuse(key, new ServiceError('invalid', DOCUMENT_MESSAGES.emptyFile));
+    const sniffed = await sniffScript(
+      (start, length) => storage.readRange(key, start, length),
+      size,
+    );
+    if (!sniffed.ok && sniffed.reason === 'not_a_script') {
+      return refuse(
+        key,
+        new ServiceError(
+          'unsupported_media',
+          `${DOCUMENT_MESSAGES.unsupportedType} This file is ${sniffed.found}.`,
+          { found: sniffed.found },
+        ),
+      );
+    }
+    if (!sniffed.ok) {
+      return refuse(key, new DocumentError('unprocessable', FAILURE_MESSAGES.too_large));
+    }
+    return sniffed.format;
+  }
+
   return {
     async presign(user: UserRow, input: PresignedUploadBody): Promise<PresignedUploadData> {
       if (input.file_size === 0) throw new ServiceError('invalid', DOCUMENT_MESSAGES.emptyFile);
@@ -81,7 +114,7 @@ export function createUploadService(deps: UploadDeps) {
       }
       const id = randomUUID();
       const fileName = deps.sanitizeName(input.file_name, 'script');
-      const key = scriptKey(user.id, id);
+      const key = scriptUploadKey(user.id, id);
       const draft = await draftPlace(user, id, input.draft_of);
       await deps.documents.create({
         id,
@@ -113,46 +146,34 @@ export function createUploadService(deps: UploadDeps) {
       };
     },
 
-    /** Sniffs what was stored under the document's key; a second confirm changes nothing. */
+    /**
+     * Claims the upload into a fresh key and sniffs it there; a second confirm changes nothing.
+     * Whatever confirm refuses is deleted, and the upload URL is spent either way.
+     */
     async confirm(user: UserRow, documentId: string): Promise<DocumentSummary> {
       const doc = await deps.documents.findOwned(user.id, documentId);
       if (!doc) throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
       if (doc.confirmedAt) return toSummary(doc);
-      const stored = await storage.stat(doc.storageKey);
+      const key = scriptFileKey(user.id, randomUUID());
+      const claimed = await storage.claimUpload(doc.storageKey, key);
+      if (claimed === 'missing') throw new ServiceError('conflict', DOCUMENT_MESSAGES.notUploaded);
+      if (claimed === 'spent') return confirmedBefore(user, doc.id);
+      const stored = await storage.stat(key);
       if (!stored) throw new ServiceError('conflict', DOCUMENT_MESSAGES.notUploaded);
-      if (stored.size > SCRIPT_MAX_BYTES) {
-        return refuse(doc.storageKey, new ServiceError('too_large', DOCUMENT_MESSAGES.tooLarge));
-      }
-      if (stored.size === 0) {
-        return refuse(doc.storageKey, new ServiceError('invalid', DOCUMENT_MESSAGES.emptyFile));
-      }
-      const sniffed = await sniffScript(
-        (start, length) => storage.readRange(doc.storageKey, start, length),
-        stored.size,
-      );
-      if (!sniffed.ok && sniffed.reason === 'not_a_script') {
-        return refuse(
-          doc.storageKey,
-          new ServiceError(
-            'unsupported_media',
-            `${DOCUMENT_MESSAGES.unsupportedType} This file is ${sniffed.found}.`,
-            { found: sniffed.found },
-          ),
-        );
-      }
-      if (!sniffed.ok) {
-        return refuse(
-          doc.storageKey,
-          new DocumentError('unprocessable', FAILURE_MESSAGES.too_large),
-        );
-      }
+      const format = await check(key, stored.size);
       const now = new Date(deps.now());
-      const row = await deps.documents.update(doc.id, {
+      const row = await deps.documents.confirmOnce(doc.id, {
+        storageKey: key,
         size: stored.size,
-        format: sniffed.format,
+        format,
         confirmedAt: now,
         updatedAt: now,
       });
+      if (!row) {
+        // Another confirm of the same upload recorded its own copy first.
+        await storage.delete(key);
+        return confirmedBefore(user, doc.id);
+      }
       await deps.activities?.record(row.userId, documentUploaded(row));
       return toSummary(row);
     },

@@ -11,9 +11,11 @@ import type { UsersDal } from './users-dal';
 import { sniffImage } from './image-sniff';
 
 /**
- * Profile pictures: a signed upload URL bound to size and type, then a confirm step that sniffs
- * the stored bytes (SECURITY-CHECKS 34, 35, 38). Keys are generated and carry the owner's id, so
- * a key from another account is recognised as not yours without any lookup.
+ * Profile pictures: a signed upload URL bound to size and type, then a confirm step that claims
+ * the upload into a fresh key no URL was signed for and sniffs the bytes there, so the picture
+ * shown is the one that passed; the URL is spent (SECURITY-CHECKS 34, 35, 38, 41). Keys are
+ * generated and carry the owner's id, so a key from another account is recognised as not yours
+ * without any lookup.
  */
 export const UPLOAD_URL_TTL_S = 600;
 
@@ -25,16 +27,24 @@ export type AvatarDeps = {
   now: () => number;
 };
 
-const keyPrefix = (userId: string) => `avatars/${userId}/`;
+/** The upload URL's key (what the client names at confirm) and the picture's own key. */
+const uploadPrefix = (userId: string) => `uploads/avatars/${userId}/`;
+const pictureKey = (userId: string) => `avatars/${userId}/${randomUUID()}`;
+const USED = 'This upload link has already been used. Please upload the picture again.';
 
 export function createAvatarService(deps: AvatarDeps) {
   const { storage } = deps;
 
-  async function confirm(user: UserRow, key: string) {
-    const prefix = keyPrefix(user.id);
-    if (!key.startsWith(prefix) || !/^[0-9a-f-]{36}$/.test(key.slice(prefix.length))) {
+  /** Claims and checks the upload; the picture's key, or its deletion and the reason. */
+  async function confirm(user: UserRow, upload: string): Promise<string> {
+    const prefix = uploadPrefix(user.id);
+    if (!upload.startsWith(prefix) || !/^[0-9a-f-]{36}$/.test(upload.slice(prefix.length))) {
       throw new ServiceError('not_found', 'Upload not found.');
     }
+    const key = pictureKey(user.id);
+    const claimed = await storage.claimUpload(upload, key);
+    if (claimed === 'missing') throw new ServiceError('not_found', 'Upload not found.');
+    if (claimed === 'spent') throw new ServiceError('conflict', USED);
     const stored = await storage.stat(key);
     if (!stored) throw new ServiceError('not_found', 'Upload not found.');
     if (stored.size > AVATAR_MAX_BYTES) {
@@ -69,6 +79,7 @@ export function createAvatarService(deps: AvatarDeps) {
         tx,
       );
     });
+    return key;
   }
 
   return {
@@ -82,7 +93,7 @@ export function createAvatarService(deps: AvatarDeps) {
       if (!(AVATAR_TYPES as readonly string[]).includes(input.file_type)) {
         throw new ServiceError('unsupported_media', 'Please select a valid image file');
       }
-      const key = `${keyPrefix(user.id)}${randomUUID()}`;
+      const key = `${uploadPrefix(user.id)}${randomUUID()}`;
       const signed = await storage.createUploadUrl({
         key,
         contentType: input.file_type,
@@ -92,7 +103,7 @@ export function createAvatarService(deps: AvatarDeps) {
         expiresIn: UPLOAD_URL_TTL_S,
       });
       // The client's file name plays no part: the key is generated (SECURITY-CHECKS 38).
-      return { url: signed.url, key };
+      return { url: signed.url, key, headers: signed.headers };
     },
 
     /** `key` = the presign call's key; an empty string removes the picture. */
@@ -102,6 +113,7 @@ export function createAvatarService(deps: AvatarDeps) {
         await deps.users.update(user.id, { avatarKey: null, updatedAt: new Date(deps.now()) });
       } else {
         if (key === previous) return 'set';
+        // The spent upload key is left as it is: its marker is what refuses a later PUT.
         await confirm(user, key);
       }
       // Storage calls after the commit; a failed delete only leaves an orphan file behind.

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  request,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,8 +18,9 @@ import { checkPresigned } from './sigv4-check';
 
 /**
  * An S3-compatible server for tests: s3rver on 127.0.0.1, behind a small gate that checks
- * presigned-URL signatures as S3 does (s3rver does not) and that a test can take down and bring
- * back on the same port, to play "S3 is unavailable".
+ * presigned-URL signatures and conditional writes (`If-None-Match: *` on PUT, 412 where an object
+ * is) as S3 does (s3rver does neither), and that a test can take down and bring back on the same
+ * port, to play "S3 is unavailable".
  */
 export type S3TestServer = {
   /** What the app is given as S3_ENDPOINT. */
@@ -50,6 +57,23 @@ function listen(server: Server, port = 0): Promise<number> {
   });
 }
 
+/** Whether s3rver holds an object at this path (`/bucket/key`). */
+function objectExists(port: number, path: string): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const head = request({ host: '127.0.0.1', port, method: 'HEAD', path }, (answer) => {
+      answer.resume();
+      resolve(answer.statusCode === 200);
+    });
+    head.on('error', reject);
+    head.end();
+  });
+}
+
+const refuse = (res: ServerResponse, status: number, code: string, message: string) => {
+  res.writeHead(status, { 'content-type': 'application/xml', connection: 'close' });
+  res.end(`<?xml version="1.0"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`);
+};
+
 function stop(server: Server, sockets: Set<Socket>): Promise<void> {
   return new Promise((resolve) => {
     server.close(() => resolve());
@@ -65,6 +89,17 @@ export async function startS3TestServer(): Promise<S3TestServer> {
 
   const sockets = new Set<Socket>();
   const clocks = new Map<string, () => number>();
+  const forward = (req: IncomingMessage, res: ServerResponse) => {
+    const upstream = request(
+      { host: '127.0.0.1', port: s3Port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  };
   const gate = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.searchParams.has('X-Amz-Signature')) {
@@ -77,23 +112,29 @@ export async function startS3TestServer(): Promise<S3TestServer> {
       );
       if (problem) {
         const [code, message = code] = problem.split(': ');
-        res.writeHead(403, { 'content-type': 'application/xml', connection: 'close' });
-        res.end(
-          `<?xml version="1.0"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`,
-        );
+        refuse(res, 403, code, message);
         req.resume();
         return;
       }
     }
-    const upstream = request(
-      { host: '127.0.0.1', port: s3Port, method: req.method, path: req.url, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
+    if (req.method === 'PUT' && req.headers['if-none-match'] === '*') {
+      req.pause();
+      void objectExists(s3Port, url.pathname).then(
+        (exists) => {
+          if (!exists) return forward(req, res);
+          refuse(
+            res,
+            412,
+            'PreconditionFailed',
+            'At least one of the pre-conditions you specified did not hold',
+          );
+          req.resume();
+        },
+        () => res.destroy(),
+      );
+      return;
+    }
+    forward(req, res);
   });
   gate.on('connection', (socket) => {
     sockets.add(socket);

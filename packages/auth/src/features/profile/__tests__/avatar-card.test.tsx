@@ -13,7 +13,7 @@ const UPLOAD_URL = 'http://localhost/files/avatar-upload?sig=1';
 const OLD = 'http://localhost/files/old.png';
 const NEW = 'http://localhost/files/new.png';
 let profile = { ...PROFILE };
-let uploaded: { type: string | null; size: number } | null = null;
+let uploaded: { type: string | null; size: number; ifNoneMatch: string | null } | null = null;
 let confirmed: unknown[] = [];
 
 beforeAll(() => {
@@ -30,13 +30,18 @@ beforeEach(() => {
     http.post(`${BASE}/users/presigned-upload-profile-picture`, () =>
       HttpResponse.json({
         status: 'success',
-        data: { url: UPLOAD_URL, key: 'avatars/u1/new.png' },
+        data: {
+          url: UPLOAD_URL,
+          key: 'avatars/u1/new.png',
+          headers: { 'Content-Type': 'image/png', 'If-None-Match': '*' },
+        },
       }),
     ),
     http.put(UPLOAD_URL, async ({ request }) => {
       uploaded = {
         type: request.headers.get('content-type'),
         size: (await request.arrayBuffer()).byteLength,
+        ifNoneMatch: request.headers.get('if-none-match'),
       };
       return new HttpResponse(null, { status: 200 });
     }),
@@ -76,7 +81,9 @@ test('presigns, PUTs the raw file, confirms its key, then shows the new picture'
   expect(picture()).toHaveAttribute('src', OLD);
   await user.upload(screen.getByLabelText('Profile picture file'), png(10));
   await waitFor(() => expect(picture()).toHaveAttribute('src', NEW));
-  expect(uploaded).toEqual({ type: 'image/png', size: 10 });
+  // With the headers the URL was signed with: S3 refuses a signed header left out, and
+  // If-None-Match makes the URL store once (SECURITY-CHECKS 41).
+  expect(uploaded).toEqual({ type: 'image/png', size: 10, ifNoneMatch: '*' });
   expect(confirmed).toEqual([{ profile_picture_url: 'avatars/u1/new.png' }]);
 });
 

@@ -1,7 +1,7 @@
 import { api } from '@castmyscript/api';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
-type Presigned = { url?: string; key?: string };
+type Presigned = { url?: string; key?: string; headers?: Record<string, string> };
 
 const CONFIRM = 'users/confirm-upload-profile-picture';
 
@@ -9,12 +9,21 @@ const CONFIRM = 'users/confirm-upload-profile-picture';
  * Spec 1 §7: the upload address is read from data.url, url, or the body itself. The base query
  * has already taken an envelope's `data`, so `url` covers the first two.
  */
-const uploadTarget = (body: unknown): { url: string; key: string } | null => {
-  if (typeof body === 'string') return { url: body, key: body };
+type Target = { url: string; key: string; headers: Record<string, string> };
+
+const uploadTarget = (body: unknown): Target | null => {
+  if (typeof body === 'string') return { url: body, key: body, headers: {} };
   const answer = body as Presigned | undefined;
   const url = answer?.url;
   if (!url) return null;
-  return { url, key: answer?.key ?? url };
+  return { url, key: answer?.key ?? url, headers: answer?.headers ?? {} };
+};
+
+/** The headers the upload URL was signed with (it may refuse a PUT without them), and the type. */
+const putHeaders = (target: Target, file: File) => {
+  const headers = new Headers(target.headers);
+  if (!headers.has('content-type')) headers.set('content-type', file.type);
+  return headers;
 };
 
 const uploadFailed = (status: number): FetchBaseQueryError => ({ status, data: undefined });
@@ -40,7 +49,7 @@ export const avatarApi = api.injectEndpoints({
           const put = await fetch(target.url, {
             method: 'PUT',
             body: file,
-            headers: { 'content-type': file.type },
+            headers: putHeaders(target, file),
           });
           if (!put.ok) return { error: uploadFailed(put.status) };
         } catch {

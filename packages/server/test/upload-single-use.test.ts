@@ -38,6 +38,17 @@ function expectSpent(answer: { status: number; body: unknown }) {
   }
 }
 
+/** A PUT leaving out `If-None-Match`, as an attacker would: the URL must not depend on it. */
+async function expectRefusedWithoutCondition(url: string, body: Buffer, type: string) {
+  const res = await fetchSigned(t, url, {
+    method: 'PUT',
+    headers: { 'content-type': type },
+    body: new Uint8Array(body),
+  });
+  expect(res.status).toBeGreaterThanOrEqual(400);
+  expect(res.status).toBeLessThan(500);
+}
+
 /** `size` bytes an attacker would swap in once the real file passed: HTML, padded. */
 const swapped = (size: number) => {
   const html = Buffer.alloc(size, 0x20);
@@ -56,6 +67,7 @@ describe('scripts', () => {
 
     expect((await confirmScript(id)).status).toBe(200);
     expectSpent(await putScript(t, url, swapped(pdf.length)));
+    await expectRefusedWithoutCondition(url, swapped(pdf.length), 'application/pdf');
     const key = (await documentRow(t, id))!.storageKey;
     expect(key).not.toBe(uploadKey);
     expect(await t.deps.storage.read(key)).toEqual(pdf);
@@ -113,6 +125,7 @@ describe('profile pictures', () => {
     expectSpent(await putSigned(t, url, swapped(png.length)));
     expect((await confirmAvatar(key)).status).toBe(200);
     expectSpent(await putSigned(t, url, swapped(png.length)));
+    await expectRefusedWithoutCondition(url, swapped(png.length), 'image/png');
     const again = await confirmAvatar(key);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(

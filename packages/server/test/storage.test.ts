@@ -157,6 +157,8 @@ it('answers 403 to a well-signed token whose key would leave the storage folder,
     const upload = await put(path({ op: 'put', key, exp, ct: 'application/pdf', max: 1024 }), pdf);
     expect({ key, status: upload.status }).toEqual({ key, status: 403 });
   }
+  // A well-signed body that is no claims object at all.
+  expect((await t.http(path(null as unknown as FileClaims))).status).toBe(403);
 });
 
 it('check 41: an upload URL stores once; after the upload is claimed a PUT gets 409', async () => {

@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+
 import { signClaims, verifyToken } from './signed-token';
 
 const claims = { op: 'get' as const, key: 'scripts/abc', exp: 2_000, name: 'a.pdf' };
@@ -21,5 +23,18 @@ describe('signed tokens', () => {
       reason: 'signature',
     });
     expect(verifyToken('nonsense', 'secret-1', 0)).toEqual({ ok: false, reason: 'malformed' });
+  });
+
+  it('calls a well-signed body that is not a claims object malformed, never throwing', () => {
+    const signed = (json: string) => {
+      const body = Buffer.from(json).toString('base64url');
+      return `${body}.${createHmac('sha256', 'secret-1').update(body).digest('base64url')}`;
+    };
+    for (const json of ['null', '42', '"text"', '{"op":"get","exp":9999999999}']) {
+      expect({ json, result: verifyToken(signed(json), 'secret-1', 0) }).toEqual({
+        json,
+        result: { ok: false, reason: 'malformed' },
+      });
+    }
   });
 });

@@ -80,7 +80,7 @@ export async function seedDocuments(
               title: 'Load Test Feature',
               fileName: 'load-test-feature.fountain',
               declaredType: 'text/plain',
-              storageKey: scriptFileKey(user.id, id),
+              storageKey: scriptFileKey(user.id, id, randomUUID()),
               format: 'fountain',
               pageCount: PAGES,
               chargedPages: PAGES,

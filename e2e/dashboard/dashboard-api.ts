@@ -72,14 +72,16 @@ export const processByApi = async (request: APIRequestContext, writer: Writer, i
 };
 
 /**
- * Where the server keeps the uploaded file (local storage under the e2e DATA_DIR, keyed
- * `scripts/<owner>/<document>`), or undefined when no such file is there.
+ * Where the server keeps the confirmed file (local storage under the e2e DATA_DIR, keyed
+ * `scripts/<owner>/<document>-<random>`), or undefined when no such file is there.
  */
 export const storedScript = async (documentId: string): Promise<string | undefined> => {
   const root = path.join(process.env.E2E_DATA_DIR ?? '', 'files', 'scripts');
   for (const owner of await readdir(root).catch(() => [] as string[])) {
     const files = await readdir(path.join(root, owner)).catch(() => [] as string[]);
-    if (files.includes(documentId)) return path.join(root, owner, documentId);
+    // The file itself, not its `.meta.json` sidecar.
+    const file = files.find((f) => f.startsWith(`${documentId}-`) && !f.includes('.'));
+    if (file) return path.join(root, owner, file);
   }
   return undefined;
 };

@@ -230,7 +230,7 @@ describe('check 38: signed upload URLs and file names', () => {
     );
     const shown = (await confirm(id)).body.data;
     expect((await documentRow(t, id))!.storageKey).toMatch(
-      /^scripts\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/,
+      /^scripts\/[0-9a-f-]{36}\/[0-9a-f-]{36}-[0-9a-f-]{36}$/,
     );
     for (const name of [shown.file_name, shown.title]) {
       // eslint-disable-next-line no-control-regex -- asserting control characters are gone

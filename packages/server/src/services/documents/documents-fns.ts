@@ -19,8 +19,12 @@ import type { DocumentRow } from '../../db/schema';
 export const scriptUploadKey = (userId: string, documentId: string) =>
   `uploads/scripts/${userId}/${documentId}`;
 
-/** Keys carry the owner's id and a random id: nothing of the user's file name is in them. */
-export const scriptFileKey = (userId: string, fileId: string) => `scripts/${userId}/${fileId}`;
+/**
+ * A confirmed script's key: its owner, its document and a random part, fresh for each confirm
+ * (two confirms at once never write one key); nothing of the user's file name is in it.
+ */
+export const scriptFileKey = (userId: string, documentId: string, attempt: string) =>
+  `scripts/${userId}/${documentId}-${attempt}`;
 
 const essence = (type: string) => type.split(';')[0].trim().toLowerCase();
 const extensionOf = (name: string) => {

@@ -154,7 +154,7 @@ export function createUploadService(deps: UploadDeps) {
       const doc = await deps.documents.findOwned(user.id, documentId);
       if (!doc) throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
       if (doc.confirmedAt) return toSummary(doc);
-      const key = scriptFileKey(user.id, randomUUID());
+      const key = scriptFileKey(user.id, doc.id, randomUUID());
       const claimed = await storage.claimUpload(doc.storageKey, key);
       if (claimed === 'missing') throw new ServiceError('conflict', DOCUMENT_MESSAGES.notUploaded);
       if (claimed === 'spent') return confirmedBefore(user, doc.id);

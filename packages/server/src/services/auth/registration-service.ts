@@ -2,7 +2,7 @@ import type { PasswordHasher } from '../../adapters/password/password-port';
 import type { Database, Tx } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import type { MailDispatch } from '../mail/mail-dispatch';
-import { verificationMail } from '../mail/mail-templates';
+import { signUpAttemptMail, verificationMail } from '../mail/mail-templates';
 import { ServiceError } from '../service-error';
 import type { UsersDal } from '../users/users-dal';
 import { nextGeneration, randomToken, sha256, verificationLink } from './auth-fns';
@@ -55,19 +55,29 @@ export function createRegistrationService(deps: RegistrationDeps) {
   const mailFor = (user: UserRow, token: string) =>
     verificationMail(user.email, user.name, verificationLink(deps.publicUrl, token));
 
+  /**
+   * A sign-up with the address of a verified account answers exactly as a new one would and
+   * tells only the owner, by mail (SECURITY-CHECKS 46): the answer must not reveal the account.
+   */
+  async function answerTakenAddress(owner: UserRow) {
+    const base = deps.publicUrl.replace(/\/+$/, '');
+    await deps.mail.send(
+      signUpAttemptMail(owner.email, owner.name, {
+        signIn: `${base}/sign-in`,
+        forgotPassword: `${base}/forgot-password`,
+      }),
+    );
+    const expiresAt = new Date(deps.now() + VERIFY_TTL_MS);
+    return { email: owner.email, verification_expires_at: expiresAt.toISOString() };
+  }
+
   return {
     async register(input: RegisterInput) {
       const existing = await users.findByEmail(input.email);
-      if (existing?.emailVerifiedAt) {
-        throw new ServiceError(
-          'conflict',
-          existing.passwordHash
-            ? 'An account with this email already exists. Please sign in.'
-            : 'An account with this email already exists. Please sign in with Google.',
-        );
-      }
-      // Hash outside the transaction: it is slow CPU work and holds no lock.
+      // Hash outside the transaction: it is slow CPU work and holds no lock. Hashed for a taken
+      // address too, so the answer costs the same either way.
       const passwordHash = await deps.hasher.hash(input.password);
+      if (existing?.emailVerifiedAt) return answerTakenAddress(existing);
       const now = new Date(deps.now());
       const { user, token, expiresAt } = await deps.database.db.transaction(async (tx) => {
         const fields = { name: input.name, username: input.username, passwordHash, updatedAt: now };

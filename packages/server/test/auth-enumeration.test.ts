@@ -16,7 +16,7 @@ import { readOutbox } from './helpers/outbox';
  * SECURITY-CHECKS 46: sign-up and reset requests do not tell whether an email has an account.
  * Reset work is held here (the mail schedule override) to see the answer go out before it.
  */
-let clock = Date.now();
+const clock = Date.now();
 let t: TestApp;
 const held: (() => void)[] = [];
 const FORM = 'http://localhost:3000/reset-password';

@@ -7,7 +7,7 @@ import { readOutbox } from './helpers/outbox';
  * SECURITY-CHECKS 47: the failed-sign-in lock is per account and client, and a password reset
  * ends it. The owner signs in from 127.0.0.1; the other client connects from 127.0.0.2.
  */
-let clock = Date.now();
+const clock = Date.now();
 let t: TestApp;
 const ELSEWHERE = '127.0.0.2';
 const FORM = 'http://localhost:3000/reset-password';

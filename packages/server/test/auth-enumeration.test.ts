@@ -35,6 +35,14 @@ afterAll(async () => {
 const signUp = (email: string, password = 'Other-Password-8') =>
   post(t, 'auth/register', { username: 'someone', name: 'Someone Else', email, password });
 
+/** Waits for `done`, turn by turn of the event loop, for at most a few thousand turns. */
+async function until(done: () => boolean) {
+  for (let turn = 0; !done(); turn++) {
+    if (turn > 5000) throw new Error('the deferred work was never scheduled');
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 const resetTokens = async (email: string) => {
   const result = (await t.deps.database.db.execute(
     sql`select count(*)::int as n from email_tokens e join users u on u.id = e.user_id
@@ -92,10 +100,10 @@ describe('SECURITY-CHECKS 46: auth/reset-password-request', () => {
     });
     expect(known.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
-    // Both answers are out; neither request has done its work yet, and both have the same left.
-    expect(held).toHaveLength(2);
+    // Both answers are out and neither request has done its work: no reset token exists yet.
     expect(await resetTokens(s.email)).toBe(0);
-
+    // Each left the same work waiting (its reply's close event may come a moment after the answer).
+    await until(() => held.length === 2);
     held.splice(0).forEach((run) => run());
     const resets = (await readOutbox(t, s.email)).filter((m) => /Reset your/.test(m.subject ?? ''));
     expect(resets).toHaveLength(1);

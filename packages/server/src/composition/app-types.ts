@@ -12,7 +12,7 @@ export type BuildOverrides = {
   >;
   /** Clock (ms) for signed URLs, tokens, links and throttles, so tests expire them at will. */
   now?: () => number;
-  /** When mail work deferred past the answer starts (tests hold it to see the answer go first). */
+  /** Starts mail work deferred past its answer (tests hold it to see the answer go out first). */
   mailSchedule?: Schedule;
   createPglite?: OpenDatabaseOptions['createPglite'];
   /** Where log lines go (tests read them to prove no secret is logged). */

@@ -1,7 +1,7 @@
 import type { PasswordHasher } from '../../adapters/password/password-port';
 import type { Database } from '../../db/database';
 import type { UserRow } from '../../db/schema';
-import type { MailDispatch } from '../mail/mail-dispatch';
+import type { MailDispatch, Schedule } from '../mail/mail-dispatch';
 import { passwordChangedMail, resetMail } from '../mail/mail-templates';
 import { ServiceError } from '../service-error';
 import type { UsersDal } from '../users/users-dal';
@@ -88,14 +88,14 @@ export function createPasswordService(deps: PasswordDeps) {
   return {
     /**
      * The same answer and the same timing whether or not the email has an account: only the form
-     * address is checked before answering; the lookup, the token and the mail come after the
-     * answer has gone out (SECURITY-CHECKS 8, 46).
+     * address is checked before answering; the lookup, the token and the mail start once
+     * `answered` calls back, when the answer has gone out (SECURITY-CHECKS 8, 46).
      */
-    async requestReset(email: string, formUrl: string): Promise<void> {
+    async requestReset(email: string, formUrl: string, answered?: Schedule): Promise<void> {
       if (!hasAllowedOrigin(formUrl, deps.appOrigins)) {
         throw new ServiceError('invalid', 'reset_form_url must be an address of this app.');
       }
-      deps.mail.afterAnswer(() => issueReset(email, formUrl));
+      deps.mail.afterAnswer(() => issueReset(email, formUrl), answered);
     },
 
     async resetPassword(token: string, newPassword: string): Promise<void> {

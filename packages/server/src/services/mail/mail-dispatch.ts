@@ -5,28 +5,32 @@ import type { Logger } from '../../lib/logger';
  * Sends mail after the work that caused it has committed. A failed send is logged, never thrown:
  * the account change already happened and the user can ask for the mail again. `later` does not
  * make the caller wait; `afterAnswer` goes further and starts the work that decides on a mail only
- * once the current answer has gone out, so an answer that must not reveal whether an account
- * exists (reset requests, SECURITY-CHECKS 46) does the same work, in the same time, for every
- * email. `flush` lets shutdown and tests wait for both.
+ * once the answer has gone out, so an answer that must not reveal whether an account exists
+ * (reset requests, SECURITY-CHECKS 46) takes the same time for every email. `flush` lets shutdown
+ * and tests wait for both.
  */
 export type MailDispatch = {
   send(message: MailMessage): Promise<void>;
   later(message: MailMessage): void;
-  /** Runs `compose` on a later turn of the event loop, then sends the mail it returns, if any. */
-  afterAnswer(compose: () => Promise<MailMessage | undefined>): void;
+  /**
+   * Runs `compose` once `answered` calls back (the caller's answer has left; the next turn of the
+   * event loop when not given), then sends the mail it returns, if any.
+   */
+  afterAnswer(compose: () => Promise<MailMessage | undefined>, answered?: Schedule): void;
   flush(): Promise<void>;
 };
 
-/** How `afterAnswer` work is started: the next turn of the event loop, after the reply is written. */
+/** Calls `run` once, when something has happened (an answer went out). */
 export type Schedule = (run: () => void) => void;
 
 export function createMailDispatch(deps: {
   mail: Pick<MailPort, 'send'>;
   logger: Logger;
-  /** Tests may hold the work to see the answer go out without it. */
+  /** Starts deferred work once its answer is out: at once, unless a test holds it. */
   schedule?: Schedule;
 }): MailDispatch {
-  const schedule = deps.schedule ?? ((run) => void setImmediate(run));
+  const schedule = deps.schedule ?? ((run) => run());
+  const nextTurn: Schedule = (run) => void setImmediate(run);
   const pending = new Set<Promise<void>>();
   const track = (p: Promise<void>) => {
     const tracked = p.finally(() => pending.delete(tracked));
@@ -52,8 +56,12 @@ export function createMailDispatch(deps: {
     later(message) {
       track(send(message));
     },
-    afterAnswer(work) {
-      track(new Promise<void>((resolve) => schedule(() => void compose(work).then(resolve))));
+    afterAnswer(work, answered = nextTurn) {
+      track(
+        new Promise<void>((resolve) =>
+          answered(() => schedule(() => void compose(work).then(resolve))),
+        ),
+      );
     },
     async flush() {
       while (pending.size) await Promise.all([...pending]);

@@ -8,6 +8,7 @@ import { createPasswordService } from '../services/auth/password-service';
 import { createRegistrationService } from '../services/auth/registration-service';
 import { createSessionService } from '../services/auth/session-service';
 import { createContactService } from '../services/contact/contact-service';
+import { createRecipientLimit } from '../services/contact/recipient-limit';
 import { createAvatarService } from '../services/users/avatar-service';
 import { createProfileService } from '../services/users/profile-service';
 import type { Base } from './base';
@@ -31,7 +32,8 @@ export function buildAccounts(b: Base, d: Dals) {
     refreshTtlS: config.refreshTokenTtl,
     now,
   });
-  // Several API processes may share PostgreSQL, so failed sign-ins are counted there.
+  // Several API processes may share PostgreSQL, so failed sign-ins (and contact messages per
+  // address) are counted there.
   const counter =
     database.driver === 'postgres'
       ? createPostgresRateCounter({ db: database.db, namespace: 'login', logger: b.logger, now })
@@ -82,6 +84,8 @@ export function buildAccounts(b: Base, d: Dals) {
     }),
     contact: createContactService({
       contact: d.contactDal,
+      users: d.usersDal,
+      recipientLimit: createRecipientLimit({ counter, max: config.contactMaxPerEmail }),
       mail: b.mailer,
       supportEmail: config.supportEmail,
       now,

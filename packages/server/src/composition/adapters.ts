@@ -81,7 +81,7 @@ export async function createAdapters(
     ...overrides.queue,
   });
   const hasher = createArgon2Hasher();
-  const mailer = createMailDispatch({ mail, logger });
+  const mailer = createMailDispatch({ mail, logger, schedule: overrides.mailSchedule });
   const credits = createCreditLedger({ database, now: overrides.now });
   const activities = createActivityLog({ db: database.db, now: overrides.now });
   const voices = createVoices(config, overrides, logger);

@@ -2,6 +2,7 @@ import { type PgBossQueueOptions } from '../adapters/queue/queue-pgboss';
 import { type OpenDatabaseOptions } from '../db/database';
 import type { ParseRequest } from '../parsing/child/protocol';
 import { type VoiceEngine, type VoiceEngineOptions } from '../adapters/tts';
+import type { Schedule } from '../services/mail/mail-dispatch';
 
 export type BuildOverrides = {
   /** Tuning for tests: fast polling and retries; for pg-boss also how soon a dead worker's job is retried. */
@@ -11,6 +12,8 @@ export type BuildOverrides = {
   >;
   /** Clock (ms) for signed URLs, tokens, links and throttles, so tests expire them at will. */
   now?: () => number;
+  /** Starts mail work deferred past its answer (tests hold it to see the answer go out first). */
+  mailSchedule?: Schedule;
   createPglite?: OpenDatabaseOptions['createPglite'];
   /** Where log lines go (tests read them to prove no secret is logged). */
   logStream?: { write(line: string): void };

@@ -53,6 +53,7 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: count(20),
   LOGIN_MAX_FAILURES: count(5),
   LOGIN_MAX_FAILURES_PER_IP: count(30),
+  CONTACT_MAX_PER_EMAIL: count(3),
   // Scaled adapters (ARCHITECTURE §3, right-hand column).
   API_RUNS_JOBS: flag(true),
   TRUST_PROXY: optionalString,

@@ -45,9 +45,11 @@ export type Config = {
   refreshTokenTtl: number;
   /** Requests per 15 minutes per IP on register, resend, reset and contact calls. */
   authRateLimitMax: number;
-  /** Failed sign-ins per 15 minutes, per account and per IP, before 429. */
+  /** Failed sign-ins per 15 minutes, per account and client IP, and per IP, before 429. */
   loginMaxFailures: number;
   loginMaxFailuresPerIp: number;
+  /** Contact and support messages per email address per hour (SECURITY-CHECKS 45). */
+  contactMaxPerEmail: number;
   /** False in API processes of a deployment whose jobs run in `start:worker` processes. */
   apiRunsJobs: boolean;
   /** Fastify's trustProxy: which peers may tell the client's address in X-Forwarded-For. */
@@ -131,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+    contactMaxPerEmail: e.CONTACT_MAX_PER_EMAIL,
     apiRunsJobs: e.API_RUNS_JOBS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     jobTimeoutS: e.JOB_TIMEOUT_S,

@@ -93,12 +93,19 @@ export const CONFIG_VARS: readonly ConfigVar[] = [
   {
     name: 'LOGIN_MAX_FAILURES',
     default: '5',
-    description: 'Failed sign-ins per account per 15 minutes before 429.',
+    description:
+      'Failed sign-ins per account from one client IP per 15 minutes before 429; a password reset ends the lock.',
   },
   {
     name: 'LOGIN_MAX_FAILURES_PER_IP',
     default: '30',
     description: 'Failed sign-ins per client IP per 15 minutes before 429.',
+  },
+  {
+    name: 'CONTACT_MAX_PER_EMAIL',
+    default: '3',
+    description:
+      'Contact and support messages per email address per hour, whatever the client, before 429.',
   },
   {
     name: 'GOOGLE_CLIENT_ID',

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resetBody, resetRequestBody } from '@castmyscript/api/contract';
 
 import type { PasswordService } from '../../services/auth/password-service';
+import { afterAnswer } from '../after-answer';
 import { success } from '../envelope';
 
 /** Forgotten password: request a link, then set a new password with it (spec 1 §7). */
@@ -18,8 +19,12 @@ export const authPasswordRoutes =
     app.post(
       '/auth/reset-password-request',
       { config: { rateLimit }, schema: { tags, body: resetRequestBody } },
-      async (request) => {
-        await deps.passwords.requestReset(request.body.email, request.body.reset_form_url);
+      async (request, reply) => {
+        await deps.passwords.requestReset(
+          request.body.email,
+          request.body.reset_form_url,
+          afterAnswer(reply),
+        );
         // Word for word the same for every email, so the answer reveals no account.
         return success(
           null,

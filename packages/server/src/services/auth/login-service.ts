@@ -8,7 +8,7 @@ import { ServiceError } from '../service-error';
 import type { UsersDal } from '../users/users-dal';
 import { nextGeneration } from './auth-fns';
 import type { EmailTokensDal } from './email-tokens-dal';
-import type { Throttle } from './login-throttle';
+import { accountLockKey, type Throttle } from './login-throttle';
 import type { SessionService, Tokens } from './session-service';
 
 /** Sign-in with a password or a Google ID token (SECURITY-CHECKS 5, 6, 14–17). */
@@ -31,10 +31,10 @@ const TOO_MANY = 'Too many failed sign-in attempts. Please try again later.';
 export function createLoginService(deps: LoginDeps) {
   const { users, hasher } = deps;
 
-  async function assertNotThrottled(email: string, ip: string) {
+  async function assertNotThrottled(lock: string, ip: string) {
     const wait = Math.max(
       ...(await Promise.all([
-        deps.accountThrottle.blockedFor(email),
+        deps.accountThrottle.blockedFor(lock),
         deps.ipThrottle.blockedFor(ip),
       ])),
     );
@@ -45,15 +45,16 @@ export function createLoginService(deps: LoginDeps) {
 
   return {
     async login(email: string, password: string, ip: string): Promise<Tokens & { email: string }> {
-      await assertNotThrottled(email, ip);
       const user = await users.findByEmail(email);
+      const lock = accountLockKey(email, user?.tokensValidAfter, ip);
+      await assertNotThrottled(lock, ip);
       // Unknown accounts and Google-only accounts verify a dummy hash: same answer, same cost.
       const ok = await hasher.verify(user?.passwordHash ?? hasher.dummyHash, password);
       if (!user || !user.passwordHash || !ok) {
-        await Promise.all([deps.accountThrottle.fail(email), deps.ipThrottle.fail(ip)]);
+        await Promise.all([deps.accountThrottle.fail(lock), deps.ipThrottle.fail(ip)]);
         throw new ServiceError('unauthenticated', BAD_CREDENTIALS);
       }
-      await deps.accountThrottle.reset(email);
+      await deps.accountThrottle.reset(lock);
       if (!user.emailVerifiedAt) {
         throw new ServiceError('forbidden', 'Please verify your email before signing in.', {
           code: EMAIL_NOT_VERIFIED,

@@ -12,6 +12,15 @@ export type Throttle = {
   reset(key: string): Promise<void>;
 };
 
+/**
+ * The failed-sign-in lock of one account as seen from one client (SECURITY-CHECKS 47): someone
+ * guessing from elsewhere cannot lock the owner out of their own device. The key carries the
+ * account's token generation, which every password reset and change moves on, so a reset ends the
+ * lock of every client at once, in every process, with nothing to delete.
+ */
+export const accountLockKey = (email: string, generation: Date | undefined, ip: string): string =>
+  `${email.toLowerCase()}|${generation?.getTime() ?? 0}|${ip}`;
+
 export function createThrottle(opts: {
   counter: RateCounter;
   /** Keeps this throttle's keys apart from the others' in the shared counter. */

@@ -1,7 +1,7 @@
 import type { PasswordHasher } from '../../adapters/password/password-port';
 import type { Database } from '../../db/database';
 import type { UserRow } from '../../db/schema';
-import type { MailDispatch } from '../mail/mail-dispatch';
+import type { MailDispatch, Schedule } from '../mail/mail-dispatch';
 import { passwordChangedMail, resetMail } from '../mail/mail-templates';
 import { ServiceError } from '../service-error';
 import type { UsersDal } from '../users/users-dal';
@@ -62,33 +62,40 @@ export function createPasswordService(deps: PasswordDeps) {
     return tokens;
   }
 
+  /** A new reset link for the account of `email`, if there is one; the mail that carries it. */
+  async function issueReset(email: string, formUrl: string) {
+    const user = await users.findByEmail(email);
+    if (!user) return undefined;
+    const token = randomToken();
+    const now = deps.now();
+    await deps.database.db.transaction(async (tx) => {
+      // A newer link kills every older one (SECURITY-CHECKS 9).
+      await emailTokens.invalidateAll(user.id, 'reset', new Date(now), tx);
+      await emailTokens.insert(
+        {
+          userId: user.id,
+          purpose: 'reset',
+          tokenHash: sha256(token),
+          createdAt: new Date(now),
+          expiresAt: new Date(now + RESET_TTL_MINUTES * 60_000),
+        },
+        tx,
+      );
+    });
+    return resetMail(user.email, user.name, resetLink(formUrl, token), RESET_TTL_MINUTES);
+  }
+
   return {
-    /** The same answer and the same timing whether or not the email has an account. */
-    async requestReset(email: string, formUrl: string): Promise<void> {
+    /**
+     * The same answer and the same timing whether or not the email has an account: only the form
+     * address is checked before answering; the lookup, the token and the mail start once
+     * `answered` calls back, when the answer has gone out (SECURITY-CHECKS 8, 46).
+     */
+    async requestReset(email: string, formUrl: string, answered?: Schedule): Promise<void> {
       if (!hasAllowedOrigin(formUrl, deps.appOrigins)) {
         throw new ServiceError('invalid', 'reset_form_url must be an address of this app.');
       }
-      const user = await users.findByEmail(email);
-      if (!user) return;
-      const token = randomToken();
-      const now = deps.now();
-      await deps.database.db.transaction(async (tx) => {
-        // A newer link kills every older one (SECURITY-CHECKS 9).
-        await emailTokens.invalidateAll(user.id, 'reset', new Date(now), tx);
-        await emailTokens.insert(
-          {
-            userId: user.id,
-            purpose: 'reset',
-            tokenHash: sha256(token),
-            createdAt: new Date(now),
-            expiresAt: new Date(now + RESET_TTL_MINUTES * 60_000),
-          },
-          tx,
-        );
-      });
-      deps.mail.later(
-        resetMail(user.email, user.name, resetLink(formUrl, token), RESET_TTL_MINUTES),
-      );
+      deps.mail.afterAnswer(() => issueReset(email, formUrl), answered);
     },
 
     async resetPassword(token: string, newPassword: string): Promise<void> {

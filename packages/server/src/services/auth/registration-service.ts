@@ -2,7 +2,7 @@ import type { PasswordHasher } from '../../adapters/password/password-port';
 import type { Database, Tx } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import type { MailDispatch } from '../mail/mail-dispatch';
-import { verificationMail } from '../mail/mail-templates';
+import { signUpAttemptMail, verificationMail } from '../mail/mail-templates';
 import { ServiceError } from '../service-error';
 import { withFreeUsername } from '../users/unique-username';
 import type { UsersDal } from '../users/users-dal';
@@ -57,9 +57,11 @@ export function createRegistrationService(deps: RegistrationDeps) {
     verificationMail(user.email, user.name, verificationLink(deps.publicUrl, token));
 
   /** The account (a new one, or the unverified one it replaces) and its verification link. */
-  async function saveSignUp(input: RegisterInput, existing: UserRow | undefined) {
-    // Hash outside the transaction: it is slow CPU work and holds no lock.
-    const passwordHash = await deps.hasher.hash(input.password);
+  async function saveSignUp(
+    input: RegisterInput,
+    existing: UserRow | undefined,
+    passwordHash: string,
+  ) {
     const now = new Date(deps.now());
     return deps.database.db.transaction(async (tx) => {
       const fields = { name: input.name, username: input.username, passwordHash, updatedAt: now };
@@ -80,26 +82,36 @@ export function createRegistrationService(deps: RegistrationDeps) {
     });
   }
 
+  /**
+   * A sign-up with the address of a verified account answers exactly as a new one would and
+   * tells only the owner, by mail (SECURITY-CHECKS 46): the answer must not reveal the account.
+   */
+  async function answerTakenAddress(owner: UserRow) {
+    const base = deps.publicUrl.replace(/\/+$/, '');
+    await deps.mail.send(
+      signUpAttemptMail(owner.email, owner.name, {
+        signIn: `${base}/sign-in`,
+        forgotPassword: `${base}/forgot-password`,
+      }),
+    );
+    const expiresAt = new Date(deps.now() + VERIFY_TTL_MS);
+    return { email: owner.email, verification_expires_at: expiresAt.toISOString() };
+  }
+
   return {
     async register(input: RegisterInput) {
       const existing = await users.findByEmail(input.email);
-      if (existing?.emailVerifiedAt) {
-        throw new ServiceError(
-          'conflict',
-          existing.passwordHash
-            ? 'An account with this email already exists. Please sign in.'
-            : 'An account with this email already exists. Please sign in with Google.',
-        );
-      }
-      // An unverified sign-up being replaced keeps its own user name (SECURITY-CHECKS 48).
-      const { user, token, expiresAt } = await withFreeUsername(
-        users,
-        input.username,
-        existing?.id,
-        () => saveSignUp(input, existing),
-      );
-      await deps.mail.send(mailFor(user, token));
-      return { email: user.email, verification_expires_at: expiresAt.toISOString() };
+      // Hashed before anything else, for a taken address too: both answers cost the same.
+      const passwordHash = await deps.hasher.hash(input.password);
+      const owner = existing?.emailVerifiedAt ? existing : undefined;
+      // The user name rule answers a taken address as it answers a new one (checks 46, 48); an
+      // unverified sign-up being replaced keeps its own user name.
+      return withFreeUsername(users, input.username, owner ? undefined : existing?.id, async () => {
+        if (owner) return answerTakenAddress(owner);
+        const { user, token, expiresAt } = await saveSignUp(input, existing, passwordHash);
+        await deps.mail.send(mailFor(user, token));
+        return { email: user.email, verification_expires_at: expiresAt.toISOString() };
+      });
     },
 
     async verifyEmail(token: string): Promise<{ email: string }> {

@@ -1,14 +1,23 @@
 import { sha256 } from '../auth/auth-fns';
 import type { MailDispatch } from '../mail/mail-dispatch';
-import { type ContactFields, supportCopyMail, supportInboxMail } from '../mail/mail-templates';
+import {
+  contactReceivedMail,
+  type ContactFields,
+  supportCopyMail,
+  supportInboxMail,
+} from '../mail/mail-templates';
 import { ServiceError } from '../service-error';
+import type { UsersDal } from '../users/users-dal';
 import type { ContactDal } from './contact-dal';
+import type { RecipientLimit } from './recipient-limit';
 
 /** Contact page, support dialog and the coming-soon list (spec 1 §2, §8). */
 const REPEAT_WINDOW_MS = 10 * 60 * 1000;
 
 export type ContactDeps = {
   contact: ContactDal;
+  users: Pick<UsersDal, 'findByEmail'>;
+  recipientLimit: RecipientLimit;
   mail: MailDispatch;
   supportEmail: string;
   now: () => number;
@@ -18,6 +27,17 @@ export type ContactDeps = {
 const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
 export function createContactService(deps: ContactDeps) {
+  /**
+   * Anyone can type anyone's address into the form (SECURITY-CHECKS 45): unless the address is a
+   * verified account, the reply quotes nothing the sender wrote, not even the name, and links
+   * nowhere, so the form cannot carry someone else's words into a stranger's inbox.
+   */
+  async function acknowledgement(input: ContactFields) {
+    const owner = await deps.users.findByEmail(input.email);
+    if (!owner?.emailVerifiedAt) return contactReceivedMail(input.email);
+    return supportCopyMail({ ...input, name: owner.name });
+  }
+
   return {
     async contactUs(input: ContactFields): Promise<void> {
       const now = deps.now();
@@ -30,6 +50,7 @@ export function createContactService(deps: ContactDeps) {
           'An email has already been sent. Please check your inbox.',
         );
       }
+      await deps.recipientLimit.take(input.email);
       await deps.contact.insertMessage({
         name: input.name,
         email: input.email,
@@ -40,7 +61,7 @@ export function createContactService(deps: ContactDeps) {
         createdAt: new Date(now),
       });
       await deps.mail.send(supportInboxMail(deps.supportEmail, input));
-      await deps.mail.send(supportCopyMail(input));
+      await deps.mail.send(await acknowledgement(input));
     },
 
     /** 'added' the first time, 'already' for a repeat (idempotent). */

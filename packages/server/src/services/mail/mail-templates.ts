@@ -51,6 +51,32 @@ export function resetMail(to: string, name: string, link: string, minutes: numbe
   };
 }
 
+/**
+ * To the owner of an account when someone signs up with its address (SECURITY-CHECKS 46): the
+ * sign-up answered as for a new account, so only the owner learns the account exists.
+ */
+export function signUpAttemptMail(
+  to: string,
+  name: string,
+  links: { signIn: string; forgotPassword: string },
+): MailMessage {
+  const lines = [
+    greet(name),
+    `Someone tried to create a new ${PRODUCT} account with this email address, which already has one. Nothing about your account has changed.`,
+    `If it was you, sign in instead: ${links.signIn}. If you forgot your password, you can reset it: ${links.forgotPassword}.`,
+    'If it was not you, you can ignore this email.',
+  ];
+  return {
+    to,
+    subject: `Sign-up attempt with your ${PRODUCT} email`,
+    text: `${lines.join('\n\n')}\n`,
+    html: layout('someone tried to sign up with your email', lines, {
+      href: links.signIn,
+      label: 'Sign in',
+    }),
+  };
+}
+
 export function passwordChangedMail(to: string, name: string, when: Date): MailMessage {
   const lines = [
     greet(name),
@@ -88,6 +114,7 @@ export function supportInboxMail(to: string, c: ContactFields): MailMessage {
   };
 }
 
+/** To the owner of a verified account: a copy of what they sent. */
 export function supportCopyMail(c: ContactFields): MailMessage {
   const lines = [
     greet(c.name),
@@ -96,6 +123,24 @@ export function supportCopyMail(c: ContactFields): MailMessage {
   ];
   return {
     to: c.email,
+    subject: `We received your message — ${PRODUCT} support`,
+    text: `${lines.join('\n\n')}\n`,
+    html: layout('we received your message', lines),
+  };
+}
+
+/**
+ * To an address that is not a verified account: fixed text only, no link (SECURITY-CHECKS 45).
+ * Whoever filled in the form may not own the address, so nothing they wrote is repeated.
+ */
+export function contactReceivedMail(to: string): MailMessage {
+  const lines = [
+    'Hello,',
+    `${PRODUCT} support received a message that gave this email address for the reply. We answer within 24 hours (Monday to Friday, 9:00 AM to 6:00 PM).`,
+    'If you did not write to us, you can ignore this email: nothing else will be sent unless you write again.',
+  ];
+  return {
+    to,
     subject: `We received your message — ${PRODUCT} support`,
     text: `${lines.join('\n\n')}\n`,
     html: layout('we received your message', lines),

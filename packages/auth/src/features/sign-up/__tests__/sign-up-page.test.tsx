@@ -122,9 +122,12 @@ test('a 201 stores the email and expiry, toasts and goes to /verification', asyn
 });
 
 test.each([
+  // A taken email is not an error: it answers 201 like a new one (SECURITY-CHECKS 46).
   [
-    HttpResponse.json(failure('An account with this email already exists'), { status: 409 }),
-    'An account with this email already exists',
+    HttpResponse.json(failure('Too many requests. Please try again in 15 minutes.'), {
+      status: 429,
+    }),
+    'Too many requests. Please try again in 15 minutes.',
   ],
   [HttpResponse.json(failure(), { status: 500 }), 'Something went wrong.'],
   [HttpResponse.error(), 'An unexpected error occurred.'],

@@ -11,9 +11,9 @@ export const CheckEmailPage = () => {
     <AuthLayout title="Check your email">
       <div className="cms-notice">
         <p>
-          We sent a verification link to{' '}
-          <strong>{email ?? 'the address you signed up with'}</strong>. The link expires in 24
-          hours.
+          We sent an email to <strong>{email ?? 'the address you signed up with'}</strong>. Its
+          verification link expires in 24 hours. If this address already has an account, the email
+          tells you how to sign in instead.
         </p>
         <section aria-labelledby="next-steps">
           <h2 id="next-steps">Next steps</h2>

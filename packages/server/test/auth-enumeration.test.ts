@@ -8,6 +8,7 @@ import {
   RELAXED_LIMITS,
   signedInUser,
   uniqueEmail,
+  usernameOf,
 } from './helpers/accounts';
 import { startApp, type TestApp } from './helpers/app';
 import { readOutbox } from './helpers/outbox';
@@ -32,8 +33,16 @@ afterAll(async () => {
   await t.close();
 });
 
+// Each attempt under a user name of its own: a taken user name is refused first (check 48), the
+// same for any address, so it must not stand in the way of what is tested here.
+let attempts = 0;
 const signUp = (email: string, password = 'Other-Password-8') =>
-  post(t, 'auth/register', { username: 'someone', name: 'Someone Else', email, password });
+  post(t, 'auth/register', {
+    username: `someone-${++attempts}`,
+    name: 'Someone Else',
+    email,
+    password,
+  });
 
 /** Waits for `done`, turn by turn of the event loop, for at most a few thousand turns. */
 async function until(done: () => boolean) {
@@ -75,6 +84,21 @@ describe('SECURITY-CHECKS 46: auth/register with a taken email', () => {
     expect(
       (await post(t, 'auth/login', { email: owner.email, password: 'Other-Password-8' })).status,
     ).toBe(401);
+  });
+
+  it('SECURITY-CHECKS 46 and 48: a taken user name is refused alike for a taken and a new address', async () => {
+    const owner = await signedInUser(t);
+    const other = await signedInUser(t);
+    const body = (email: string) => ({
+      username: usernameOf(other.email),
+      name: 'Someone Else',
+      email,
+      password: 'Other-Password-8',
+    });
+    const taken = await post(t, 'auth/register', body(owner.email));
+    const fresh = await post(t, 'auth/register', body(uniqueEmail('fresh')));
+    expect([taken.status, fresh.status]).toEqual([409, 409]);
+    expect(taken.body).toEqual(fresh.body);
   });
 
   it('SECURITY-CHECKS 46: an unverified sign-up is still replaced by the newest one', async () => {

@@ -59,6 +59,10 @@ export const billingSubscriptions = pgTable(
     // The last proration preview; the update reuses its date (SECURITY-CHECKS 27).
     previewPackageName: text('preview_package_name'),
     previewProrationDate: ts('preview_proration_date'),
+    // A second plan paid while another was live: it never gives anything, and is cancelled and
+    // refunded at the provider after the commit that refused it (SECURITY-CHECKS 44).
+    refusedAt: ts('refused_at'),
+    refusalSettledAt: ts('refusal_settled_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

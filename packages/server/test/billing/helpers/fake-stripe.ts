@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 import { createFakeStripeBooks, DAY_S, type Obj, PERIOD_S } from './fake-stripe-books';
+import { undoRoutes } from './fake-stripe-undo';
 import { type FormValue, parseStripeForm } from './stripe-form';
 
 /**
@@ -136,7 +137,10 @@ export async function startFakeStripe(opts: {
       /^\/v1\/invoice_payments$/,
       (p) => {
         const data = [...objects.values()].filter(
-          (o) => o.object === 'invoice_payment' && o.invoice === p.invoice,
+          (o) =>
+            o.object === 'invoice_payment' &&
+            o.invoice === p.invoice &&
+            (p.status === undefined || o.status === p.status),
         );
         return [200, withExpand(list(data, '/v1/invoice_payments'), p)];
       },
@@ -204,13 +208,15 @@ export async function startFakeStripe(opts: {
         ];
       },
     ],
+    ...undoRoutes(books),
   ];
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const url = new URL(req.url ?? '/', 'http://fake');
-    const text = req.method === 'GET' ? url.search.slice(1) : Buffer.concat(chunks).toString();
+    // The SDK sends GET and DELETE parameters in the query, POST ones in the body.
+    const text = req.method === 'POST' ? Buffer.concat(chunks).toString() : url.search.slice(1);
     const params = parseStripeForm(text);
     const key = req.headers['idempotency-key'] as string | undefined;
     requests.push({ method: req.method!, path: url.pathname, params, idempotencyKey: key });
@@ -238,7 +244,7 @@ export async function startFakeStripe(opts: {
     const [status, body] = route[2](params, route[1].exec(url.pathname)!);
     // Snapshot the answer: later changes to the object must not change a replayed answer.
     const frozen = JSON.parse(JSON.stringify(body));
-    if (key && req.method === 'POST')
+    if (key && req.method !== 'GET')
       idempotent.set(`${req.method} ${url.pathname} ${key}`, { status, body: frozen });
     send(status, frozen);
   }

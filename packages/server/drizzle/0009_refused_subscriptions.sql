@@ -1,0 +1,2 @@
+ALTER TABLE "billing_subscriptions" ADD COLUMN "refused_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "billing_subscriptions" ADD COLUMN "refusal_settled_at" timestamp with time zone;

@@ -1,0 +1,69 @@
+import { findPlan } from '@castmyscript/api/contract';
+
+import type { PaymentsPort } from '../../adapters/payments/payments-port';
+import type { Database } from '../../db/database';
+import type { Logger } from '../../lib/logger';
+import { secondPlanRefunded } from '../activities/activity-entries';
+import type { ActivityLog } from '../activities/activity-log';
+import type { BillingDal } from './billing-dal';
+
+/**
+ * A user never holds two paid plans (SECURITY-CHECKS 44). The billing rules refuse a second plan
+ * inside the event's transaction (subscription-records); the provider calls that undo it happen
+ * here, after the commit, and are repeated on every later sync until they succeed. Opening a plan
+ * checkout also closes the user's other open ones, so at most one can still be paid.
+ */
+export function createOnePlan(deps: {
+  database: Pick<Database, 'db'>;
+  dal: BillingDal;
+  payments: Pick<PaymentsPort, 'provider' | 'cancelAndRefund' | 'expireCheckout'>;
+  activities: Pick<ActivityLog, 'record'>;
+  now: () => number;
+  logger: Logger;
+}) {
+  const { dal, payments, logger } = deps;
+  const provider = payments.provider;
+  const planName = (name: string | undefined) => findPlan(name ?? '')?.name ?? 'current';
+
+  return {
+    /** Cancels and refunds each refused plan at the provider, then tells its user once. */
+    async settleRefusals(): Promise<void> {
+      for (const row of await dal.unsettledRefusals(provider)) {
+        try {
+          await payments.cancelAndRefund(row.subscriptionId);
+        } catch (err) {
+          logger.error({ err, subscriptionId: row.subscriptionId }, 'refused plan not undone yet');
+          continue;
+        }
+        await deps.database.db.transaction(async (tx) => {
+          if (!(await dal.settleRefusal(tx, row.id, new Date(deps.now())))) return;
+          const current = await dal.newestSubscription(row.userId, tx);
+          const session = await dal.sessionOfSubscription(tx, provider, row.subscriptionId);
+          await deps.activities.record(
+            row.userId,
+            secondPlanRefunded(
+              planName(row.packageName),
+              planName(current?.packageName),
+              session?.sessionId ?? null,
+            ),
+            tx,
+          );
+        });
+      }
+    },
+
+    /** Closes the user's plan checkouts opened before `newest`; one that cannot close is logged. */
+    async expireOthers(userId: string, newest: Date): Promise<void> {
+      for (const row of await dal.openPlanSessions(userId, provider, newest)) {
+        try {
+          await payments.expireCheckout(row.sessionId);
+          await dal.markExpired(row.id, new Date(deps.now()));
+        } catch (err) {
+          logger.error({ err, sessionId: row.sessionId }, 'older plan checkout not expired');
+        }
+      }
+    },
+  };
+}
+
+export type OnePlan = ReturnType<typeof createOnePlan>;

@@ -24,32 +24,41 @@ export function createOnePlan(deps: {
   const { dal, payments, logger } = deps;
   const provider = payments.provider;
   const planName = (name: string | undefined) => findPlan(name ?? '')?.name ?? 'current';
+  // One settling at a time in this process; another process settling too is harmless (the
+  // provider calls carry idempotency keys and the user is told once).
+  let settling: Promise<void> = Promise.resolve();
+
+  async function settleAll(): Promise<void> {
+    for (const row of await dal.unsettledRefusals(provider)) {
+      try {
+        await payments.cancelAndRefund(row.subscriptionId);
+      } catch (err) {
+        logger.error({ err, subscriptionId: row.subscriptionId }, 'refused plan not undone yet');
+        continue;
+      }
+      await deps.database.db.transaction(async (tx) => {
+        if (!(await dal.settleRefusal(tx, row.id, new Date(deps.now())))) return;
+        const current = await dal.newestSubscription(row.userId, tx);
+        const session = await dal.sessionOfSubscription(tx, provider, row.subscriptionId);
+        await deps.activities.record(
+          row.userId,
+          secondPlanRefunded(
+            planName(row.packageName),
+            planName(current?.packageName),
+            session?.sessionId ?? null,
+          ),
+          tx,
+        );
+      });
+    }
+  }
 
   return {
     /** Cancels and refunds each refused plan at the provider, then tells its user once. */
-    async settleRefusals(): Promise<void> {
-      for (const row of await dal.unsettledRefusals(provider)) {
-        try {
-          await payments.cancelAndRefund(row.subscriptionId);
-        } catch (err) {
-          logger.error({ err, subscriptionId: row.subscriptionId }, 'refused plan not undone yet');
-          continue;
-        }
-        await deps.database.db.transaction(async (tx) => {
-          if (!(await dal.settleRefusal(tx, row.id, new Date(deps.now())))) return;
-          const current = await dal.newestSubscription(row.userId, tx);
-          const session = await dal.sessionOfSubscription(tx, provider, row.subscriptionId);
-          await deps.activities.record(
-            row.userId,
-            secondPlanRefunded(
-              planName(row.packageName),
-              planName(current?.packageName),
-              session?.sessionId ?? null,
-            ),
-            tx,
-          );
-        });
-      }
+    settleRefusals(): Promise<void> {
+      const run = settling.then(settleAll);
+      settling = run.catch(() => undefined);
+      return run;
     },
 
     /** Closes the user's plan checkouts opened before `newest`; one that cannot close is logged. */

@@ -26,6 +26,9 @@ export const BILLING_MESSAGES = {
   /** A second plan paid while one is live is refused or refunded (SECURITY-CHECKS 44). */
   secondPlanRefused:
     'You already have a plan, so this payment was not taken. Use Upgrade or Downgrade to change it.',
+  /** The success page of a second plan's checkout (Stripe took the money; it goes back). */
+  secondPlanPaymentRefunded:
+    'You already have a plan, so this payment is refunded to your card. Use Upgrade or Downgrade to change it.',
   secondPlanRefunded: (plan: string, current: string) =>
     `Your payment for the ${plan} plan was refunded: you already have the ${current} plan. Use Upgrade or Downgrade to change it.`,
   checkoutReplaced:

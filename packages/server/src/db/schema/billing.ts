@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -69,6 +70,10 @@ export const billingSubscriptions = pgTable(
   (t) => [
     unique('billing_subscriptions_provider_id').on(t.provider, t.subscriptionId),
     index('billing_subscriptions_user_idx').on(t.userId, t.createdAt),
+    // Every sync looks for refusals still to undo: normally none, so a tiny partial index.
+    index('billing_subscriptions_unsettled_idx')
+      .on(t.provider)
+      .where(sql`${t.refusedAt} is not null and ${t.refusalSettledAt} is null`),
   ],
 );
 

@@ -1,7 +1,8 @@
 import { BILLING_MESSAGES } from '@castmyscript/api/contract';
 import { eq } from 'drizzle-orm';
 
-import { billingSubscriptions } from '../../src/db/schema';
+import { createLocalPayments } from '../../src/adapters/payments/local/local-payments';
+import { billingEvents, billingSubscriptions } from '../../src/db/schema';
 import { RELAXED_LIMITS, type Session, signedInUser } from '../helpers/accounts';
 import { startApp, type TestApp } from '../helpers/app';
 import {
@@ -109,5 +110,29 @@ describe('SECURITY-CHECKS 44: one plan at a time (local provider)', () => {
     expect(plans).toHaveLength(1);
     const details = await subscription(t, carol);
     expect(details.subscription!.package_name).toBe(plans[0].packageName);
+  });
+
+  it('a plan the app refuses is ended and refunded by the processor once, however often asked', async () => {
+    const eve = await signedInUser(t);
+    expect((await submitCard(t, (await planCheckout(t, eve, 'starter_monthly')).url)).status).toBe(
+      303,
+    );
+    const [plan] = await plansOf(eve);
+    // The processor itself, on the same books, as the app's settling step calls it.
+    const processor = createLocalPayments({ db: t.deps.database.db, publicUrl: t.config.linkBase });
+    await processor.cancelAndRefund(plan.subscriptionId);
+    await processor.cancelAndRefund(plan.subscriptionId);
+
+    const paid = await transactions(t, eve);
+    expect(paid.map((x) => x.transaction_status)).toEqual(['refunded']);
+    expect((await subscription(t, eve)).subscription).toBeNull();
+    expect(await credits(t, eve)).toMatchObject({ page_credits_this_month: 5 });
+    const receipt = await t.http(new URL(paid[0].receipt_url as string).pathname);
+    expect(await receipt.text()).toMatch(/refunded/i);
+    // Reported once each, though asked twice.
+    const reported = await t.deps.database.db.select().from(billingEvents);
+    const types = reported.map((e) => e.type);
+    expect(types.filter((x) => x === 'charge.refunded')).toHaveLength(1);
+    expect(types.filter((x) => x === 'customer.subscription.deleted')).toHaveLength(1);
   });
 });

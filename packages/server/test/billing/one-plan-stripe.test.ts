@@ -189,4 +189,29 @@ describe('SECURITY-CHECKS 44: one plan at a time (Stripe)', () => {
     const ledger = await w.t.deps.credits.history(userId);
     expect(ledger.filter((r) => r.reason === 'period')).toHaveLength(1);
   });
+
+  it('a cancellation Stripe failed is tried again on the next webhook, and the user told once', async () => {
+    const fay = await signedInUser(w.t);
+    const { first, second } = await twoPaidPlans(fay);
+    await w.deliver('checkout.session.completed', first.session);
+    await w.deliver('invoice.paid', first.invoice);
+    // Down for the first try and the SDK's two retries.
+    w.fake.failNext('DELETE', /^\/v1\/subscriptions\//, 3);
+    expect((await w.deliver('checkout.session.completed', second.session)).status).toBe(200);
+
+    const subId = second.subscription.id;
+    expect(w.fake.object(subId).status).toBe('active');
+    const pending = (await plansOf(fay)).find((p) => p.subscriptionId === subId)!;
+    expect(pending).toMatchObject({ refusalSettledAt: null });
+    expect(pending.refusedAt).not.toBeNull();
+    expect(await recentActivities(w.t, fay)).toEqual([]);
+
+    expect((await w.deliver('invoice.paid', second.invoice)).status).toBe(200);
+    expect(w.fake.object(subId).status).toBe('canceled');
+    expect(
+      (await plansOf(fay)).find((p) => p.subscriptionId === subId)!.refusalSettledAt,
+    ).not.toBeNull();
+    expect(await recentActivities(w.t, fay)).toHaveLength(1);
+    expect((await credits(w.t, fay)).page_credits_this_month).toBe(50);
+  });
 });

@@ -35,6 +35,7 @@ export async function startFakeStripe(opts: {
   now: () => number;
 }) {
   const requests: Recorded[] = [];
+  const outages: { method: string; path: RegExp; times: number }[] = [];
   const idempotent = new Map<string, { status: number; body: unknown }>();
   let base = '';
   const books = createFakeStripeBooks({ prices: opts.prices, now: opts.now, base: () => base });
@@ -233,6 +234,10 @@ export async function startFakeStripe(opts: {
       const prior = idempotent.get(`${req.method} ${url.pathname} ${key}`)!;
       return send(prior.status, prior.body);
     }
+    const outage = outages.find((o) => o.method === req.method && o.path.test(url.pathname));
+    if (outage && outage.times-- > 0) {
+      return send(500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
+    }
     const route = routes.find(([method, re]) => method === req.method && re.test(url.pathname));
     if (!route)
       return send(404, {
@@ -269,6 +274,10 @@ export async function startFakeStripe(opts: {
       return copy(found);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** The next `times` matching requests fail with Stripe's 500 `api_error` (retries included). */
+    failNext(method: string, path: RegExp, times: number) {
+      outages.push({ method, path, times });
+    },
 
     /** The customer pays a payment-mode session; `paid: false` leaves an async payment pending. */
     completePayment(sessionId: string, paid = true) {

@@ -31,6 +31,7 @@ export function buildBilling(b: Base, d: Dals) {
   const onePlan = createOnePlan({
     database,
     dal: d.billingDal,
+    onePlanDal: d.onePlanDal,
     payments,
     activities,
     now,

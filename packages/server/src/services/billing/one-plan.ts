@@ -6,6 +6,7 @@ import type { Logger } from '../../lib/logger';
 import { secondPlanRefunded } from '../activities/activity-entries';
 import type { ActivityLog } from '../activities/activity-log';
 import type { BillingDal } from './billing-dal';
+import type { OnePlanDal } from './one-plan-dal';
 
 /**
  * A user never holds two paid plans (SECURITY-CHECKS 44). The billing rules refuse a second plan
@@ -15,13 +16,14 @@ import type { BillingDal } from './billing-dal';
  */
 export function createOnePlan(deps: {
   database: Pick<Database, 'db'>;
-  dal: BillingDal;
+  dal: Pick<BillingDal, 'newestSubscription' | 'sessionOfSubscription'>;
+  onePlanDal: OnePlanDal;
   payments: Pick<PaymentsPort, 'provider' | 'cancelAndRefund' | 'expireCheckout'>;
   activities: Pick<ActivityLog, 'record'>;
   now: () => number;
   logger: Logger;
 }) {
-  const { dal, payments, logger } = deps;
+  const { dal, onePlanDal, payments, logger } = deps;
   const provider = payments.provider;
   const planName = (name: string | undefined) => findPlan(name ?? '')?.name ?? 'current';
   // One settling at a time in this process; another process settling too is harmless (the
@@ -29,7 +31,7 @@ export function createOnePlan(deps: {
   let settling: Promise<void> = Promise.resolve();
 
   async function settleAll(): Promise<void> {
-    for (const row of await dal.unsettledRefusals(provider)) {
+    for (const row of await onePlanDal.unsettledRefusals(provider)) {
       try {
         await payments.cancelAndRefund(row.subscriptionId);
       } catch (err) {
@@ -37,7 +39,7 @@ export function createOnePlan(deps: {
         continue;
       }
       await deps.database.db.transaction(async (tx) => {
-        if (!(await dal.settleRefusal(tx, row.id, new Date(deps.now())))) return;
+        if (!(await onePlanDal.settleRefusal(tx, row.id, new Date(deps.now())))) return;
         const current = await dal.newestSubscription(row.userId, tx);
         const session = await dal.sessionOfSubscription(tx, provider, row.subscriptionId);
         await deps.activities.record(
@@ -63,10 +65,10 @@ export function createOnePlan(deps: {
 
     /** Closes the user's plan checkouts opened before `newest`; one that cannot close is logged. */
     async expireOthers(userId: string, newest: Date): Promise<void> {
-      for (const row of await dal.openPlanSessions(userId, provider, newest)) {
+      for (const row of await onePlanDal.openPlanSessions(userId, provider, newest)) {
         try {
           await payments.expireCheckout(row.sessionId);
-          await dal.markExpired(row.id, new Date(deps.now()));
+          await onePlanDal.markExpired(row.id, new Date(deps.now()));
         } catch (err) {
           logger.error({ err, sessionId: row.sessionId }, 'older plan checkout not expired');
         }

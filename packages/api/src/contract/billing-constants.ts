@@ -22,6 +22,17 @@ export const BILLING_MESSAGES = {
   alreadyCancelled: 'Your subscription is already set to end at the end of the billing period.',
   planUpdated: (planName: string) => `Your plan has been updated to ${planName}.`,
   sessionNotFound: 'Payment session not found',
+  alreadySubscribed: 'You already have a plan. Use Upgrade or Downgrade to change it.',
+  /** A second plan paid while one is live is refused or refunded (SECURITY-CHECKS 44). */
+  secondPlanRefused:
+    'You already have a plan, so this payment was not taken. Use Upgrade or Downgrade to change it.',
+  /** The success page of a second plan's checkout (Stripe took the money; it goes back). */
+  secondPlanPaymentRefunded:
+    'You already have a plan, so this payment is refunded to your card. Use Upgrade or Downgrade to change it.',
+  secondPlanRefunded: (plan: string, current: string) =>
+    `Your payment for the ${plan} plan was refunded: you already have the ${current} plan. Use Upgrade or Downgrade to change it.`,
+  checkoutReplaced:
+    'This checkout was replaced by a newer one and can no longer be paid. Start again from the plans page.',
 } as const;
 
 /** The package_name of a pay-as-you-go purchase (plans use their catalogue package_name). */

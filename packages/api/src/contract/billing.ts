@@ -108,7 +108,14 @@ export type CheckoutData = z.infer<typeof checkoutData>;
 
 /** GET payment/session/{session_id}: the success page confirms its own session (check 25). */
 export const CHECKOUT_STATUSES = ['open', 'complete', 'expired'] as const;
-export const PAYMENT_STATUSES = ['paid', 'unpaid', 'no_payment_required', 'failed'] as const;
+/** `refunded`: a second plan, paid while one was live, was given back (SECURITY-CHECKS 44). */
+export const PAYMENT_STATUSES = [
+  'paid',
+  'unpaid',
+  'no_payment_required',
+  'failed',
+  'refunded',
+] as const;
 export const checkoutSessionData = z.object({
   session_id: z.string(),
   package_type: z.enum(PACKAGE_TYPES),

@@ -5,6 +5,7 @@ import { createBillingEvents } from '../services/billing/billing-events';
 import { createBillingSync } from '../services/billing/billing-sync';
 import { createCheckoutService } from '../services/billing/checkout-service';
 import { createLocalCheckoutService } from '../services/billing/local-checkout-service';
+import { createOnePlan } from '../services/billing/one-plan';
 import { createSubscriptionService } from '../services/billing/subscription-service';
 import type { Base } from './base';
 import type { Dals } from './dals';
@@ -14,7 +15,7 @@ import type { Dals } from './dals';
  * own hosted checkout. Both feed the same event rules.
  */
 export function buildBilling(b: Base, d: Dals) {
-  const { config, database, credits, now, logger } = b;
+  const { config, database, credits, activities, now, logger } = b;
   const local = config.stripe
     ? undefined
     : createLocalPayments({ db: database.db, publicUrl: config.linkBase, now });
@@ -27,7 +28,16 @@ export function buildBilling(b: Base, d: Dals) {
     now,
     logger,
   });
-  const billingSync = createBillingSync({ payments, events, now, logger });
+  const onePlan = createOnePlan({
+    database,
+    dal: d.billingDal,
+    onePlanDal: d.onePlanDal,
+    payments,
+    activities,
+    now,
+    logger,
+  });
+  const billingSync = createBillingSync({ payments, events, onePlan, now, logger });
   const subscriptions = createSubscriptionService({
     dal: d.billingDal,
     payments,
@@ -42,6 +52,7 @@ export function buildBilling(b: Base, d: Dals) {
     credits,
     events,
     sync: billingSync,
+    onePlan,
     // Stripe needs absolute return URLs; the local checkout returns under the name the user used.
     publicUrl: config.stripe ? config.publicUrl : config.linkBase,
   });

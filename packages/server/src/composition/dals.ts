@@ -3,6 +3,7 @@ import { createAudioDal } from '../services/audio/audio-dal';
 import { createEmailTokensDal } from '../services/auth/email-tokens-dal';
 import { createRefreshTokensDal } from '../services/auth/refresh-tokens-dal';
 import { createBillingDal } from '../services/billing/billing-dal';
+import { createOnePlanDal } from '../services/billing/one-plan-dal';
 import { createContactDal } from '../services/contact/contact-dal';
 import { createDocumentsDal } from '../services/documents/documents-dal';
 import { createFilesDal } from '../services/files/files-dal';
@@ -19,6 +20,7 @@ export function createDals(db: Db) {
     filesDal: createFilesDal(db),
     contactDal: createContactDal(db),
     billingDal: createBillingDal(db),
+    onePlanDal: createOnePlanDal(db),
     documentsDal: createDocumentsDal(db),
     scenesDal: createScenesDal(db),
     assignmentsDal: createAssignmentsDal(db),

@@ -60,6 +60,8 @@ export type BillingEvent = EventBase &
         paid: boolean;
         subscriptionId: string | null;
         payment: PaymentDetails | null;
+        /** The subscription the checkout started, as the provider holds it now. */
+        subscription?: SubscriptionSnapshot | null;
       }
     | { kind: 'checkout_failed' | 'checkout_expired'; sessionId: string }
     | {
@@ -123,6 +125,13 @@ export interface PaymentsPort {
   previewPlanChange(change: PlanChange): Promise<ProrationPreview>;
   changePlan(change: PlanChange & { idempotencyKey: string }): Promise<SubscriptionSnapshot>;
   cancelAtPeriodEnd(subscriptionId: string, idempotencyKey: string): Promise<SubscriptionSnapshot>;
+  /**
+   * Ends a subscription now and refunds what it was paid (a second plan the user could not hold,
+   * SECURITY-CHECKS 44). Safe to repeat: a second call changes nothing.
+   */
+  cancelAndRefund(subscriptionId: string): Promise<void>;
+  /** Closes an open checkout so it can no longer be paid; a session no longer open is left as is. */
+  expireCheckout(sessionId: string): Promise<void>;
   /** Verifies a webhook on its raw body; throws WebhookRejected. Providers without webhooks omit it. */
   readWebhook?(rawBody: Buffer, signature: string | undefined): Promise<BillingEvent[]>;
   /**
@@ -142,6 +151,8 @@ export type LocalSessionView = {
   currency: string;
   successUrl: string;
   cancelUrl: string;
+  /** Why a closed session is closed, when the page should say more than "closed". */
+  closedReason?: string;
 };
 
 export type TestCard = { name: string; number: string; expiry: string; cvc: string };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -59,12 +60,20 @@ export const billingSubscriptions = pgTable(
     // The last proration preview; the update reuses its date (SECURITY-CHECKS 27).
     previewPackageName: text('preview_package_name'),
     previewProrationDate: ts('preview_proration_date'),
+    // A second plan paid while another was live: it never gives anything, and is cancelled and
+    // refunded at the provider after the commit that refused it (SECURITY-CHECKS 44).
+    refusedAt: ts('refused_at'),
+    refusalSettledAt: ts('refusal_settled_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     unique('billing_subscriptions_provider_id').on(t.provider, t.subscriptionId),
     index('billing_subscriptions_user_idx').on(t.userId, t.createdAt),
+    // Every sync looks for refusals still to undo: normally none, so a tiny partial index.
+    index('billing_subscriptions_unsettled_idx')
+      .on(t.provider)
+      .where(sql`${t.refusedAt} is not null and ${t.refusalSettledAt} is null`),
   ],
 );
 

@@ -50,9 +50,12 @@ export function checkoutPage(
 ): string {
   const total = money(session.amountCents, session.currency);
   if (session.status !== 'open') {
+    // Why it closed, when known (a newer checkout replaced it), else the refusal of the attempt.
+    const why = session.closedReason ?? error;
     return page(
       'Checkout closed — CastMyScript',
       `<h1>This checkout is ${session.status === 'complete' ? 'already paid' : 'closed'}</h1>
+${why ? `<div class="error" role="alert">${escape(why)}</div>` : ''}
 <p><a href="${escape(session.status === 'complete' ? session.successUrl : session.cancelUrl)}">Return to CastMyScript</a></p>`,
     );
   }

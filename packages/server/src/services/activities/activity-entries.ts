@@ -1,4 +1,4 @@
-import { ACTIVITY_ACTIONS as A } from '@castmyscript/api/contract';
+import { ACTIVITY_ACTIONS as A, BILLING_MESSAGES } from '@castmyscript/api/contract';
 
 import type { ActivityEntry } from './activity-fns';
 
@@ -93,4 +93,16 @@ export const passwordChanged = (): ActivityEntry => ({
   action: A.passwordChanged,
   description: 'Your password was changed; other sessions were signed out.',
   status: 'completed',
+});
+
+/** A second plan was paid while one was live; it was cancelled and refunded (SECURITY-CHECKS 44). */
+export const secondPlanRefunded = (
+  plan: string,
+  current: string,
+  sessionId: string | null,
+): ActivityEntry => ({
+  action: A.planChanged,
+  description: BILLING_MESSAGES.secondPlanRefunded(plan, current),
+  status: 'failed',
+  reference: sessionId,
 });

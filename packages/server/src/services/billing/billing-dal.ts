@@ -45,6 +45,18 @@ export function createBillingDal(db: Db) {
       return row?.userId;
     },
 
+    /**
+     * Locks the user's customer row: plans of one user are recorded one after the other, so two
+     * first reports of two plans cannot both see "no other plan" (SECURITY-CHECKS 44).
+     */
+    async lockCustomer(tx: Tx, userId: string, provider: string) {
+      await tx
+        .select()
+        .from(billingCustomers)
+        .where(and(eq(billingCustomers.userId, userId), eq(billingCustomers.provider, provider)))
+        .for('update');
+    },
+
     /** True the first time an event id is seen; the caller's transaction then applies it. */
     async claimEvent(tx: Tx, provider: string, eventId: string, type: string, at: Date) {
       const rows = await tx

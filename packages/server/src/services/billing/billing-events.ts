@@ -107,8 +107,13 @@ export function createBillingEvents(deps: BillingEventsDeps) {
     }
     const subscriptionId = set.subscriptionId;
     if (session.packageType === 'subscription' && subscriptionId) {
+      const sub = e.subscription
+        ? await upsertSubscription(tx, e.subscription, session.userId)
+        : await dal.lockSubscription(tx, provider, subscriptionId);
+      // A second plan is never fulfilled; its payment is given back (SECURITY-CHECKS 44).
+      if (sub?.refusedAt) set.paymentStatus = 'refunded';
       // The first invoice may have been paid before this event arrived (check 22).
-      if (await dal.subscriptionPaid(tx, provider, subscriptionId)) set.fulfilledAt = at;
+      else if (await dal.subscriptionPaid(tx, provider, subscriptionId)) set.fulfilledAt = at;
       await dal.nameSessionOnInvoices(tx, provider, subscriptionId, session.sessionId);
     }
     await dal.updateSession(tx, session.id, set);
@@ -117,7 +122,11 @@ export function createBillingEvents(deps: BillingEventsDeps) {
   async function invoicePaid(tx: Tx, e: Of<'invoice_paid'>) {
     const userId = await userFor(tx, e.customerId);
     if (!userId) return;
-    const sub = e.subscription ? await upsertSubscription(tx, e.subscription, userId) : undefined;
+    const sub = e.subscription
+      ? await upsertSubscription(tx, e.subscription, userId)
+      : e.subscriptionId
+        ? await dal.lockSubscription(tx, provider, e.subscriptionId)
+        : undefined;
     const plan = findPlan(e.plan ?? sub?.packageName ?? '');
     const opensPeriod = PERIOD_REASONS.includes(e.billingReason);
     if (opensPeriod && plan && plan.package_name !== FREE_PLAN.package_name && !sub?.endedAt) {
@@ -160,7 +169,7 @@ export function createBillingEvents(deps: BillingEventsDeps) {
         ...paymentColumns(e.payment),
       });
     }
-    if (e.subscriptionId)
+    if (e.subscriptionId && !sub?.refusedAt)
       await dal.fulfilSubscriptionSessions(tx, provider, e.subscriptionId, now());
   }
 

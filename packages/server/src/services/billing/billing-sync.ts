@@ -6,6 +6,7 @@ import {
 import type { Logger } from '../../lib/logger';
 import { ServiceError } from '../service-error';
 import type { BillingEvents } from './billing-events';
+import type { OnePlan } from './one-plan';
 
 /**
  * How provider events reach the billing rules: pushed by a signed webhook (Stripe), or pulled from
@@ -15,6 +16,7 @@ import type { BillingEvents } from './billing-events';
 export type BillingSyncDeps = {
   payments: Pick<PaymentsPort, 'readWebhook' | 'pendingEvents' | 'acknowledge'>;
   events: Pick<BillingEvents, 'apply' | 'settle'>;
+  onePlan: Pick<OnePlan, 'settleRefusals'>;
   now: () => number;
   logger: Logger;
 };
@@ -26,6 +28,8 @@ export function createBillingSync(deps: BillingSyncDeps) {
 
   async function applyAll(list: BillingEvent[]) {
     for (const event of list) await events.apply(event);
+    // After the commits: a plan refused by these events (or an earlier try) is undone now.
+    await deps.onePlan.settleRefusals();
   }
 
   function pull(): Promise<void> {

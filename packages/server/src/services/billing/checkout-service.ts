@@ -21,6 +21,7 @@ import type { BillingDal } from './billing-dal';
 import type { BillingEvents } from './billing-events';
 import { isLiveStatus } from './billing-fns';
 import type { BillingSync } from './billing-sync';
+import type { OnePlan } from './one-plan';
 
 /**
  * Opening a hosted checkout and confirming it afterwards (SECURITY-CHECKS 24, 25). The order is
@@ -32,6 +33,7 @@ export type CheckoutDeps = {
   credits: Pick<CreditLedger, 'balance'>;
   events: Pick<BillingEvents, 'apply'>;
   sync: Pick<BillingSync, 'refresh'>;
+  onePlan: Pick<OnePlan, 'expireOthers'>;
   publicUrl: string;
 };
 
@@ -71,10 +73,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       }
       const live = await dal.newestSubscription(user.id);
       if (live && isLiveStatus(live.status)) {
-        throw new ServiceError(
-          'conflict',
-          'You already have a plan. Use Upgrade or Downgrade to change it.',
-        );
+        throw new ServiceError('conflict', BILLING_MESSAGES.alreadySubscribed);
       }
       return { kind: 'subscription', plan: plan.package_name, amountCents: plan.amount * 100 };
     }
@@ -128,7 +127,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         // A retried request reuses the key; a new click is a new order with a new key.
         idempotencyKey: `checkout-${randomUUID()}`,
       });
-      await dal.createSession({
+      const created = await dal.createSession({
         userId: user.id,
         provider,
         sessionId,
@@ -137,6 +136,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
         pages: wanted.kind === 'paygo' ? wanted.pages : null,
         amountCents: wanted.amountCents,
       });
+      // The newest plan checkout is the only one left to pay (SECURITY-CHECKS 44); closed after
+      // the new one exists, so a failure here never leaves the user without a checkout.
+      if (wanted.kind === 'subscription') {
+        await deps.onePlan.expireOthers(user.id, created.createdAt);
+      }
       return { url, session_id: sessionId };
     },
 

@@ -35,7 +35,11 @@ export function createLocalCheckoutService(deps: {
       if (session.status !== 'open') {
         return session.status === 'complete'
           ? { ok: true, redirect: session.successUrl }
-          : { ok: false, reason: 'This checkout session has expired.', view: session };
+          : {
+              ok: false,
+              reason: session.closedReason ?? 'This checkout session has expired.',
+              view: session,
+            };
       }
       const result = await local.pay(sessionId, card);
       if (!result.ok) return { ok: false, reason: result.reason, view: session };

@@ -28,6 +28,15 @@ export function createSubscriptionRecords(deps: {
     const at = now();
     const row = await dal.lockSubscription(tx, provider, snap.subscriptionId);
     if (!row) {
+      // A user holds one plan (SECURITY-CHECKS 44): a new one reported while another is live is
+      // recorded as refused and ended, so it gives nothing; it is undone at the provider after
+      // this commit. The lock makes two plans reported at the same moment decide in turn.
+      await dal.lockCustomer(tx, userId, provider);
+      const live = (await dal.subscriptionsOf(userId, tx)).some(
+        (s) => s.subscriptionId !== snap.subscriptionId && !s.endedAt && isLiveStatus(s.status),
+      );
+      const refused =
+        live && !snap.endedAt ? { refusedAt: at, endedAt: at, status: 'canceled' } : {};
       const created = await dal.insertSubscription(tx, {
         userId,
         provider,
@@ -40,6 +49,7 @@ export function createSubscriptionRecords(deps: {
         canceledAt: snap.canceledAt,
         createdAt: at,
         updatedAt: at,
+        ...refused,
       });
       // Another event for the same subscription may have inserted it meanwhile: update that one.
       if (created) return created;

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 import { createFakeStripeBooks, DAY_S, type Obj, PERIOD_S } from './fake-stripe-books';
+import { undoRoutes } from './fake-stripe-undo';
 import { type FormValue, parseStripeForm } from './stripe-form';
 
 /**
@@ -34,6 +35,7 @@ export async function startFakeStripe(opts: {
   now: () => number;
 }) {
   const requests: Recorded[] = [];
+  const outages: { method: string; path: RegExp; times: number }[] = [];
   const idempotent = new Map<string, { status: number; body: unknown }>();
   let base = '';
   const books = createFakeStripeBooks({ prices: opts.prices, now: opts.now, base: () => base });
@@ -136,7 +138,10 @@ export async function startFakeStripe(opts: {
       /^\/v1\/invoice_payments$/,
       (p) => {
         const data = [...objects.values()].filter(
-          (o) => o.object === 'invoice_payment' && o.invoice === p.invoice,
+          (o) =>
+            o.object === 'invoice_payment' &&
+            o.invoice === p.invoice &&
+            (p.status === undefined || o.status === p.status),
         );
         return [200, withExpand(list(data, '/v1/invoice_payments'), p)];
       },
@@ -204,13 +209,15 @@ export async function startFakeStripe(opts: {
         ];
       },
     ],
+    ...undoRoutes(books),
   ];
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const url = new URL(req.url ?? '/', 'http://fake');
-    const text = req.method === 'GET' ? url.search.slice(1) : Buffer.concat(chunks).toString();
+    // The SDK sends GET and DELETE parameters in the query, POST ones in the body.
+    const text = req.method === 'POST' ? Buffer.concat(chunks).toString() : url.search.slice(1);
     const params = parseStripeForm(text);
     const key = req.headers['idempotency-key'] as string | undefined;
     requests.push({ method: req.method!, path: url.pathname, params, idempotencyKey: key });
@@ -227,6 +234,10 @@ export async function startFakeStripe(opts: {
       const prior = idempotent.get(`${req.method} ${url.pathname} ${key}`)!;
       return send(prior.status, prior.body);
     }
+    const outage = outages.find((o) => o.method === req.method && o.path.test(url.pathname));
+    if (outage && outage.times-- > 0) {
+      return send(500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
+    }
     const route = routes.find(([method, re]) => method === req.method && re.test(url.pathname));
     if (!route)
       return send(404, {
@@ -238,7 +249,7 @@ export async function startFakeStripe(opts: {
     const [status, body] = route[2](params, route[1].exec(url.pathname)!);
     // Snapshot the answer: later changes to the object must not change a replayed answer.
     const frozen = JSON.parse(JSON.stringify(body));
-    if (key && req.method === 'POST')
+    if (key && req.method !== 'GET')
       idempotent.set(`${req.method} ${url.pathname} ${key}`, { status, body: frozen });
     send(status, frozen);
   }
@@ -263,6 +274,10 @@ export async function startFakeStripe(opts: {
       return copy(found);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** The next `times` matching requests fail with Stripe's 500 `api_error` (retries included). */
+    failNext(method: string, path: RegExp, times: number) {
+      outages.push({ method, path, times });
+    },
 
     /** The customer pays a payment-mode session; `paid: false` leaves an async payment pending. */
     completePayment(sessionId: string, paid = true) {

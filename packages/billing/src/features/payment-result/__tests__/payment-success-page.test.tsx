@@ -107,6 +107,33 @@ test.each([
   },
 );
 
+test('SECURITY-CHECKS 44: a second plan, refunded, is not a success and says why', async () => {
+  const asked = answering(() =>
+    HttpResponse.json(
+      success(
+        checkoutSession({
+          package_type: 'subscription',
+          package_name: 'pro_monthly',
+          pages: null,
+          amount_in_usd: 70,
+          status: 'complete',
+          payment_status: 'refunded',
+          fulfilled: false,
+        }),
+      ),
+    ),
+  );
+  open(undefined, 0);
+  expect(await screen.findByRole('heading', { name: 'Payment Not Confirmed' })).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'You already have a plan, so this payment is refunded to your card. Use Upgrade or Downgrade to change it.',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).toBeNull();
+  expect(asked).toEqual([SESSION]);
+});
+
 test('without a session id nothing is asked and the page says so', async () => {
   const asked = answering(() => HttpResponse.json(success(checkoutSession())));
   open('/dashboard/success', 0);

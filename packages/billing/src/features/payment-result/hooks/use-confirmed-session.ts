@@ -1,5 +1,5 @@
 import { api, useAppDispatch } from '@castmyscript/api';
-import type { CheckoutSessionData } from '@castmyscript/api/contract';
+import { BILLING_MESSAGES, type CheckoutSessionData } from '@castmyscript/api/contract';
 import { useEffect, useState } from 'react';
 
 import { serverMessageOf } from '../../../shared/lib/api-error';
@@ -34,7 +34,9 @@ export const useConfirmedSession = (sessionId: string): SessionState => {
     pollingInterval: polling && !gaveUp ? SESSION_POLL_MS : 0,
   });
   const fulfilled = data?.fulfilled === true;
-  const ended = data?.status === 'expired' || data?.payment_status === 'failed';
+  // A second plan paid while one was live is refunded, never fulfilled (SECURITY-CHECKS 44).
+  const refunded = data?.payment_status === 'refunded';
+  const ended = refunded || data?.status === 'expired' || data?.payment_status === 'failed';
 
   useEffect(() => {
     if (fulfilled || ended || isError) setPolling(false);
@@ -46,6 +48,7 @@ export const useConfirmedSession = (sessionId: string): SessionState => {
 
   if (!sessionId) return { phase: 'failed', message: SESSION_MISSING };
   if (isError) return { phase: 'failed', message: serverMessageOf(error) ?? SESSION_UNREADABLE };
+  if (refunded) return { phase: 'failed', message: BILLING_MESSAGES.secondPlanPaymentRefunded };
   if (ended) return { phase: 'failed', message: PAYMENT_NOT_COMPLETED };
   if (data && fulfilled) return { phase: 'confirmed', session: data };
   return gaveUp ? { phase: 'delayed' } : { phase: 'checking' };

@@ -41,8 +41,15 @@ export function createLocalBooks(deps: {
     );
   }
 
-  async function charge(tx: Tx, description: string, amountCents: number, card: LocalCard) {
+  async function charge(
+    tx: Tx,
+    description: string,
+    amountCents: number,
+    card: LocalCard,
+    subscriptionId?: string,
+  ) {
     const payment: LocalPayment = {
+      ...(subscriptionId ? { subscriptionId } : {}),
       kind: 'payment',
       id: localId('lpay'),
       description,
@@ -69,7 +76,7 @@ export function createLocalBooks(deps: {
     }
     const due = amountCents - fromCredit;
     const plan = findPlan(sub.plan)!;
-    const payment = due > 0 ? await charge(tx, `${plan.name} plan`, due, sub.card) : null;
+    const payment = due > 0 ? await charge(tx, `${plan.name} plan`, due, sub.card, sub.id) : null;
     await emit(tx, {
       kind: 'invoice_paid',
       eventId: localId('levt'),
@@ -137,8 +144,12 @@ export function createLocalBooks(deps: {
     });
   }
 
-  async function expire(tx: Tx, session: LocalSession) {
-    await store.put(tx, { ...session, status: 'expired' }, new Date(now()));
+  async function expire(tx: Tx, session: LocalSession, replaced = false) {
+    await store.put(
+      tx,
+      { ...session, status: 'expired', ...(replaced ? { replaced } : {}) },
+      new Date(now()),
+    );
     await emit(tx, {
       kind: 'checkout_expired',
       eventId: localId('levt'),
@@ -151,6 +162,9 @@ export function createLocalBooks(deps: {
     const payment = session.paymentId
       ? await store.get(ex, 'payment', session.paymentId)
       : undefined;
+    const sub = session.subscriptionId
+      ? await store.get(ex, 'subscription', session.subscriptionId)
+      : undefined;
     return {
       kind: 'checkout_completed',
       eventId: localId('levt'),
@@ -161,6 +175,7 @@ export function createLocalBooks(deps: {
       paid: true,
       subscriptionId: session.subscriptionId,
       payment: payment ? paymentDetails(payment, receiptUrl(payment.id)) : null,
+      subscription: sub ? snapshotOf(sub) : null,
     };
   }
 

@@ -5,7 +5,7 @@
  * does, and reports everything as billing events through an outbox the app pulls and acknowledges
  * (at-least-once, like webhooks). It knows nothing of credits: that is the billing service's job.
  */
-import { findPlan } from '@castmyscript/api/contract';
+import { BILLING_MESSAGES, findPlan } from '@castmyscript/api/contract';
 
 import type { Db, Tx } from '../../../db/database';
 import type {
@@ -19,6 +19,7 @@ import type {
 import { checkCard } from './local-card';
 import { createLocalBooks, monthsAfter, priceOf } from './local-books';
 import { reviveEvent, snapshotOf } from './local-events';
+import { createLocalOnePlan } from './local-one-plan';
 import { prorate } from './local-proration';
 import { createLocalStore, localId } from './local-store';
 import type { LocalSession, LocalSubscription } from './local-types';
@@ -34,6 +35,7 @@ export function createLocalPayments(opts: LocalPaymentsOptions): PaymentsPort & 
   const receiptUrl = (paymentId: string) => `${api}/local-receipt/${paymentId}`;
   const books = createLocalBooks({ store, now, receiptUrl });
   const { emit, charge, invoice, saveSub, tick, expire, completedEvent } = books;
+  const onePlan = createLocalOnePlan({ store, books, now });
 
   async function subscriptionChange(
     id: string,
@@ -146,6 +148,15 @@ export function createLocalPayments(opts: LocalPaymentsOptions): PaymentsPort & 
       }));
     },
 
+    cancelAndRefund: onePlan.cancelAndRefund,
+
+    async expireCheckout(sessionId) {
+      await store.transaction(async (tx) => {
+        const session = await store.get(tx, 'session', sessionId, true);
+        if (session?.status === 'open') await expire(tx, session, true);
+      });
+    },
+
     async pendingEvents(at) {
       await tick(at.getTime());
       return store.transaction(async (tx) =>
@@ -178,6 +189,7 @@ export function createLocalPayments(opts: LocalPaymentsOptions): PaymentsPort & 
         currency: 'usd',
         successUrl: session.successUrl,
         cancelUrl: session.cancelUrl,
+        ...(session.replaced ? { closedReason: BILLING_MESSAGES.checkoutReplaced } : {}),
       };
     },
 
@@ -187,9 +199,16 @@ export function createLocalPayments(opts: LocalPaymentsOptions): PaymentsPort & 
       return store.transaction(async (tx) => {
         const session = await store.get(tx, 'session', sessionId, true);
         if (!session || session.status !== 'open' || session.expiresAt <= now()) {
-          return { ok: false as const, reason: 'This checkout session is no longer open.' };
+          const reason = session?.replaced
+            ? BILLING_MESSAGES.checkoutReplaced
+            : 'This checkout session is no longer open.';
+          return { ok: false as const, reason };
         }
         const order = session.order;
+        // Checked again here, at payment, under the customer's lock (SECURITY-CHECKS 44).
+        if (order.kind === 'subscription' && (await onePlan.holdsPlan(tx, session.customerId))) {
+          return { ok: false as const, reason: BILLING_MESSAGES.secondPlanRefused };
+        }
         let done: LocalSession;
         if (order.kind === 'paygo') {
           const payment = await charge(

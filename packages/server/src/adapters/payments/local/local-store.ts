@@ -43,6 +43,25 @@ export function createLocalStore(db: Db) {
         });
     },
 
+    /** Objects of one kind matching a JSON containment filter, oldest first. */
+    async findAll<K extends LocalObjectKind>(
+      ex: Executor,
+      kind: K,
+      match: Record<string, unknown>,
+    ): Promise<Extract<LocalObject, { kind: K }>[]> {
+      const rows = await ex
+        .select()
+        .from(localPaymentObjects)
+        .where(
+          and(
+            eq(localPaymentObjects.kind, kind),
+            sql`${localPaymentObjects.data} @> ${JSON.stringify(match)}::jsonb`,
+          ),
+        )
+        .orderBy(asc(localPaymentObjects.createdAt), asc(localPaymentObjects.id));
+      return rows.map((r) => r.data as Extract<LocalObject, { kind: K }>);
+    },
+
     /** Objects of one kind matching a JSON containment filter, oldest first, locked. */
     async lockAll<K extends LocalObjectKind>(
       tx: Tx,

@@ -25,6 +25,8 @@ export type LocalSession = {
   paymentId: string | null;
   createdAt: number;
   expiresAt: number;
+  /** Set when a newer checkout of the same user closed this one (SECURITY-CHECKS 44). */
+  replaced?: boolean;
 };
 
 export type LocalSubscription = {
@@ -54,6 +56,8 @@ export type LocalPayment = {
   paidAt: number;
   card: LocalCard;
   refunded: boolean;
+  /** The subscription an invoice payment belongs to, so a refused plan can be refunded. */
+  subscriptionId?: string;
 };
 
 /** A billing event waiting in the outbox until the app acknowledges it. */

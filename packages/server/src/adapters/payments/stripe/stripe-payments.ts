@@ -18,6 +18,7 @@ import {
   WebhookRejected,
 } from '../payments-port';
 import { readStripeEvent } from './stripe-events';
+import { cancelAndRefundAtStripe, expireAtStripe } from './stripe-one-plan';
 import {
   customerIdOf,
   isProration,
@@ -86,6 +87,7 @@ export function createStripePayments(opts: StripeOptions): PaymentsPort {
   ): Promise<BillingEvent> {
     const paid = asyncSuccess || session.payment_status !== 'unpaid';
     const paymentIntent = customerIdOf(session.payment_intent);
+    const subscriptionId = customerIdOf(session.subscription);
     return {
       ...base,
       kind: 'checkout_completed',
@@ -93,8 +95,12 @@ export function createStripePayments(opts: StripeOptions): PaymentsPort {
       userId: session.client_reference_id,
       customerId: customerIdOf(session.customer),
       paid,
-      subscriptionId: customerIdOf(session.subscription),
+      subscriptionId,
       payment: paid && paymentIntent ? await chargeOfPaymentIntent(paymentIntent) : null,
+      // Recorded with the checkout, so a second plan is caught whichever event comes first.
+      subscription: subscriptionId
+        ? snapshotOf(opts.prices, await stripe.subscriptions.retrieve(subscriptionId))
+        : null,
     };
   }
 
@@ -213,6 +219,10 @@ export function createStripePayments(opts: StripeOptions): PaymentsPort {
       );
       return snapshotOf(opts.prices, sub);
     },
+
+    cancelAndRefund: (subscriptionId) => cancelAndRefundAtStripe(stripe, subscriptionId),
+
+    expireCheckout: (sessionId) => expireAtStripe(stripe, sessionId),
 
     async readWebhook(rawBody, signature) {
       if (!signature) throw new WebhookRejected('missing Stripe-Signature header');

@@ -1,0 +1,3 @@
+ALTER TABLE "billing_subscriptions" ADD COLUMN "refused_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "billing_subscriptions" ADD COLUMN "refusal_settled_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "billing_subscriptions_unsettled_idx" ON "billing_subscriptions" USING btree ("provider") WHERE "billing_subscriptions"."refused_at" is not null and "billing_subscriptions"."refusal_settled_at" is null;

@@ -38,9 +38,6 @@ export function createDocumentWork() {
       running.delete(documentId);
       for (const controller of mine ?? []) controller.abort();
     },
-
-    /** Pieces of work under way for the document (tests, diagnostics). */
-    count: (documentId: string) => running.get(documentId)?.size ?? 0,
   };
 }
 

@@ -106,7 +106,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
     });
     registerErrorHandler(app);
     await registerCompression(app);
-    registerMetrics(app, { database, queue, token: config.metricsToken });
+    registerMetrics(app, { database, queue, voices: deps.voices, token: config.metricsToken });
     await registerSecurity(
       app,
       config,

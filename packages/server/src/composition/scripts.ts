@@ -3,6 +3,7 @@ import { parseInChildProcess } from '../parsing/child/run';
 import { createAudioJob } from '../services/audio/audio-job';
 import { createAudioService } from '../services/audio/audio-service';
 import { createDocumentEvents } from '../services/documents/document-events';
+import { createDocumentWork } from '../services/documents/document-work';
 import { createDocumentsService } from '../services/documents/documents-service';
 import { createProcessingService } from '../services/documents/processing-service';
 import { createUploadService } from '../services/documents/upload-service';
@@ -21,6 +22,7 @@ export function buildScripts(b: Base, d: Dals) {
   const limits = overrides.parse ?? {};
   const parseTimeoutMs = limits.timeoutMs ?? 30_000;
   const documentEvents = createDocumentEvents();
+  const documentWork = createDocumentWork();
   const audioJob = createAudioJob({
     database,
     documents: d.documentsDal,
@@ -28,6 +30,7 @@ export function buildScripts(b: Base, d: Dals) {
     engine: b.voices,
     storage,
     queue,
+    work: documentWork,
     activities,
     now,
     // One process runs the embedded default's jobs: at its start every active run is orphaned.
@@ -61,6 +64,7 @@ export function buildScripts(b: Base, d: Dals) {
   });
   return {
     documentEvents,
+    documentWork,
     audioJob,
     casting: voices,
     audio,
@@ -79,14 +83,16 @@ export function buildScripts(b: Base, d: Dals) {
       credits,
       storage,
       events: documentEvents,
-      parse: (bytes, fileName) =>
+      parse: (bytes, fileName, signal) =>
         parseInChildProcess(bytes, {
           fileName,
+          signal,
           timeoutMs: parseTimeoutMs,
           maxMemoryMb: limits.maxMemoryMb ?? 512,
           testHook: limits.testHook,
           workerPath: limits.workerPath,
         }),
+      work: documentWork,
       logger: b.logger,
       now,
       // A claim outlives the parse's time limit by a margin for reading the file and writing lines.
@@ -102,7 +108,11 @@ export function buildScripts(b: Base, d: Dals) {
         { step: 'Voice Assigned', done: (id) => voices.allAssigned(id) },
         { step: 'Voice Generated', done: (id) => audio.generated(id) },
       ],
-      filesOf: (id) => audio.filesOf(id),
+      filesOf: (id, tx) => audio.filesOf(id, tx),
+      async cancelWork(id) {
+        documentWork.cancel(id);
+        await audioJob.cancel(id);
+      },
     }),
     scenes: createScenesService({
       database,

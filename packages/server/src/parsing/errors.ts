@@ -10,7 +10,8 @@ export type ParseFailureCode =
   | 'too_large'
   | 'timeout'
   | 'out_of_memory'
-  | 'empty';
+  | 'empty'
+  | 'cancelled';
 
 export const FAILURE_MESSAGES: Record<ParseFailureCode, string> = {
   unsupported: 'This file is not a PDF, DOCX, TXT, FDX or Fountain script',
@@ -21,6 +22,7 @@ export const FAILURE_MESSAGES: Record<ParseFailureCode, string> = {
   timeout: 'processing timed out',
   out_of_memory: 'processing ran out of memory',
   empty: 'No screenplay text was found in this file',
+  cancelled: 'The document was deleted while it was being processed',
 };
 
 export class ParseError extends Error {

@@ -129,6 +129,19 @@ export function describeQueueContract(name: string, setup: () => Promise<QueueHa
       expect(await h.find(queue, q, later.id)).toMatchObject({ status: 'queued', attempts: 0 });
     });
 
+    it("discards the waiting jobs whose payload matches (a deleted document's), and no others", async () => {
+      const q = unique('discard');
+      // Not worked: every job stays queued (delayed, so no other test's worker could take it).
+      const gone = await queue.enqueue(q, { documentId: 'a', run: 1 }, { delayMs: 120_000 });
+      const again = await queue.enqueue(q, { documentId: 'a', run: 2 }, { delayMs: 120_000 });
+      const kept = await queue.enqueue(q, { documentId: 'b', run: 1 }, { delayMs: 120_000 });
+      expect(await queue.discard(q, { documentId: 'a' })).toBe(2);
+      expect(await h.find(queue, q, gone.id)).toBeUndefined();
+      expect(await h.find(queue, q, again.id)).toBeUndefined();
+      expect(await h.find(queue, q, kept.id)).toMatchObject({ status: 'queued' });
+      expect(await queue.discard(unique('never-used'), { documentId: 'a' })).toBe(0);
+    });
+
     it('runs at most `concurrency` jobs of a queue at once', async () => {
       const q = unique('pair');
       let active = 0;

@@ -24,9 +24,9 @@ export function watchedVoices(log: RenderLog): NonNullable<BuildOverrides['voice
     pool: { size: 2 },
     wrap: (engine: VoiceEngine): VoiceEngine => ({
       ...engine,
-      renderLines: (requests, onLine) => {
+      renderLines: (requests, onLine, options) => {
         log.batch.push(...requests);
-        return engine.renderLines(requests, onLine);
+        return engine.renderLines(requests, onLine, options);
       },
       renderLine: (request) => {
         log.single.push(request);

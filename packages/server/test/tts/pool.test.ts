@@ -65,6 +65,27 @@ describe('synthesis pool', () => {
     expect(new Int32Array(shared)[2]).toBe(2);
   });
 
+  it('drops queued jobs once their signal aborts; running ones finish (check 42)', async () => {
+    const controller = new AbortController();
+    const { done } = pool.load();
+    const jobs = Array.from({ length: 8 }, (_, i) =>
+      pool.run({ kind: 'test-sleep', ms: 200, tag: i }, { signal: controller.signal }).then(
+        () => 'made',
+        (error: VoiceError) => error.code,
+      ),
+    );
+    await waitFor(() => Promise.resolve(pool.load().running === 2), 'two jobs on the threads');
+    controller.abort();
+    expect(pool.load()).toMatchObject({ queued: 0, running: 2 });
+    expect(await Promise.all(jobs)).toEqual(['made', 'made', ...Array(6).fill('cancelled')]);
+    expect(pool.load().done - done).toBe(2);
+    // An aborted signal refuses new work at once.
+    await expect(sleep(9, 1, undefined)).resolves.toMatchObject({ tag: 9 });
+    await expect(
+      pool.run({ kind: 'test-sleep', ms: 1, tag: 10 }, { signal: controller.signal }),
+    ).rejects.toMatchObject({ code: 'cancelled' });
+  });
+
   it('an urgent job jumps the queue', async () => {
     const shared = counter();
     // Two start at once on the two threads; the other four wait. The second runs long, so the

@@ -217,6 +217,17 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
       workers.set(name, { name, handler: handler as JobHandler<unknown>, concurrency, active: 0 });
       kick();
     },
+    async discard(name, match) {
+      const b = await boss();
+      if (!(await b.getQueue(name))) return 0;
+      const waiting = await b.findJobs(name, { data: match, queued: true });
+      if (waiting.length === 0) return 0;
+      await b.deleteJob(
+        name,
+        waiting.map((job) => job.id),
+      );
+      return waiting.length;
+    },
     pendingCount: async () => countPending((await boss()).getDb(), schema),
     failedCount: async () => countFailed((await boss()).getDb(), schema),
     async findJob(name, id) {

@@ -32,6 +32,12 @@ export interface QueuePort {
   readonly exclusive: boolean;
   enqueue<P>(name: string, payload: P, opts?: JobOptions): Promise<EnqueueResult>;
   work<P>(name: string, handler: JobHandler<P>, opts?: { concurrency?: number }): void;
+  /**
+   * Removes the jobs of `name` still waiting (queued, delayed, or waiting for a retry) whose
+   * payload holds these fields, e.g. a deleted document's; a running job is left to end itself.
+   * Resolves to how many were removed.
+   */
+  discard(name: string, match: Record<string, string>): Promise<number>;
   /** Jobs queued or running, all queues together. */
   pendingCount(): Promise<number>;
   /** Dead jobs: failed on their last attempt, kept with their reason for inspection. */

@@ -9,10 +9,11 @@ import type { JoinOptions, JoinedMp3 } from '../../lib/audio/mp3-join';
 import type { Pcm, Synthesis } from '../../lib/audio/pcm';
 import type { Outcome } from './pool/in-order';
 import type { RenderedLine } from './pool/pool-protocol';
+import type { PoolLoad } from './pool/synthesis-pool';
 import type { Preview } from './previews/preview-cache';
 import type { SpeechRole } from './text/speech-text';
 
-export type { Outcome, Pcm, Preview, RenderedLine, SpeechRole, Synthesis };
+export type { Outcome, Pcm, PoolLoad, Preview, RenderedLine, SpeechRole, Synthesis };
 
 /** Spec 2 §3: per-segment speeds. Other values in [0.5, 2] are accepted by the engines. */
 export const SPEEDS = [0.5, 1, 1.5, 2] as const;
@@ -46,6 +47,13 @@ export interface SynthesisRequest {
   nextText?: string;
 }
 
+export interface RenderOptions {
+  /** Ahead of queued lines. */
+  urgent?: boolean;
+  /** Aborted (the document was deleted): a line not started yet is not made. */
+  signal?: AbortSignal;
+}
+
 export interface VoicePort {
   /** True when this adapter owns the voice id. */
   owns(voiceId: string): boolean;
@@ -58,14 +66,15 @@ export interface VoicePort {
   /** Raw PCM at the engine's rate, before the audio chain. */
   synthesize(request: SynthesisRequest): Promise<Synthesis>;
   /** One line through the audio chain: levelled, padded, encoded as MP3. */
-  render(request: SynthesisRequest, options?: { urgent?: boolean }): Promise<RenderedLine>;
+  render(request: SynthesisRequest, options?: RenderOptions): Promise<RenderedLine>;
 }
 
 /** A failure with a message safe to show and store as a line's failure reason. */
 export class VoiceError extends Error {
   constructor(
     message: string,
-    readonly code: 'unknown_voice' | 'provider_failed' | 'bad_request' | 'engine_failed',
+    readonly code:
+      'unknown_voice' | 'provider_failed' | 'bad_request' | 'engine_failed' | 'cancelled',
   ) {
     super(message);
     this.name = 'VoiceError';
@@ -99,10 +108,14 @@ export interface VoiceEngine {
    * it and a re-run finds the line already made. Neighbours and urgency do not change the key.
    */
   lineKey(request: Pick<LineRequest, 'voiceId' | 'text' | 'role' | 'speed'>): string;
-  /** Many lines, started in order; `onLine` sees them in order, each as soon as it is ready. */
+  /**
+   * Many lines, started in order; `onLine` sees them in order, each as soon as it is ready. Once
+   * `signal` is aborted, lines not started yet fail as `cancelled` instead of being made.
+   */
   renderLines(
     requests: LineRequest[],
     onLine?: (index: number, outcome: Outcome<RenderedLine>) => void | Promise<void>,
+    options?: { signal?: AbortSignal },
   ): Promise<Outcome<RenderedLine>[]>;
   preview(voiceId: string): Promise<Preview>;
   /** One MP3 of all parts in order, by frame concatenation (re-encoded only if formats differ). */
@@ -116,5 +129,7 @@ export interface VoiceEngine {
   wavChunks(parts: Uint8Array[]): AsyncGenerator<Uint8Array>;
   /** Starts the worker threads and loads the engines ahead of the first line. */
   warm(): Promise<void>;
+  /** Jobs waiting for and running on the worker threads, and those finished (metrics, tests). */
+  load(): PoolLoad;
   close(): Promise<void>;
 }

@@ -44,13 +44,13 @@ export function createVoiceEngine(options: VoiceEngineOptions): VoiceEngine {
     ports.push(
       createElevenLabsVoices({
         ...options.elevenLabs,
-        finish: (synthesis, urgent) => pool.run({ kind: 'finish', synthesis }, urgent),
+        finish: (synthesis, runOptions) => pool.run({ kind: 'finish', synthesis }, runOptions),
       }),
     );
   }
   const voices = createCompositeVoices(ports, options.logger);
 
-  async function renderLine(request: LineRequest): Promise<RenderedLine> {
+  async function renderLine(request: LineRequest, signal?: AbortSignal): Promise<RenderedLine> {
     const speed = request.speed ?? 1;
     if (!(speed >= MIN_SPEED && speed <= MAX_SPEED))
       throw new VoiceError(`Speed must be between ${MIN_SPEED} and ${MAX_SPEED}`, 'bad_request');
@@ -64,7 +64,7 @@ export function createVoiceEngine(options: VoiceEngineOptions): VoiceEngine {
         previousText: request.previous && speechText(request.previous.text, request.previous.role),
         nextText: request.next && speechText(request.next.text, request.next.role),
       },
-      { urgent: request.urgent },
+      { urgent: request.urgent, signal },
     );
   }
 
@@ -116,9 +116,13 @@ export function createVoiceEngine(options: VoiceEngineOptions): VoiceEngine {
     port: voices,
     catalogue: () => voices.catalogue(),
     knows: (voiceId) => voices.owns(voiceId),
-    renderLine,
+    renderLine: (request) => renderLine(request),
     lineKey: (request) => lineKey(request, voices.keyOf(request.voiceId)),
-    renderLines: (requests, onLine = () => undefined) => inOrder(requests.map(renderLine), onLine),
+    renderLines: (requests, onLine = () => undefined, { signal } = {}) =>
+      inOrder(
+        requests.map((request) => renderLine(request, signal)),
+        onLine,
+      ),
     preview: (voiceId) => previews.get(voiceId),
     async combine(parts, joinOptions) {
       try {
@@ -135,6 +139,7 @@ export function createVoiceEngine(options: VoiceEngineOptions): VoiceEngine {
     },
     wavChunks,
     warm: () => pool.warm(),
+    load: () => pool.load(),
     close: () => pool.close(),
   };
 }

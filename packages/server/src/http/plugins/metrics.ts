@@ -3,6 +3,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 import type { QueuePort } from '../../adapters/queue/queue-port';
+import type { VoiceEngine } from '../../adapters/tts';
 import type { Database } from '../../db/database';
 import { failure } from '../envelope';
 import {
@@ -21,13 +22,30 @@ import {
 export type MetricsDeps = {
   database: Pick<Database, 'ping'>;
   queue: Pick<QueuePort, 'pendingCount' | 'failedCount'>;
+  /** This process's synthesis threads: what they are doing now. */
+  voices?: Pick<VoiceEngine, 'load'>;
 };
+
+/** The synthesis threads' load: a deleted document's lines must leave it at once (check 42). */
+function synthesisGauges(voices: Pick<VoiceEngine, 'load'>): GaugeSample[] {
+  const { queued, running, done } = voices.load();
+  return [
+    { name: 'cms_synthesis_queued', help: 'Synthesis jobs waiting for a thread.', value: queued },
+    { name: 'cms_synthesis_running', help: 'Synthesis jobs on a thread now.', value: running },
+    {
+      name: 'cms_synthesis_done',
+      help: 'Synthesis jobs finished since the process started.',
+      value: done,
+    },
+  ];
+}
 
 /** Gauges read from the database at scrape time; left out when it cannot answer. */
 export async function collectQueueGauges(deps: MetricsDeps): Promise<GaugeSample[]> {
   const up = await deps.database.ping();
   const gauges: GaugeSample[] = [
     { name: 'cms_database_up', help: '1 when the database answers, else 0.', value: up ? 1 : 0 },
+    ...(deps.voices ? synthesisGauges(deps.voices) : []),
   ];
   if (!up) return gauges;
   const [pending, failed] = await Promise.allSettled([

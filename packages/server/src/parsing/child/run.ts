@@ -19,6 +19,8 @@ export interface ChildParseOptions {
   /** Defaults to worker.js (bundled) or worker.ts (source, run through tsx) beside this file. */
   workerPath?: string;
   testHook?: ParseRequest['testHook'];
+  /** Aborted (the document was deleted): the child is killed and the parse fails as cancelled. */
+  signal?: AbortSignal;
 }
 
 const fail = (code: ParseFailureCode): ParseOutcome => ({
@@ -38,8 +40,16 @@ export function defaultWorkerPath(): string {
 
 export function parseInChildProcess(
   bytes: Uint8Array,
-  { fileName, timeoutMs = 30_000, maxMemoryMb = 512, workerPath, testHook }: ChildParseOptions = {},
+  {
+    fileName,
+    timeoutMs = 30_000,
+    maxMemoryMb = 512,
+    workerPath,
+    testHook,
+    signal,
+  }: ChildParseOptions = {},
 ): Promise<ParseOutcome> {
+  if (signal?.aborted) return Promise.resolve(fail('cancelled'));
   const worker = workerPath ?? defaultWorkerPath();
   const execArgv = [`--max-old-space-size=${maxMemoryMb}`];
   // Source workers need the TypeScript loader; it is resolved from the worker's own folder.
@@ -52,14 +62,17 @@ export function parseInChildProcess(
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
+    const cancel = () => finish(fail('cancelled'));
     const finish = (outcome: ParseOutcome) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      signal?.removeEventListener('abort', cancel);
       if (child.exitCode === null) child.kill('SIGKILL');
       resolve(outcome);
     };
     const timer = setTimeout(() => finish(fail('timeout')), timeoutMs);
+    signal?.addEventListener('abort', cancel, { once: true });
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-4000);

@@ -12,6 +12,7 @@ import {
 import { audioGenerated } from '../activities/activity-entries';
 import type { ActivityLog } from '../activities/activity-log';
 import type { DocumentsDal } from '../documents/documents-dal';
+import type { DocumentWork, WorkHandle } from '../documents/document-work';
 import type { AudioDal, PlannedRow } from './audio-dal';
 import { lineStorageKey } from './audio-fns';
 
@@ -46,11 +47,13 @@ export const AUDIO_JOB_ATTEMPTS = 10;
 
 export type AudioJobDeps = {
   database: Pick<Database, 'db'>;
-  documents: Pick<DocumentsDal, 'lock'>;
+  documents: Pick<DocumentsDal, 'lock' | 'findById'>;
   audio: AudioDal;
   engine: Pick<VoiceEngine, 'renderLines' | 'renderLine'>;
-  storage: Pick<StoragePort, 'write' | 'read' | 'stat'>;
-  queue: Pick<QueuePort, 'enqueue' | 'work'>;
+  storage: Pick<StoragePort, 'write' | 'read' | 'stat' | 'delete'>;
+  queue: Pick<QueuePort, 'enqueue' | 'work' | 'discard'>;
+  /** This process's work per document: a delete here aborts the batch at once (check 42). */
+  work: Pick<DocumentWork, 'begin'>;
   activities?: Pick<ActivityLog, 'record'>;
   now: () => number;
   /**
@@ -80,12 +83,20 @@ export function createAudioJob(deps: AudioJobDeps) {
       delayMs: delayMs || undefined,
     });
 
-  /** Stores a made line; false when the document was deleted meanwhile. */
+  const exists = async (documentId: string) =>
+    (await deps.documents.findById(documentId)) !== undefined;
+
+  /**
+   * Stores a made line; null when the document was deleted meanwhile. A delete that committed
+   * while the file was being written may have missed it: then the job removes it itself.
+   */
   async function store(documentId: string, key: string, mp3: Uint8Array): Promise<string | null> {
     const storageKey = lineStorageKey(documentId, key);
     if (!(await audio.addFile(documentId, storageKey))) return null;
     await storage.write(storageKey, Buffer.from(mp3), 'audio/mpeg');
-    return storageKey;
+    if (await exists(documentId)) return storageKey;
+    await storage.delete(storageKey);
+    return null;
   }
 
   /** Lines already stored under their key (a crash after the write, the same words twice). */
@@ -117,8 +128,25 @@ export function createAudioJob(deps: AudioJobDeps) {
     return result;
   }
 
-  /** Makes one batch of unfinished lines, each as Generate planned it; false when the document is gone. */
+  /**
+   * Makes one batch of unfinished lines, each as Generate planned it; false when the document is
+   * gone. Deleted meanwhile (check 42), the lines not started yet are dropped from the engine's
+   * queue: at once when the delete ran in this process, else once the next line finds it gone.
+   */
   async function batch(documentId: string, rows: AudioLineRow[]): Promise<boolean> {
+    const work = deps.work.begin(documentId);
+    try {
+      return await makeBatch(documentId, rows, work);
+    } finally {
+      work.end();
+    }
+  }
+
+  async function makeBatch(
+    documentId: string,
+    rows: AudioLineRow[],
+    work: WorkHandle,
+  ): Promise<boolean> {
     const unplanned = rows.filter((r) => !r.request);
     await audio.failMany(
       documentId,
@@ -132,30 +160,37 @@ export function createAudioJob(deps: AudioJobDeps) {
     const todo = planned.filter((_line, i) => !cached[i]);
     const keyed = (l: Planned) => ({ sceneId: l.sceneId, key: l.key });
     await audio.markProcessing(todo.slice(0, WINDOW).map(keyed), stamp());
-    let gone = false;
+    const { signal } = work;
+    const gone = () => {
+      work.cancel();
+      return false;
+    };
     await engine.renderLines(
       todo.map((l) => l.request),
       async (index, first) => {
-        if (stopping || gone) return;
+        if (stopping || signal.aborted) return;
         const line = todo[index];
         const outcome = await outcomeOf(line, first);
+        if (signal.aborted) return;
         if (outcome.ok) {
           const storageKey = await store(documentId, line.key, outcome.value.mp3);
-          if (!storageKey) gone = true;
-          else
-            await audio.complete(
-              keyed(line),
-              { storageKey, durationMs: outcome.value.durationMs },
-              stamp(),
-            );
+          if (!storageKey) return void gone();
+          await audio.complete(
+            keyed(line),
+            { storageKey, durationMs: outcome.value.durationMs },
+            stamp(),
+          );
+        } else if (!(await exists(documentId))) {
+          return void gone();
         } else if (!stopping) {
           await audio.fail(keyed(line), outcome.error.message, stamp());
         }
         const next = todo[index + WINDOW];
-        if (next && !gone) await audio.markProcessing([keyed(next)], stamp());
+        if (next) await audio.markProcessing([keyed(next)], stamp());
       },
+      { signal },
     );
-    return !gone;
+    return !signal.aborted;
   }
 
   async function run(payload: AudioJobPayload, attempt: number, maxAttempts: number) {
@@ -210,6 +245,9 @@ export function createAudioJob(deps: AudioJobDeps) {
 
   return {
     enqueue,
+
+    /** A deleted document's steps still waiting in the queue are removed (check 42). */
+    cancel: (documentId: string) => deps.queue.discard(AUDIO_QUEUE, { documentId }),
 
     /**
      * Registers the handler, then gives every orphaned generation a new run: its job was stopped

@@ -98,13 +98,19 @@ export function createAudioRunsDal(db: Db) {
      * file must not be written then, or nothing would ever delete it.
      */
     async addFile(documentId: string, storageKey: string): Promise<boolean> {
-      const result = await db.execute(sql`
-        insert into ${audioFiles} (storage_key, document_id)
-        select ${storageKey}, ${documentId}::uuid
-        where exists (select 1 from ${documents} where ${documents.id} = ${documentId}::uuid)
-        on conflict (storage_key) do update set storage_key = excluded.storage_key
-        returning storage_key`);
-      return rowCount(result) > 0;
+      try {
+        const result = await db.execute(sql`
+          insert into ${audioFiles} (storage_key, document_id)
+          select ${storageKey}, ${documentId}::uuid
+          where exists (select 1 from ${documents} where ${documents.id} = ${documentId}::uuid)
+          on conflict (storage_key) do update set storage_key = excluded.storage_key
+          returning storage_key`);
+        return rowCount(result) > 0;
+      } catch (err) {
+        // The document's delete committed while this insert waited on its row: gone as well.
+        if (pgCode(err) === FOREIGN_KEY_VIOLATION) return false;
+        throw err;
+      }
     },
 
     /**
@@ -112,21 +118,31 @@ export function createAudioRunsDal(db: Db) {
      * reused line points at the earlier draft's file) — those pass to that draft, which deletes
      * them in its turn.
      */
-    async filesOf(documentId: string): Promise<string[]> {
-      await db.execute(sql`
+    async filesOf(documentId: string, tx?: Tx): Promise<string[]> {
+      const ex = tx ?? db;
+      await ex.execute(sql`
         update ${audioFiles} f set document_id = (
           select l.document_id from ${audioLines} l
           where l.storage_key = f.storage_key and l.document_id <> f.document_id limit 1)
         where f.document_id = ${documentId}::uuid and exists (
           select 1 from ${audioLines} l
           where l.storage_key = f.storage_key and l.document_id <> ${documentId}::uuid)`);
-      const rows = await db
+      const rows = await ex
         .select({ key: audioFiles.storageKey })
         .from(audioFiles)
         .where(eq(audioFiles.documentId, documentId));
       return rows.map((r) => r.key);
     },
   };
+}
+
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** PostgreSQL's error code, on the error or on the driver error the ORM wrapped. */
+function pgCode(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown } };
+  const code = e?.code ?? e?.cause?.code;
+  return typeof code === 'string' ? code : undefined;
 }
 
 /** Rows returned by a raw statement, whichever driver ran it. */

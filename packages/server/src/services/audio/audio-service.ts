@@ -287,8 +287,8 @@ export function createAudioService(deps: AudioDeps) {
       return overall_status === 'completed' || overall_status === 'error';
     },
 
-    /** Stored audio of a document, deleted with it. */
-    filesOf: (documentId: string) => audio.filesOf(documentId),
+    /** Stored audio of a document, deleted with it; listed in the delete's transaction. */
+    filesOf: (documentId: string, tx: Tx) => audio.filesOf(documentId, tx),
   };
 }
 

@@ -7,7 +7,7 @@ import {
 } from '@castmyscript/api/contract';
 
 import type { StoragePort } from '../../adapters/storage/storage-port';
-import type { Database } from '../../db/database';
+import type { Database, Tx } from '../../db/database';
 import type { DocumentRow, UserRow } from '../../db/schema';
 import type { CreditLedger } from '../credits/credit-ledger';
 import { ServiceError } from '../service-error';
@@ -31,7 +31,9 @@ export type DocumentsDeps = {
   storage: Pick<StoragePort, 'delete'>;
   steps?: StepProbe[];
   /** Other files stored for a document (generated audio), deleted with it. */
-  filesOf?: (documentId: string) => Promise<string[]>;
+  filesOf?: (documentId: string, tx: Tx) => Promise<string[]>;
+  /** Stops the document's queued and running work (parse, audio) once its delete committed. */
+  cancelWork?: (documentId: string) => Promise<void>;
 };
 
 export function createDocumentsService(deps: DocumentsDeps) {
@@ -74,21 +76,25 @@ export function createDocumentsService(deps: DocumentsDeps) {
     },
 
     /**
-     * The row (its lines go with it, by cascade), then its files once the delete committed. A
-     * document an earlier version left charged but unparsed gets its pages back: it never will be.
+     * The row (its lines go with it, by cascade), then its work is stopped and its files deleted
+     * once the delete committed (check 42). A document an earlier version left charged but
+     * unparsed gets its pages back: it never will be.
      */
     async remove(user: UserRow, id: string): Promise<void> {
       const doc = await owned(user, id);
-      // Listed before the rows that name them go with the document.
-      const extra = (await deps.filesOf?.(doc.id)) ?? [];
-      await deps.database.db.transaction(async (tx) => {
+      const extra = await deps.database.db.transaction(async (tx) => {
         const row = await deps.documents.lock(tx, doc.id);
-        if (!row) return;
+        if (!row) return [];
         if (row.status === 'pending' || row.status === 'processing') {
           await deps.credits.refund(row.userId, row.id, tx);
         }
+        // Listed under the row's lock, before the rows that name them go with the document: a
+        // file recorded after this waits on the lock and then finds the document gone.
+        const files = (await deps.filesOf?.(row.id, tx)) ?? [];
         await deps.documents.remove(row.id, tx);
+        return files;
       });
+      await deps.cancelWork?.(doc.id);
       await Promise.all([
         deps.storage.delete(doc.storageKey),
         // The spent upload key's marker (the same key as above while unconfirmed).

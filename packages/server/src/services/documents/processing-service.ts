@@ -20,6 +20,7 @@ import { ServiceError } from '../service-error';
 import { DocumentError } from './document-errors';
 import type { DocumentEvents } from './document-events';
 import type { DocumentsDal } from './documents-dal';
+import type { DocumentWork } from './document-work';
 import { toStatus } from './documents-fns';
 
 /**
@@ -32,7 +33,12 @@ import { toStatus } from './documents-fns';
  */
 const INTERNAL_FAILURE = 'Processing failed on our side. Please upload the script again.';
 
-export type ParseFn = (bytes: Uint8Array, fileName: string) => Promise<ParseOutcome>;
+/** `signal` aborts when the document is deleted: the parse stops (check 42). */
+export type ParseFn = (
+  bytes: Uint8Array,
+  fileName: string,
+  signal?: AbortSignal,
+) => Promise<ParseOutcome>;
 
 export type ProcessingDeps = {
   database: Pick<Database, 'db'>;
@@ -46,6 +52,8 @@ export type ProcessingDeps = {
   storage: Pick<StoragePort, 'read' | 'delete'>;
   events: DocumentEvents;
   parse: ParseFn;
+  /** This process's work per document, so that deleting one stops its parse (check 42). */
+  work?: Pick<DocumentWork, 'begin'>;
   logger: Logger;
   now: () => number;
   /** How long a `processing` status outlives its run: longer than a parse may take. */
@@ -169,10 +177,12 @@ function settled(row: DocumentRow): DocumentStatusData {
 }
 
 async function parseStored(deps: ProcessingDeps, doc: DocumentRow): Promise<ParseOutcome> {
-  const outcome = await deps.parse(
-    new Uint8Array(await deps.storage.read(doc.storageKey)),
-    doc.fileName,
-  );
+  const work = deps.work?.begin(doc.id);
+  const outcome = await deps
+    .parse(new Uint8Array(await deps.storage.read(doc.storageKey)), doc.fileName, work?.signal)
+    .finally(() => work?.end());
+  // Deleted while it was parsed: the child was killed; the caller answers as for any gone document.
+  if (work?.signal.aborted) throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
   // The code only: a script's content never reaches the log.
   if (!outcome.ok)
     deps.logger.info({ documentId: doc.id, code: outcome.code }, 'script could not be parsed');

@@ -7,7 +7,14 @@
  */
 import { SAMPLE_RATE } from '../../../lib/audio/audio-format';
 import { int16leToFloat } from '../../../lib/audio/wav';
-import { type Synthesis, type Voice, type VoicePort, VoiceError } from '../tts-port';
+import {
+  type RenderOptions,
+  type Synthesis,
+  type SynthesisRequest,
+  type Voice,
+  type VoicePort,
+  VoiceError,
+} from '../tts-port';
 import { createElevenLabsHttp } from './elevenlabs-http';
 import { createLimiter } from './limiter';
 import type { RenderedLine } from '../pool/pool-protocol';
@@ -16,7 +23,7 @@ export const ELEVENLABS_PREFIX = 'elevenlabs-';
 
 export interface ElevenLabsOptions {
   /** The audio chain for a synthesis (level, pauses, MP3), run on the engine's worker threads. */
-  finish?: (synthesis: Synthesis, options?: { urgent?: boolean }) => Promise<RenderedLine>;
+  finish?: (synthesis: Synthesis, options?: RenderOptions) => Promise<RenderedLine>;
   apiKey: string;
   baseUrl?: string;
   modelId?: string;
@@ -88,7 +95,7 @@ export function createElevenLabsVoices(options: ElevenLabsOptions): VoicePort {
     async render(line, renderOptions) {
       // Nothing to say (a line of only a parenthetical): silence, without a paid call.
       const synthesis = line.text
-        ? await port.synthesize(line)
+        ? await speak(line, renderOptions?.signal)
         : { samples: new Float32Array(0), sampleRate: SAMPLE_RATE, residualSpeed: 1 };
       if (!options.finish)
         throw new VoiceError('No audio chain to finish the line', 'engine_failed');
@@ -105,36 +112,40 @@ export function createElevenLabsVoices(options: ElevenLabsOptions): VoicePort {
       }
       return cached.voices;
     },
-    async synthesize({ voiceId, text, speed = 1, previousText, nextText }): Promise<Synthesis> {
-      if (!voiceId.startsWith(ELEVENLABS_PREFIX))
-        throw new VoiceError(`Unknown voice: ${voiceId}`, 'unknown_voice');
-      const id = encodeURIComponent(voiceId.slice(ELEVENLABS_PREFIX.length));
-      const native = Math.min(MAX_NATIVE_SPEED, Math.max(MIN_NATIVE_SPEED, speed));
-      const body = JSON.stringify({
-        text,
-        model_id: modelId,
-        voice_settings: { stability: 0.5, similarity_boost: 0.75, speed: native },
-        ...(previousText ? { previous_text: previousText } : {}),
-        ...(nextText ? { next_text: nextText } : {}),
-      });
-      const bytes = await limit(async () => {
-        const response = await request(
-          `/v1/text-to-speech/${id}?output_format=pcm_${SAMPLE_RATE}`,
-          {
-            method: 'POST',
-            body,
-            headers: { 'content-type': 'application/json', accept: 'audio/pcm' },
-          },
-        );
-        // Read the body inside the limit: the request is in flight until it has arrived.
-        return new Uint8Array(await response.arrayBuffer());
-      });
-      return {
-        samples: int16leToFloat(bytes),
-        sampleRate: SAMPLE_RATE,
-        residualSpeed: speed / native,
-      };
-    },
+    synthesize: (line) => speak(line),
   };
+
+  /** One paid call; skipped when `signal` was aborted while the call waited for its turn. */
+  async function speak(
+    { voiceId, text, speed = 1, previousText, nextText }: SynthesisRequest,
+    signal?: AbortSignal,
+  ): Promise<Synthesis> {
+    if (!voiceId.startsWith(ELEVENLABS_PREFIX))
+      throw new VoiceError(`Unknown voice: ${voiceId}`, 'unknown_voice');
+    const id = encodeURIComponent(voiceId.slice(ELEVENLABS_PREFIX.length));
+    const native = Math.min(MAX_NATIVE_SPEED, Math.max(MIN_NATIVE_SPEED, speed));
+    const body = JSON.stringify({
+      text,
+      model_id: modelId,
+      voice_settings: { stability: 0.5, similarity_boost: 0.75, speed: native },
+      ...(previousText ? { previous_text: previousText } : {}),
+      ...(nextText ? { next_text: nextText } : {}),
+    });
+    const bytes = await limit(async () => {
+      if (signal?.aborted) throw new VoiceError('The line was cancelled', 'cancelled');
+      const response = await request(`/v1/text-to-speech/${id}?output_format=pcm_${SAMPLE_RATE}`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', accept: 'audio/pcm' },
+      });
+      // Read the body inside the limit: the request is in flight until it has arrived.
+      return new Uint8Array(await response.arrayBuffer());
+    });
+    return {
+      samples: int16leToFloat(bytes),
+      sampleRate: SAMPLE_RATE,
+      residualSpeed: speed / native,
+    };
+  }
   return port;
 }

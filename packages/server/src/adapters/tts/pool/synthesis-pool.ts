@@ -27,6 +27,15 @@ export interface PoolOptions {
 
 export interface RunOptions {
   urgent?: boolean;
+  /** Aborted: a job still queued is dropped (rejected as cancelled); a running one finishes. */
+  signal?: AbortSignal;
+}
+
+/** What the threads are doing: jobs waiting, jobs running, jobs finished since start. */
+export interface PoolLoad {
+  queued: number;
+  running: number;
+  done: number;
 }
 
 export interface SynthesisPool {
@@ -39,6 +48,7 @@ export interface SynthesisPool {
   warm(): Promise<void>;
   /** Threads alive now (started on demand, ended when idle). */
   threadCount(): number;
+  load(): PoolLoad;
   /** Refuses new jobs, fails queued ones, lets running ones finish, then ends the threads. */
   close(): Promise<void>;
 }
@@ -48,6 +58,8 @@ interface Pending {
   job: Job;
   resolve: (value: never) => void;
   reject: (error: Error) => void;
+  /** Removes the abort listener once the job has left the queue. */
+  release?: () => void;
 }
 
 interface Slot {
@@ -92,6 +104,7 @@ export function createSynthesisPool(options: PoolOptions = {}): SynthesisPool {
   const queue: Pending[] = [];
   const slots: Slot[] = [];
   let nextId = 1;
+  let done = 0;
   let closing = false;
   let drained: (() => void) | undefined;
 
@@ -101,6 +114,7 @@ export function createSynthesisPool(options: PoolOptions = {}): SynthesisPool {
     const pending = slot.current;
     slot.current = undefined;
     slot.worker.unref();
+    done += 1;
     if (pending && pending.id === response.id) {
       if (response.ok) pending.resolve(response.result as never);
       else pending.reject(new VoiceError(response.error.message, toCode(response.error.code)));
@@ -141,6 +155,7 @@ export function createSynthesisPool(options: PoolOptions = {}): SynthesisPool {
       const slot = slots.find((s) => !s.current) ?? (slots.length < size ? start() : undefined);
       if (!slot) break;
       const pending = queue.shift()!;
+      pending.release?.();
       clearTimeout(slot.idle);
       slot.current = pending;
       slot.worker.ref();
@@ -151,12 +166,23 @@ export function createSynthesisPool(options: PoolOptions = {}): SynthesisPool {
 
   function run<K extends Job['kind']>(
     job: Extract<Job, { kind: K }>,
-    { urgent = false }: RunOptions = {},
+    { urgent = false, signal }: RunOptions = {},
   ): Promise<JobResults[K]> {
     if (closing)
       return Promise.reject(new VoiceError('The voice engine is shutting down', 'engine_failed'));
+    if (signal?.aborted) return Promise.reject(cancelled());
     return new Promise<JobResults[K]>((resolve, reject) => {
       const pending: Pending = { id: nextId++, job, resolve, reject };
+      if (signal) {
+        // A deleted document's lines leave the queue at once: no thread spends time on them.
+        const drop = () => {
+          const index = queue.indexOf(pending);
+          if (index >= 0) queue.splice(index, 1);
+          reject(cancelled());
+        };
+        signal.addEventListener('abort', drop, { once: true });
+        pending.release = () => signal.removeEventListener('abort', drop);
+      }
       if (urgent) queue.unshift(pending);
       else queue.push(pending);
       dispatch();
@@ -167,14 +193,17 @@ export function createSynthesisPool(options: PoolOptions = {}): SynthesisPool {
     size,
     run,
     threadCount: () => slots.length,
+    load: () => ({ queued: queue.length, running: busy(), done }),
     async warm() {
       await Promise.all(Array.from({ length: size }, () => run({ kind: 'warm' })));
     },
     async close() {
       if (closing) return;
       closing = true;
-      for (const pending of queue.splice(0))
+      for (const pending of queue.splice(0)) {
+        pending.release?.();
         pending.reject(new VoiceError('The voice engine is shutting down', 'engine_failed'));
+      }
       if (busy() > 0) await new Promise<void>((resolve) => (drained = resolve));
       const ending = slots.splice(0);
       for (const slot of ending) clearTimeout(slot.idle);
@@ -182,6 +211,8 @@ export function createSynthesisPool(options: PoolOptions = {}): SynthesisPool {
     },
   };
 }
+
+const cancelled = () => new VoiceError('The line was cancelled', 'cancelled');
 
 const toCode = (code?: string): VoiceError['code'] =>
   code === 'unknown_voice' || code === 'bad_request' || code === 'provider_failed'

@@ -1,0 +1,165 @@
+/**
+ * The signals a script gives about who a character is, each as weighted votes: pronouns in the
+ * action around the name, titles used in the dialogue, and the character's introduction
+ * ("BRICK BRADDOCK, retired police detective, ..."). Pure: lines in, votes out.
+ */
+import { type AgeBand, ageOf, genderWordOf } from './age-words';
+import {
+  cueName,
+  type Gender,
+  leadingSubject,
+  namePattern,
+  objectPronoun,
+  type ScriptLine,
+  sentences,
+  subjectPronouns,
+} from './script-text';
+
+export interface Vote {
+  actor: string;
+  gender?: Gender;
+  age?: AgeBand;
+  weight: number;
+  signal: 'pronoun' | 'title' | 'introduction' | 'name';
+}
+
+const isAction = (l: ScriptLine) => l.kind === 'action';
+const isSpeech = (l: ScriptLine) => l.kind === 'dialogue' && l.actor !== 'narrator';
+
+/** Characters named in a sentence, in any case. */
+const namedIn = (text: string, cast: Map<string, RegExp>) =>
+  [...cast].filter(([, re]) => re.test(text)).map(([actor]) => actor);
+
+const patterns = (actors: string[]) => new Map(actors.map((a) => [a, namePattern(a)]));
+
+/**
+ * Pronouns in the action: the subject pronouns after a character's name in a sentence naming
+ * no one else, a sentence starting "He"/"She" right after one, and the action right after a
+ * speech ("As he rattles off the list…", "Rachel looks at him.") for the one who spoke.
+ */
+export function pronounVotes(lines: ScriptLine[], actors: string[]): Vote[] {
+  const cast = patterns(actors);
+  const votes: Vote[] = [];
+  const vote = (actor: string, gender: Gender | undefined) => {
+    if (gender) votes.push({ actor, gender, weight: 1, signal: 'pronoun' });
+  };
+  // The one named last, for "DICK STEEL, his former partner": that "his" is the other man's.
+  let lastNamed: string | undefined;
+  lines.forEach((line, i) => {
+    if (!isAction(line)) return;
+    const ss = sentences(line.dialog);
+    ss.forEach((s, j) => {
+      const named = namedIn(s, cast);
+      const previous = lastNamed;
+      if (named.length > 0) lastNamed = named.length === 1 ? named[0] : undefined;
+      if (named.length !== 1) return;
+      const [actor] = named;
+      const re = cast.get(actor)!;
+      const after = s.slice(s.search(re)).replace(re, '');
+      const appositive = after.match(/^(?:\s+[A-Z][A-Z'.-]+(?![a-z]))*\s*,\s*(his|her)\s+\w/i);
+      if (appositive) {
+        if (previous && previous !== actor) vote(previous, subjectPronouns(appositive[0])[0]);
+        return;
+      }
+      vote(actor, subjectPronouns(after)[0]);
+      const next = ss[j + 1];
+      if (next && namedIn(next, cast).length === 0) vote(actor, leadingSubject(next));
+    });
+    const before = lines[i - 1];
+    if (!before || !isSpeech(before) || !cast.has(before.actor)) return;
+    const first = ss[0] ?? '';
+    const named = namedIn(first, cast);
+    if (named.length === 0) vote(before.actor, leadingSubject(first));
+    else if (named.length === 1 && named[0] !== before.actor)
+      vote(before.actor, objectPronoun(first));
+  });
+  return votes;
+}
+
+const TITLES: Record<string, Gender> = {
+  mr: 'male',
+  mister: 'male',
+  sir: 'male',
+  lord: 'male',
+  senor: 'male',
+  mrs: 'female',
+  ms: 'female',
+  miss: 'female',
+  missus: 'female',
+  lady: 'female',
+  dame: 'female',
+  madam: 'female',
+  madame: 'female',
+  senora: 'female',
+};
+const TITLED =
+  /\b(mr|mister|sir|lord|senor|mrs|ms|miss|missus|lady|dame|madam|madame|senora)\b\.?\s+([A-Z][\w'-]*)/gi;
+const BARE = /\b(sir|ma'am|madam)\b(?!\.?\s+[A-Z][a-z])/i;
+
+/**
+ * Titles in the dialogue: "Mr. Braddock" for the character whose name has Braddock in it, and
+ * a bare "sir" or "ma'am" for the one the speaker answers (the previous speaker).
+ */
+export function titleVotes(
+  lines: ScriptLine[],
+  actors: string[],
+  fullNames: Map<string, string>,
+): Vote[] {
+  const votes: Vote[] = [];
+  const nameWords = actors.map((a) => ({
+    actor: a,
+    words: new Set(`${cueName(a)} ${fullNames.get(a) ?? ''}`.toUpperCase().split(/[^A-Z']+/)),
+  }));
+  let lastSpeaker: string | undefined;
+  for (const line of lines) {
+    if (!isSpeech(line)) continue;
+    for (const m of line.dialog.matchAll(TITLED)) {
+      const gender = TITLES[m[1].toLowerCase()];
+      const who = nameWords.filter(
+        (n) => n.actor !== line.actor && n.words.has(m[2].toUpperCase()),
+      );
+      if (who.length === 1) votes.push({ actor: who[0].actor, gender, weight: 2, signal: 'title' });
+    }
+    const bare = line.dialog.match(BARE);
+    if (bare && lastSpeaker && lastSpeaker !== line.actor && actors.includes(lastSpeaker)) {
+      const gender = bare[1].toLowerCase() === 'sir' ? 'male' : 'female';
+      votes.push({ actor: lastSpeaker, gender, weight: 1, signal: 'title' });
+    }
+    if (line.actor !== lastSpeaker) lastSpeaker = line.actor;
+  }
+  return votes;
+}
+
+/** The introduction: the first action line with the name in capitals, and its description. */
+export function introductionOf(lines: ScriptLine[], actor: string) {
+  const cue = namePattern(actor, '');
+  for (const line of lines) {
+    if (!isAction(line)) continue;
+    const m = cue.exec(line.dialog);
+    if (!m) continue;
+    // The full name in capitals around the cue ("BRICK BRADDOCK" for BRICK).
+    const head = line.dialog.slice(0, m.index).match(/(?:[A-Z][A-Z'.-]+\s+)*$/)?.[0] ?? '';
+    const rest = line.dialog.slice(m.index + m[0].length);
+    const tail = rest.match(/^(?:\s+[A-Z][A-Z'.-]+(?![a-z]))*/)?.[0] ?? '';
+    const after = rest.slice(tail.length);
+    const described = /^\s*[,(]/.test(after);
+    const description = described ? (sentences(after)[0] ?? '') : '';
+    return { fullName: `${head}${m[0]}${tail}`.trim(), description };
+  }
+  return undefined;
+}
+
+/** Votes from the introduction's description: "woman", "his", "60s", "retired"… */
+export function introductionVotes(actor: string, description: string): Vote[] {
+  const votes: Vote[] = [];
+  const gender = genderWordOf(description);
+  if (gender) votes.push({ actor, gender, weight: 3, signal: 'introduction' });
+  // ", his former partner" describes someone else's relation: no vote for this one.
+  const pronoun = /^\s*[,(]\s*(his|her)\b/i.test(description)
+    ? undefined
+    : subjectPronouns(description)[0];
+  if (pronoun) votes.push({ actor, gender: pronoun, weight: 1, signal: 'introduction' });
+  const age = ageOf(description);
+  if (age) votes.push({ actor, age, weight: 3, signal: 'introduction' });
+  return votes;
+}

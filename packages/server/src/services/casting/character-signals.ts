@@ -21,7 +21,21 @@ export interface Vote {
   age?: AgeBand;
   weight: number;
   signal: 'pronoun' | 'title' | 'introduction' | 'name';
+  /** Which rule and words gave the vote, for reading a casting back. */
+  why?: string;
 }
+
+/**
+ * The action after a speech is as often about the listener as the speaker ("She hesitates."
+ * after his line): a hint that settles a silent script, never a match for a named sentence.
+ */
+const AFTER_SPEECH = 0.25;
+
+/** ", his former partner" right after a name: the relation of the one named before. */
+const APPOSITIVE = /^(?:\s+[A-Z][A-Z'.-]+(?![a-z]))*\s*,\s*(his|her)\s+\w/i;
+
+/** Before a name that is the subject: nothing, or a short opening ("At the door, Jo…"). */
+const SUBJECT_OPENING = /^$|^(?:\w+\s+){0,4}\w+,\s*$|^(?:then|now|suddenly|and)\s+$/i;
 
 const isAction = (l: ScriptLine) => l.kind === 'action';
 const isSpeech = (l: ScriptLine) => l.kind === 'dialogue' && l.actor !== 'narrator';
@@ -40,8 +54,15 @@ const patterns = (actors: string[]) => new Map(actors.map((a) => [a, namePattern
 export function pronounVotes(lines: ScriptLine[], actors: string[]): Vote[] {
   const cast = patterns(actors);
   const votes: Vote[] = [];
-  const vote = (actor: string, gender: Gender | undefined) => {
-    if (gender) votes.push({ actor, gender, weight: 1, signal: 'pronoun' });
+  const vote = (actor: string, gender: Gender | undefined, why: string) => {
+    if (gender)
+      votes.push({
+        actor,
+        gender,
+        weight: why.startsWith('after') || why.startsWith('object') ? AFTER_SPEECH : 1,
+        signal: 'pronoun',
+        why,
+      });
   };
   // The one named last, for "DICK STEEL, his former partner": that "his" is the other man's.
   let lastNamed: string | undefined;
@@ -55,23 +76,27 @@ export function pronounVotes(lines: ScriptLine[], actors: string[]): Vote[] {
       if (named.length !== 1) return;
       const [actor] = named;
       const re = cast.get(actor)!;
-      const after = s.slice(s.search(re)).replace(re, '');
-      const appositive = after.match(/^(?:\s+[A-Z][A-Z'.-]+(?![a-z]))*\s*,\s*(his|her)\s+\w/i);
+      const at = s.search(re);
+      const after = s.slice(at).replace(re, '');
+      const appositive = after.match(APPOSITIVE);
       if (appositive) {
-        if (previous && previous !== actor) vote(previous, subjectPronouns(appositive[0])[0]);
+        if (previous && previous !== actor)
+          vote(previous, subjectPronouns(appositive[0])[0], `appositive: ${s}`);
         return;
       }
-      vote(actor, subjectPronouns(after)[0]);
+      if (!SUBJECT_OPENING.test(s.slice(0, at))) return;
+      vote(actor, subjectPronouns(after)[0], `same sentence: ${s}`);
       const next = ss[j + 1];
-      if (next && namedIn(next, cast).length === 0) vote(actor, leadingSubject(next));
+      if (next && namedIn(next, cast).length === 0)
+        vote(actor, leadingSubject(next), `next sentence: ${next}`);
     });
     const before = lines[i - 1];
     if (!before || !isSpeech(before) || !cast.has(before.actor)) return;
     const first = ss[0] ?? '';
     const named = namedIn(first, cast);
-    if (named.length === 0) vote(before.actor, leadingSubject(first));
+    if (named.length === 0) vote(before.actor, leadingSubject(first), `after speech: ${first}`);
     else if (named.length === 1 && named[0] !== before.actor)
-      vote(before.actor, objectPronoun(first));
+      vote(before.actor, objectPronoun(first), `object after speech: ${first}`);
   });
   return votes;
 }

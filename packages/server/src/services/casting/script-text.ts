@@ -39,10 +39,24 @@ export const namePattern = (name: string, flags = 'i') =>
 const AFTER_OBJECT_HER = new Set(
   `a an the to and in on at with as again back up down off out away that for from into over
   close tight go this some it by or but like than onto toward towards around about before after
-  alone anyway is was`.split(/\s+/),
+  alone anyway is was without across through`.split(/\s+/),
 );
 
-const words = (text: string) => text.toLowerCase().match(/[a-z']+/g) ?? [];
+/** Verbs that take "her" as a first object: "gives her directions" is not her directions. */
+const GIVING =
+  /^(?:give|gives|giving|gave|hand|hands|handing|handed|tell|tells|telling|told|show|shows|showing|showed|offer|offers|offering|offered|pass|passes|passing|passed|bring|brings|bringing|brought)$/;
+
+/** Words and punctuation marks in order: a "her" before a comma is an object. */
+const tokens = (text: string) => text.toLowerCase().match(/[a-z']+|[,.;:!?()"-]/g) ?? [];
+const words = (text: string) => tokens(text).filter((t) => /^[a-z]/.test(t));
+
+/** "her" as an object: before punctuation, the end, an article, a preposition or an adverb. */
+const objectHer = (previous: string | undefined, next: string | undefined) =>
+  next === undefined ||
+  !/^[a-z]/.test(next) ||
+  AFTER_OBJECT_HER.has(next) ||
+  /ly$/.test(next) ||
+  GIVING.test(previous ?? '');
 
 /**
  * The gendered pronouns that refer to a sentence's subject: he, his, himself, she, herself and
@@ -50,13 +64,12 @@ const words = (text: string) => text.toLowerCase().match(/[a-z']+/g) ?? [];
  * ("Rachel looks at him").
  */
 export function subjectPronouns(text: string): Gender[] {
-  const ws = words(text);
+  const ts = tokens(text);
   const found: Gender[] = [];
-  ws.forEach((w, i) => {
+  ts.forEach((w, i) => {
     if (w === 'he' || w === 'his' || w === 'himself') found.push('male');
     else if (w === 'she' || w === 'herself') found.push('female');
-    else if (w === 'her' && i + 1 < ws.length && !AFTER_OBJECT_HER.has(ws[i + 1]))
-      found.push('female');
+    else if (w === 'her' && !objectHer(ts[i - 1], ts[i + 1])) found.push('female');
   });
   return found;
 }
@@ -71,11 +84,10 @@ export function leadingSubject(text: string): Gender | undefined {
 
 /** "him" or an object "her": in an action right after a speech, usually the speaker. */
 export function objectPronoun(text: string): Gender | undefined {
-  const ws = words(text);
-  for (let i = 0; i < ws.length; i++) {
-    if (ws[i] === 'him') return 'male';
-    if (ws[i] === 'her' && (i + 1 === ws.length || AFTER_OBJECT_HER.has(ws[i + 1])))
-      return 'female';
+  const ts = tokens(text);
+  for (let i = 0; i < ts.length; i++) {
+    if (ts[i] === 'him') return 'male';
+    if (ts[i] === 'her' && objectHer(ts[i - 1], ts[i + 1])) return 'female';
   }
   return undefined;
 }

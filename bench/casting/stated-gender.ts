@@ -26,9 +26,16 @@ const nameRe = (name: string) =>
   new RegExp(`(?<![\\w'])${escape(name).replace(/\s+/g, '\\s+')}(?:'s)?(?!\\w)`, 'i');
 
 const MALE = /\b(?:his|himself)\b/i;
-const FEMALE =
-  /\bherself\b|(?<!\b(?:give|gives|giving|gave|hand|hands|handing|handed|tell|tells|telling|told|show|shows|showing|showed|offer|offers|offering|offered|pass|passes|passing|passed|bring|brings|bringing|brought)\s+)\bher\s+(?!(?:a|an|the|to|and|in|on|at|with|as|for|from|into|up|down|off|out|back|away|without|toward|towards|over|around|across|through|about|like)\b)[a-z]/i;
-/\bherself\b|\bher\s+(?!(?:a|an|the|to|and|in|on|at|with|as|for|from|into|up|down|off|out|back|away)\b)[a-z]/i;
+// "her" before these is an object ("steps toward her without…", "gives her directions").
+const GIVING =
+  'give gives giving gave hand hands handing handed tell tells telling told show shows showing showed offer offers offering offered pass passes passing passed bring brings bringing brought';
+const LINKING =
+  'a an the to and in on at with as for from into up down off out back away without toward towards over around across through about like';
+const alt = (list: string) => list.split(' ').join('|');
+const FEMALE = new RegExp(
+  `\\bherself\\b|(?<!\\b(?:${alt(GIVING)})\\s+)\\bher\\s+(?!(?:${alt(LINKING)})\\b)[a-z]`,
+  'i',
+);
 
 export function statedGenders(lines: BenchLine[]): Stated[] {
   const actors = [...new Set(lines.filter((l) => l.kind === 'dialogue').map((l) => l.actor))]

@@ -94,7 +94,13 @@ export function pronounVotes(lines: ScriptLine[], actors: string[]): Vote[] {
     if (!before || !isSpeech(before) || !cast.has(before.actor)) return;
     const first = ss[0] ?? '';
     const named = namedIn(first, cast);
-    if (named.length === 0) vote(before.actor, leadingSubject(first), `after speech: ${first}`);
+    // Only the words before any name: "As he turns, Vera laughs." is about the speaker.
+    const opening = first.slice(
+      0,
+      Math.min(first.length, ...named.map((a) => first.search(cast.get(a)!))),
+    );
+    const subject = leadingSubject(opening);
+    if (subject) vote(before.actor, subject, `after speech: ${first}`);
     else if (named.length === 1 && named[0] !== before.actor)
       vote(before.actor, objectPronoun(first), `object after speech: ${first}`);
   });

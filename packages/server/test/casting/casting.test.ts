@@ -157,9 +157,12 @@ describe('suggestCasting', () => {
   });
 
   it('alternates voices by gender for characters nothing tells about', () => {
-    const unknown = ['ZEPH', 'QUILL', 'ORRIN', 'BASK'].map((name, i) => ({ name, lines: 10 - i }));
+    const unknown = ['ZEPH', 'QUILL', 'ORRIN', 'BASK', 'TIRO', 'WEN'].map((name, i) => ({
+      name,
+      lines: 10 - i,
+    }));
     const genders = suggestCasting(unknown, catalogue).map((c) => byId.get(c.voiceId)!.gender);
-    expect(genders.filter((g) => g === 'female')).toHaveLength(2);
-    expect(genders.filter((g) => g === 'male')).toHaveLength(2);
+    // Every second character on the other gender, whatever the clearest voices are.
+    for (let i = 1; i < genders.length; i += 2) expect(genders[i]).not.toBe(genders[i - 1]);
   });
 });

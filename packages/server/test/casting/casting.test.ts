@@ -165,4 +165,16 @@ describe('suggestCasting', () => {
     // Every second character on the other gender, whatever the clearest voices are.
     for (let i = 1; i < genders.length; i += 2) expect(genders[i]).not.toBe(genders[i - 1]);
   });
+
+  it('shares a voice of the right gender before giving anyone a voice of the other', () => {
+    const men = catalogue.filter((v) => v.gender === 'male').length;
+    const crowd = Array.from({ length: men + 2 }, (_, i) => ({
+      name: `SAILOR ${i + 1}`,
+      lines: 50 - i,
+      gender: 'male' as const,
+    }));
+    const casting = suggestCasting(crowd, catalogue);
+    for (const c of casting) expect(byId.get(c.voiceId)!.gender).toBe('male');
+    expect(new Set(casting.map((c) => c.voiceId)).size).toBe(men);
+  });
 });

@@ -19,9 +19,14 @@ const upperWords = (text: string) =>
     .map((w) => w.replace(/'S?$/, ''))
     .filter(Boolean);
 
+/** Words after which a person noun is someone else: "her father", "Beamen's daughter". */
+const POSSESSIVE = /^(?:HIS|HER|THEIR|MY|YOUR|OUR|ITS|.+'S)$/;
+
 export function genderWordOf(text: string): Gender | undefined {
-  for (const w of upperWords(text)) {
-    if (NOT_IN_PROSE.has(w)) continue;
+  const raw = text.toUpperCase().split(/[^A-Z']+/);
+  for (const [i, token] of raw.entries()) {
+    const w = token.replace(/'S?$/, '');
+    if (!w || NOT_IN_PROSE.has(w) || POSSESSIVE.test(raw[i - 1] ?? '')) continue;
     if (FEMALE_WORDS.has(w)) return 'female';
     if (MALE_WORDS.has(w)) return 'male';
   }

@@ -83,7 +83,9 @@ describe('the introduction', () => {
     expect(introductionOf(lines, 'OTTO')).toEqual({
       fullName: 'OTTO LANG',
       description: ', a retired sailor in his 70s, shuffles in.',
+      lead: '',
     });
+    expect(introductionOf([action("Otto's daughter VERA waves.")], 'VERA')?.lead).toBe('daughter');
     expect(introductionOf([action('Otto sits.')], 'OTTO')).toBeUndefined();
   });
 
@@ -93,5 +95,21 @@ describe('the introduction', () => {
     // "his" here is the other one's; "sister" is hers.
     expect(introductionVotes('VERA', ', his partner.')).toEqual([]);
     expect(introductionVotes('VERA', ', his sister.').map((v) => v.gender)).toEqual(['female']);
+    // The word before the name counts; a relation later in the description is someone else's.
+    const pair = (v: { gender?: string; age?: string; weight: number }) => [
+      v.gender ?? v.age,
+      v.weight,
+    ];
+    expect(
+      introductionVotes('VERA', ' (8) hides behind her father.', 'daughter').map(pair),
+    ).toEqual([
+      ['female', 3],
+      ['female', 1],
+      ['young', 3],
+    ]);
+    expect(introductionVotes('VERA', ' (8) hides behind her father.').map(pair)).toEqual([
+      ['female', 1],
+      ['young', 3],
+    ]);
   });
 });

@@ -175,15 +175,26 @@ export function introductionOf(lines: ScriptLine[], actor: string) {
     const after = rest.slice(tail.length);
     const described = /^\s*[,(]/.test(after);
     const description = described ? (sentences(after)[0] ?? '') : '';
-    return { fullName: `${head}${m[0]}${tail}`.trim(), description };
+    // The word just before the name: "Beamen's daughter JENNY", "a nurse, MAE".
+    const lead =
+      line.dialog
+        .slice(0, m.index - head.length)
+        .match(/([A-Za-z']+)[\s,]*$/)?.[1]
+        ?.toLowerCase() ?? '';
+    return { fullName: `${head}${m[0]}${tail}`.trim(), description, lead };
   }
   return undefined;
 }
 
 /** Votes from the introduction's description: "woman", "his", "60s", "retired"… */
-export function introductionVotes(actor: string, description: string): Vote[] {
+export function introductionVotes(actor: string, description: string, lead = ''): Vote[] {
   const votes: Vote[] = [];
-  const gender = genderWordOf(description);
+  // ", his sister, …": the relation named is this character's own.
+  const relation = description.match(
+    /^\s*[,(]\s*(?:his|her|their|\w+'s)\s+((?:[\w-]+\s+){0,2}[\w-]+)/i,
+  );
+  const gender =
+    genderWordOf(lead) ?? genderWordOf(relation?.[1] ?? '') ?? genderWordOf(description);
   if (gender) votes.push({ actor, gender, weight: 3, signal: 'introduction' });
   // ", his former partner" describes someone else's relation: no vote for this one.
   const pronoun = /^\s*[,(]\s*(his|her)\b/i.test(description)

@@ -64,7 +64,7 @@ export function votesFor(lines: ScriptLine[], actors: string[]): Vote[] {
     const intro = introductionOf(lines, actor);
     if (intro) {
       fullNames.set(actor, intro.fullName);
-      votes.push(...introductionVotes(actor, intro.description));
+      votes.push(...introductionVotes(actor, intro.description, intro.lead));
     }
     votes.push(...nameVotes(actor, intro?.fullName));
   }

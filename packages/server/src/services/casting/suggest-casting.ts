@@ -1,8 +1,9 @@
 /**
  * A first casting of a parsed script: a distinct voice per character, the narrator on a clear
- * neutral voice, each character on a voice of the gender and age the script gives them (or their
- * name suggests), the clearest voices for the biggest parts. A voice is used twice only when there are more
- * characters than voices (then spread over the smallest parts). Pure: same input, same casting.
+ * neutral voice, each character on a voice of the gender and age the script gives them (or
+ * their name suggests), the clearest voices for the biggest parts. A voice is used twice only
+ * when there are more characters than voices of their gender (then spread over the smallest
+ * parts). Pure: same input, same casting.
  */
 import type { Voice } from '../../adapters/tts/tts-port';
 import {
@@ -85,6 +86,12 @@ function clarity(v: Voice): number {
   return 2;
 }
 
+/**
+ * A voice of the wrong gender costs more than sharing a voice twice: when a script has more men
+ * than the catalogue has men's voices, small parts share one rather than get a woman's.
+ */
+const WRONG_GENDER = 2500;
+
 /** Leads weigh clarity over an exact age; small parts take the age that fits. */
 // Rank 0 is the narrator: the five biggest characters count as leads.
 const clarityWeight = (rank: number) => (rank <= 5 ? 1.5 : rank <= 8 ? 0.6 : 0.3);
@@ -99,7 +106,7 @@ function characterScore(
 ): number {
   let score = 0;
   const g = voiceGender(v);
-  if (gender && g) score += g === gender ? 10 : -10;
+  if (gender && g) score += g === gender ? 10 : -WRONG_GENDER;
   // Unknown gender: lean towards the gender cast less so far, so guesses alternate.
   else if (lean && g) score += g === lean ? 2 : -2;
   const a = voiceAge(v);
@@ -149,7 +156,8 @@ export function suggestCasting(characters: CastCharacter[], voices: Voice[]): Ca
         bestScore = s;
       }
     }
-    uses.set(best.voiceId, (uses.get(best.voiceId) ?? 0) + 1);
+    // The narrator's voice is the last a character shares: it reads every action line.
+    uses.set(best.voiceId, (uses.get(best.voiceId) ?? 0) + (isNarrator(c) ? 1.5 : 1));
     const g = voiceGender(best);
     if (!isNarrator(c) && g) cast[g] += 1;
     chosen.set(index, best.voiceId);

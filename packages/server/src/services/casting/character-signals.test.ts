@@ -35,6 +35,9 @@ describe('pronouns in the action', () => {
     );
     expect(genders(votes, 'OTTO')).toEqual(['male']);
     expect(genders(votes, 'VERA')).toEqual([]);
+    // Not an appositive: the pronoun after a verb is the subject's own.
+    const own = pronounVotes([action('Otto waits.'), action('Vera waves, her hat in hand.')], cast);
+    expect(genders(own, 'VERA')).toEqual(['female']);
   });
 
   it('the action after a speech hints at the speaker, weakly', () => {

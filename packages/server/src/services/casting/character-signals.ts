@@ -32,7 +32,7 @@ export interface Vote {
 const AFTER_SPEECH = 0.25;
 
 /** ", his former partner" right after a name: the relation of the one named before. */
-const APPOSITIVE = /^(?:\s+[A-Z][A-Z'.-]+(?![a-z]))*\s*,\s*(his|her)\s+\w/i;
+const APPOSITIVE = /^(?:\s+[A-Z][A-Z'.-]+(?![a-z]))*\s*,\s*(?:[Hh]is|[Hh]er)\s+\w/;
 
 /** Before a name that is the subject: nothing, or a short opening ("At the door, Jo…"). */
 const SUBJECT_OPENING = /^$|^(?:\w+\s+){0,4}\w+,\s*$|^(?:then|now|suddenly|and)\s+$/i;

@@ -1,5 +1,6 @@
-import { introductionOf, introductionVotes, pronounVotes, titleVotes } from './character-signals';
+import { introductionOf, introductionVotes, pronounVotes } from './character-signals';
 import type { ScriptLine } from './script-text';
+import { titleVotes } from './title-votes';
 
 const action = (dialog: string): ScriptLine => ({ actor: 'narrator', dialog, kind: 'action' });
 const says = (actor: string, dialog: string): ScriptLine => ({ actor, dialog, kind: 'dialogue' });

@@ -5,15 +5,10 @@
  * the writer changes any voice they disagree with.
  */
 import { type AgeBand, ageOf } from './age-words';
-import {
-  introductionOf,
-  introductionVotes,
-  pronounVotes,
-  titleVotes,
-  type Vote,
-} from './character-signals';
+import { introductionOf, introductionVotes, pronounVotes, type Vote } from './character-signals';
 import { FEMALE_NAMES, FEMALE_WORDS, MALE_NAMES, MALE_WORDS } from './name-hints';
 import { cueName, type Gender, type ScriptLine } from './script-text';
+import { titleVotes } from './title-votes';
 
 export interface Traits {
   gender?: Gender;

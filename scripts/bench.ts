@@ -4,6 +4,7 @@
  * runs only the named benchmarks.
  */
 import { measureAuthLatency } from '../bench/accounts/auth-latency';
+import { measureCastingGender, printCastingGender } from '../bench/casting/gender-agreement';
 import { measureUploadToScenes } from '../bench/documents/upload-to-scenes';
 import { measureDrafts, printDrafts } from '../bench/drafts/drafts';
 import { measurePageWeight, printPageWeight } from '../bench/foundation/page-weight';
@@ -94,6 +95,9 @@ if (wanted('parse')) {
 }
 
 if (wanted('voices')) printVoices(await measureVoices());
+
+// "Direct the read": voice gender against the gender the action states, over the corpus.
+if (wanted('casting')) printCastingGender(measureCastingGender(repoRoot));
 
 // Big Fish voiced in full, then a draft with ten changed lines: a few minutes, so only by name.
 if (only.includes('drafts')) printDrafts(await measureDrafts(repoRoot));

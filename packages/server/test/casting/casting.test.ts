@@ -122,4 +122,59 @@ describe('suggestCasting', () => {
     expect(casting.filter((c) => c.voiceId === provider.voiceId)).toHaveLength(1);
     expect(suggestCasting([{ name: 'A', lines: 1 }], [])).toEqual([{ actor: 'A', voiceId: '' }]);
   });
+
+  it("follows the gender and age the script gives over the name's guess", () => {
+    const casting = suggestCasting(
+      [
+        { name: 'narrator', lines: 50 },
+        { name: 'MICHAEL', lines: 20, gender: 'female' },
+        { name: 'QUILL', lines: 10, gender: 'male', age: 'old' },
+        { name: 'PIP', lines: 2, gender: 'female', age: 'young' },
+      ],
+      catalogue,
+    );
+    expect(voiceOf(casting, 'MICHAEL').gender).toBe('female');
+    expect(voiceOf(casting, 'QUILL').gender).toBe('male');
+    expect(voiceOf(casting, 'PIP')).toMatchObject({ gender: 'female', age: 'young' });
+  });
+
+  it('gives a lead the clearest voice of their gender even when it misses the age; a small part the age', () => {
+    const casting = suggestCasting(
+      [
+        { name: 'narrator', lines: 50 },
+        { name: 'BRICK', lines: 40, gender: 'male', age: 'old' },
+        ...['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map((n, i) => ({
+          name: `EXTRA ${n}`,
+          lines: 30 - i,
+          gender: 'female' as const,
+        })),
+        { name: 'OLD SALT', lines: 1, gender: 'male', age: 'old' },
+      ],
+      catalogue,
+    );
+    expect(voiceOf(casting, 'BRICK').description).toMatch(/^natural/i);
+    expect(voiceOf(casting, 'OLD SALT')).toMatchObject({ gender: 'male', age: 'old' });
+  });
+
+  it('alternates voices by gender for characters nothing tells about', () => {
+    const unknown = ['ZEPH', 'QUILL', 'ORRIN', 'BASK', 'TIRO', 'WEN'].map((name, i) => ({
+      name,
+      lines: 10 - i,
+    }));
+    const genders = suggestCasting(unknown, catalogue).map((c) => byId.get(c.voiceId)!.gender);
+    // Every second character on the other gender, whatever the clearest voices are.
+    for (let i = 1; i < genders.length; i += 2) expect(genders[i]).not.toBe(genders[i - 1]);
+  });
+
+  it('shares a voice of the right gender before giving anyone a voice of the other', () => {
+    const men = catalogue.filter((v) => v.gender === 'male').length;
+    const crowd = Array.from({ length: men + 2 }, (_, i) => ({
+      name: `SAILOR ${i + 1}`,
+      lines: 50 - i,
+      gender: 'male' as const,
+    }));
+    const casting = suggestCasting(crowd, catalogue);
+    for (const c of casting) expect(byId.get(c.voiceId)!.gender).toBe('male');
+    expect(new Set(casting.map((c) => c.voiceId)).size).toBe(men);
+  });
 });

@@ -28,6 +28,20 @@ describe('suggestFor', () => {
     expect(suggested.MARA).toBe(first.narrator);
     expect(new Set(Object.values(suggested)).size).toBe(3);
   });
+
+  it("casts from what the script's lines say, not only the names", () => {
+    const lines = [
+      { actor: 'narrator', dialog: 'MARA, a retired diver, mends a net.', kind: 'action' },
+      { actor: 'MARA', dialog: 'Tide is turning.', kind: 'dialogue' },
+      { actor: 'narrator', dialog: 'Mara rubs her eyes. She yawns.', kind: 'action' },
+      { actor: 'narrator', dialog: 'Tobias lifts his lantern.', kind: 'action' },
+    ];
+    const suggested = suggestFor(actors, new Map(), catalogue, lines);
+    const voice = (actor: string) => catalogue.find((v) => v.voiceId === suggested[actor])!;
+    // Cast from the names alone, MARA would get a man's voice and TOBIAS a woman's.
+    expect(voice('MARA')).toMatchObject({ gender: 'female', age: 'old' });
+    expect(voice('TOBIAS').gender).toBe('male');
+  });
 });
 
 describe('checkAssignments', () => {

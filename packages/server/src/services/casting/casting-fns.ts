@@ -5,6 +5,8 @@ import {
 } from '@castmyscript/api/contract';
 
 import type { Voice } from '../../adapters/tts/tts-port';
+import { inferTraits } from './character-traits';
+import type { ScriptLine } from './script-text';
 import { suggestCasting } from './suggest-casting';
 
 /** Pure rules of casting, tested beside them. */
@@ -29,15 +31,23 @@ export type ActorLines = { name: string; lines: number };
 /**
  * A voice for every actor: the one already chosen, else the casting suggestion. Suggestions go
  * only to actors still unassigned and avoid the voices already taken, so accepting them keeps
- * every character distinct (a voice is reused only when the catalogue runs out).
+ * every character distinct (a voice is reused only when the catalogue runs out). The script's
+ * lines tell each character's gender and age (character-traits).
  */
 export function suggestFor(
   actors: ActorLines[],
   assigned: Map<string, string>,
   catalogue: Voice[],
+  lines: ScriptLine[] = [],
 ): Record<string, string> {
   const taken = new Set([...assigned.values()].filter(Boolean));
-  const open = actors.filter((a) => !assigned.get(a.name));
+  const traits = inferTraits(
+    lines,
+    actors.map((a) => a.name),
+  );
+  const open = actors
+    .filter((a) => !assigned.get(a.name))
+    .map((a) => ({ ...a, ...traits.get(a.name) }));
   const free = catalogue.filter((v) => !taken.has(v.voiceId));
   const cast = new Map(
     suggestCasting(open, free.length > 0 ? free : catalogue).map((c) => [c.actor, c.voiceId]),

@@ -26,7 +26,7 @@ import { type ActorLines, checkAssignments, suggestFor, toVoiceData } from './ca
 export type VoicesDeps = {
   database: Pick<Database, 'db'>;
   documents: Pick<DocumentsDal, 'findOwned' | 'lock' | 'voicesChanged'>;
-  scenes: Pick<ScenesDal, 'actorCounts'>;
+  scenes: Pick<ScenesDal, 'actorCounts' | 'list'>;
   assignments: AssignmentsDal;
   engine: Pick<VoiceEngine, 'catalogue' | 'preview' | 'warm'>;
   logger: Pick<Logger, 'warn'>;
@@ -54,14 +54,15 @@ export function createVoicesService(deps: VoicesDeps) {
   }
 
   async function assignmentsOf(documentId: string): Promise<VoiceAssignmentsData> {
-    const [actors, assigned, catalogue] = await Promise.all([
+    const [actors, assigned, catalogue, lines] = await Promise.all([
       actorsOf(documentId),
       deps.assignments.map(documentId),
       engine.catalogue(),
+      deps.scenes.list(documentId),
     ]);
     return {
       assignments: Object.fromEntries(actors.map((a) => [a.name, assigned.get(a.name) ?? ''])),
-      suggested: suggestFor(actors, assigned, catalogue),
+      suggested: suggestFor(actors, assigned, catalogue, lines),
     };
   }
 

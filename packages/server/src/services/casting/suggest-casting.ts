@@ -1,8 +1,9 @@
 /**
  * A first casting of a parsed script: a distinct voice per character, the narrator on a clear
- * neutral voice, a woman's voice for a name that reads as a woman's and a man's for a man's, the
- * best-sounding voices for the biggest parts. A voice is used twice only when there are more
- * characters than voices (then spread over the smallest parts). Pure: same input, same casting.
+ * neutral voice, each character on a voice of the gender and age the script gives them (or
+ * their name suggests), the clearest voices for the biggest parts. A voice is used twice only
+ * when there are more characters than voices of their gender (then spread over the smallest
+ * parts). Pure: same input, same casting.
  */
 import type { Voice } from '../../adapters/tts/tts-port';
 import {
@@ -19,6 +20,9 @@ export interface CastCharacter {
   name: string;
   /** How many lines they have: bigger parts choose first. */
   lines: number;
+  /** What the script says of them (character-traits); the name alone is the guess otherwise. */
+  gender?: 'female' | 'male';
+  age?: 'young' | 'middle' | 'old';
 }
 
 export interface Casting {
@@ -27,7 +31,7 @@ export interface Casting {
 }
 
 type Gender = 'female' | 'male' | undefined;
-type Age = 'young' | 'old' | undefined;
+type Age = 'young' | 'middle' | 'old' | undefined;
 
 /** Preferred narrators among the offline voices: natural, calm, neutral American. */
 const NARRATORS = ['offline-robert', 'offline-sally', 'offline-alan'];
@@ -66,25 +70,50 @@ const voiceGender = (v: Voice): Gender =>
 const voiceAge = (v: Voice): Age | 'middle' =>
   /young|child|teen/i.test(v.age) ? 'young' : /old|elder|senior/i.test(v.age) ? 'old' : 'middle';
 
-/** How good a voice sounds, for handing the best ones to the biggest parts. */
-function quality(v: Voice): number {
-  if (v.engine === 'elevenlabs') return 4;
-  if (/telephone/i.test(v.description)) return -3; // a special effect, not a lead
-  if (/\bnatural\b/i.test(v.description)) return 2;
-  if (v.engine === 'flite') return 1;
-  return 0;
+/**
+ * How easy a voice is to follow, for handing the clearest to the biggest parts: provider voices,
+ * then Flite's recorded voices as recorded (Sally, Robert, Alan), the same pitched or slowed
+ * (Margaret, Callum), Flite's diphone voices, eSpeak-NG's plain accents, its regional ones, and
+ * last the telephone effect, which is for calls and radios.
+ */
+function clarity(v: Voice): number {
+  if (v.engine === 'elevenlabs') return 6;
+  if (/telephone/i.test(v.description)) return -3;
+  if (/^natural\b/i.test(v.description)) return 5;
+  if (/\bnatural\b/i.test(v.description)) return 4;
+  if (v.engine === 'flite') return 3;
+  if (/scottish|caribbean|lancashire|midlands|new york|northern/i.test(v.description)) return 1;
+  return 2;
 }
 
-function characterScore(v: Voice, gender: Gender, age: Age, uses: number, rank: number): number {
+/**
+ * A voice of the wrong gender costs more than sharing a voice twice: when a script has more men
+ * than the catalogue has men's voices, small parts share one rather than get a woman's.
+ */
+const WRONG_GENDER = 2500;
+
+/** Leads weigh clarity over an exact age; small parts take the age that fits. */
+// Rank 0 is the narrator: the five biggest characters count as leads.
+const clarityWeight = (rank: number) => (rank <= 5 ? 1.5 : rank <= 8 ? 0.6 : 0.3);
+
+function characterScore(
+  v: Voice,
+  gender: Gender,
+  age: Age,
+  uses: number,
+  rank: number,
+  lean: Gender,
+): number {
   let score = 0;
   const g = voiceGender(v);
-  if (gender && g) score += g === gender ? 10 : -10;
+  if (gender && g) score += g === gender ? 10 : -WRONG_GENDER;
+  // Unknown gender: lean towards the gender cast less so far, so guesses alternate.
+  else if (lean && g) score += g === lean ? 2 : -2;
   const a = voiceAge(v);
-  if (age) score += a === age ? 4 : a === 'middle' ? 0 : -3;
+  if (age) score += a === age ? 2 : a === 'middle' || age === 'middle' ? 0 : -3;
   // Keep clearly old or young voices for characters who are.
   else if (a !== 'middle') score -= 1;
-  // Leads get the best voices; the effect decays with the part's rank.
-  score += quality(v) * (rank < 6 ? 1 : 0.3);
+  score += clarity(v) * clarityWeight(rank);
   // Any unused voice beats any used one: a voice is shared only once all are taken.
   return score - uses * 1000;
 }
@@ -93,7 +122,7 @@ function narratorScore(v: Voice, uses: number): number {
   const preferred = NARRATORS.indexOf(v.voiceId);
   let score = preferred >= 0 ? 30 - preferred : 0;
   if (/narrat/i.test(v.description)) score += 25;
-  score += quality(v) * 2;
+  score += clarity(v) * 2;
   if (voiceAge(v) !== 'middle') score -= 3;
   return score - uses * 1000;
 }
@@ -111,20 +140,26 @@ export function suggestCasting(characters: CastCharacter[], voices: Voice[]): Ca
     );
   const uses = new Map<string, number>();
   const chosen = new Map<number, string>();
+  const cast = { female: 0, male: 0 };
   order.forEach(({ c, index }, rank) => {
-    const gender = guessGender(c.name);
-    const age = guessAge(c.name);
+    const gender = c.gender ?? guessGender(c.name);
+    const age = c.age ?? guessAge(c.name);
+    const lean: Gender =
+      cast.female === cast.male ? undefined : cast.female < cast.male ? 'female' : 'male';
     let best = voices[0];
     let bestScore = -Infinity;
     for (const v of voices) {
       const u = uses.get(v.voiceId) ?? 0;
-      const s = isNarrator(c) ? narratorScore(v, u) : characterScore(v, gender, age, u, rank);
+      const s = isNarrator(c) ? narratorScore(v, u) : characterScore(v, gender, age, u, rank, lean);
       if (s > bestScore) {
         best = v;
         bestScore = s;
       }
     }
-    uses.set(best.voiceId, (uses.get(best.voiceId) ?? 0) + 1);
+    // The narrator's voice is the last a character shares: it reads every action line.
+    uses.set(best.voiceId, (uses.get(best.voiceId) ?? 0) + (isNarrator(c) ? 1.5 : 1));
+    const g = voiceGender(best);
+    if (!isNarrator(c) && g) cast[g] += 1;
     chosen.set(index, best.voiceId);
   });
   return characters.map((c, index) => ({ actor: c.name, voiceId: chosen.get(index)! }));

@@ -60,6 +60,7 @@ export const DOCUMENT_MESSAGES = {
   notFound: 'Document not found.',
   notUploaded: 'The file has not been uploaded yet.',
   notConfirmed: 'Confirm the upload before processing the document.',
+  alreadyProcessed: 'This script has already been processed.',
   insufficientCredits: 'Insufficient credits - payment required',
   processingStarted: 'Processing started. Please wait...',
   processingCompleted: 'Processing completed successfully!',

@@ -48,6 +48,10 @@ export function toSummary(row: DocumentRow): DocumentSummary {
     page_count: row.pageCount ?? null,
     status: row.status,
     message: row.message ?? null,
+    // Documents from before drafts are their own first draft.
+    script_id: row.scriptId ?? row.id,
+    draft_of: row.draftOf ?? null,
+    draft_number: row.draftNumber,
   };
 }
 

@@ -5,7 +5,6 @@ import type { Database, Tx } from '../../db/database';
 import type { DocumentRow, UserRow } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import type { ParseResult } from '../../parsing';
-import type { ParseOutcome } from '../../parsing/child/protocol';
 import {
   creditsShort,
   processingCompleted,
@@ -21,6 +20,8 @@ import { DocumentError } from './document-errors';
 import type { DocumentEvents } from './document-events';
 import type { DocumentsDal } from './documents-dal';
 import { toStatus } from './documents-fns';
+import { type ParseCache, parseKey } from './parse-cache';
+import { type ParseFn, parseStored } from './stored-parse';
 
 /**
  * Processing a confirmed script (spec 2 §4, ARCHITECTURE §5, §7; SECURITY-CHECKS 31, 32, 37), in
@@ -31,8 +32,6 @@ import { toStatus } from './documents-fns';
  * state has pages paid and lines missing, so nothing is resumed, refunded or parked in storage.
  */
 const INTERNAL_FAILURE = 'Processing failed on our side. Please upload the script again.';
-
-export type ParseFn = (bytes: Uint8Array, fileName: string) => Promise<ParseOutcome>;
 
 export type ProcessingDeps = {
   database: Pick<Database, 'db'>;
@@ -46,6 +45,8 @@ export type ProcessingDeps = {
   storage: Pick<StoragePort, 'read'>;
   events: DocumentEvents;
   parse: ParseFn;
+  /** A quote's parse of the same stored file, taken instead of parsing it again. */
+  parsed?: Pick<ParseCache, 'take'>;
   logger: Logger;
   now: () => number;
   /** How long a `processing` status outlives its run: longer than a parse may take. */
@@ -115,7 +116,7 @@ async function processDocument(
   if (claimed.kind === 'gone') throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
   if (claimed.kind === 'unchanged') return settled(claimed.row);
   try {
-    const outcome = await parseStored(deps, doc);
+    const outcome = await (deps.parsed?.take(parseKey(doc)) ?? parseStored(deps, doc));
     if (!outcome.ok) return await failParse(deps, doc, outcome.message);
     const finished = await chargeAndWrite(deps, doc.id, outcome.result);
     if (finished.kind === 'gone') throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
@@ -166,17 +167,6 @@ function settled(row: DocumentRow): DocumentStatusData {
     throw new DocumentError('unprocessable', row.message ?? INTERNAL_FAILURE, toStatus(row));
   }
   return toStatus(row);
-}
-
-async function parseStored(deps: ProcessingDeps, doc: DocumentRow): Promise<ParseOutcome> {
-  const outcome = await deps.parse(
-    new Uint8Array(await deps.storage.read(doc.storageKey)),
-    doc.fileName,
-  );
-  // The code only: a script's content never reaches the log.
-  if (!outcome.ok)
-    deps.logger.info({ documentId: doc.id, code: outcome.code }, 'script could not be parsed');
-  return outcome;
 }
 
 /** A file the parser refused: status error with its message, nothing charged (check 37). */

@@ -69,6 +69,12 @@ export const documentData = z.object({
   draft_of: z.string().nullable(),
   draft_number: z.number().int(),
   pages_charged: z.number().int(),
+  /**
+   * Pages of the standard layout (page-layout.ts) the credits paid so far cover; once edits lay
+   * the lines out longer, Generate first charges the difference. Null for a document processed
+   * before the rule (it is never charged for growth up to its first Generate).
+   */
+  pages_covered: z.number().int().nullable(),
   changes: draftChanges.nullable(),
 });
 export type DocumentData = z.infer<typeof documentData>;

@@ -66,6 +66,7 @@ export function toDocumentData(row: DocumentRow): DocumentData {
     draft_of: row.draftOf ?? null,
     draft_number: row.draftNumber,
     pages_charged: row.chargedPages ?? 0,
+    pages_covered: row.pagesCovered ?? null,
     changes: row.changes ?? null,
   };
 }

@@ -18,6 +18,7 @@ const parent: DocumentData = {
   draft_of: null,
   draft_number: 1,
   pages_charged: 1,
+  pages_covered: 1,
   changes: null,
 };
 

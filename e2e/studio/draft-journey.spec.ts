@@ -40,7 +40,8 @@ const audioStatus = async (page: Page, session: Session, id: string) =>
 const castAndGenerate = async (page: Page, id: string) => {
   await page.goto(`/dashboard/process/${id}/assign-voice`);
   const characters = page.getByRole('list', { name: 'Characters' });
-  await expect(characters.getByRole('listitem').first()).toBeVisible();
+  // The studio remote loads first: on a busy machine that takes a while.
+  await expect(characters.getByRole('listitem').first()).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText('All characters must be assigned a voice')).toHaveCount(0);
   const cast = await characters.locator('.cms-character__voice').allTextContents();
   await page.getByRole('button', { name: 'Generate Audio' }).click();

@@ -61,6 +61,7 @@ export const DOCUMENT_MESSAGES = {
   notUploaded: 'The file has not been uploaded yet.',
   uploadUsed: 'This upload link has already been used. Please upload the file again.',
   notConfirmed: 'Confirm the upload before processing the document.',
+  alreadyProcessed: 'This script has already been processed.',
   insufficientCredits: 'Insufficient credits - payment required',
   processingStarted: 'Processing started. Please wait...',
   processingCompleted: 'Processing completed successfully!',

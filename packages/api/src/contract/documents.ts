@@ -40,6 +40,13 @@ export const documentSummary = z.object({
   page_count: z.number().int().nullable(),
   status: z.enum(DOCUMENT_STATUSES),
   message: z.string().nullable(),
+  /**
+   * Drafts (issue "Drafts"), beside the spec's fields: the script the document is a draft of (its
+   * first draft's id; a first draft's own), the draft it follows, and its number in the script.
+   */
+  script_id: z.string(),
+  draft_of: z.string().nullable(),
+  draft_number: z.number().int(),
 });
 export type DocumentSummary = z.infer<typeof documentSummary>;
 
@@ -62,6 +69,12 @@ export const documentData = z.object({
   draft_of: z.string().nullable(),
   draft_number: z.number().int(),
   pages_charged: z.number().int(),
+  /**
+   * Pages of the standard layout (page-layout.ts) the credits paid so far cover; once edits lay
+   * the lines out longer, Generate first charges the difference. Null for a document processed
+   * before the rule (it is never charged for growth up to its first Generate).
+   */
+  pages_covered: z.number().int().nullable(),
   changes: draftChanges.nullable(),
 });
 export type DocumentData = z.infer<typeof documentData>;
@@ -117,6 +130,23 @@ export const paymentRequiredData = documentStatusData.extend({
   needed: z.number().int(),
   available: z.number().int(),
 });
+
+/**
+ * GET documents/{id}/quote — what Continue Processing will charge, before it does (issue
+ * "Drafts", honest pages): the stored file is parsed and compared with the draft before it, but
+ * nothing is charged or written. A later draft pays `pages_to_charge` = `changed_pages`, the pages
+ * of its standard layout holding an added or changed line (0 for an unchanged draft); a first
+ * draft pays its `page_count` (`changed_pages` and `changes` null). 409 before confirm or once
+ * processed, 422 with the parser's message when the file cannot be read.
+ */
+export const documentQuoteData = z.object({
+  document_id: z.string(),
+  page_count: z.number().int(),
+  pages_to_charge: z.number().int(),
+  changed_pages: z.number().int().nullable(),
+  changes: draftChanges.nullable(),
+});
+export type DocumentQuoteData = z.infer<typeof documentQuoteData>;
 
 /** GET documents/{id}/completed/steps — `data` is the list of step names done, in order. */
 export const completedStepsData = z.array(z.string());

@@ -10,6 +10,7 @@ export * from './billing-constants';
 export * from './billing';
 export * from './documents-constants';
 export * from './documents';
+export * from './page-layout';
 export * from './scenes';
 export * from './event-stream';
 export * from './voices';

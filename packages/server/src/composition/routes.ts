@@ -66,6 +66,7 @@ export async function registerRoutes(
       requireUser,
       uploads: c.uploads,
       processing: c.processing,
+      quotes: c.quotes,
       documents: c.documents,
     }),
   );

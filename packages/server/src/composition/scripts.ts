@@ -5,7 +5,9 @@ import { createAudioService } from '../services/audio/audio-service';
 import { createDocumentEvents } from '../services/documents/document-events';
 import { createDocumentWork } from '../services/documents/document-work';
 import { createDocumentsService } from '../services/documents/documents-service';
+import { createParseCache } from '../services/documents/parse-cache';
 import { createProcessingService } from '../services/documents/processing-service';
+import { createQuoteService } from '../services/documents/quote-service';
 import { createUploadService } from '../services/documents/upload-service';
 import { createScenesService } from '../services/scenes/scenes-service';
 import { createVoicesService } from '../services/casting/casting-service';
@@ -23,6 +25,17 @@ export function buildScripts(b: Base, d: Dals) {
   const parseTimeoutMs = limits.timeoutMs ?? 30_000;
   const documentEvents = createDocumentEvents();
   const documentWork = createDocumentWork();
+  const parse = (bytes: Uint8Array, fileName: string, signal?: AbortSignal) =>
+    parseInChildProcess(bytes, {
+      fileName,
+      signal,
+      timeoutMs: parseTimeoutMs,
+      maxMemoryMb: limits.maxMemoryMb ?? 512,
+      testHook: limits.testHook,
+      workerPath: limits.workerPath,
+    });
+  // A quote's parse waits here for the Continue Processing that follows (a few minutes at most).
+  const parsed = createParseCache({ now, ttlMs: 10 * 60_000, maxEntries: 16 });
   const audioJob = createAudioJob({
     database,
     documents: d.documentsDal,
@@ -83,21 +96,23 @@ export function buildScripts(b: Base, d: Dals) {
       credits,
       storage,
       events: documentEvents,
-      parse: (bytes, fileName, signal) =>
-        parseInChildProcess(bytes, {
-          fileName,
-          signal,
-          timeoutMs: parseTimeoutMs,
-          maxMemoryMb: limits.maxMemoryMb ?? 512,
-          testHook: limits.testHook,
-          workerPath: limits.workerPath,
-        }),
+      parse,
+      parsed,
       work: documentWork,
       logger: b.logger,
       now,
       // A claim outlives the parse's time limit by a margin for reading the file and writing lines.
       staleAfterMs: 2 * parseTimeoutMs + 30_000,
       activities,
+    }),
+    quotes: createQuoteService({
+      documents: d.documentsDal,
+      scenes: d.scenesDal,
+      storage,
+      parse,
+      parsed,
+      work: documentWork,
+      logger: b.logger,
     }),
     documents: createDocumentsService({
       database,

@@ -3,9 +3,11 @@
  * standard screenplay format — each element wrapped at its standard width, a blank line between
  * elements except inside a speech — at 55 lines a page.
  */
+import { LINES_PER_PAGE, wrappedLines } from '@castmyscript/api/contract';
+
 import type { Element, ElementType } from './model';
 
-export const LINES_PER_PAGE = 55;
+export { LINES_PER_PAGE, wrappedLines };
 
 // Characters per line at 10 cpi: action 6", dialogue 3.5", parenthetical 2.5" (US-letter template).
 const WIDTH: Record<ElementType, number> = {
@@ -16,25 +18,6 @@ const WIDTH: Record<ElementType, number> = {
   dialogue: 35,
   parenthetical: 25,
 };
-
-export function wrappedLines(text: string, width: number): number {
-  let lines = 1;
-  let used = 0;
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const len = word.length;
-    if (used === 0) used = len;
-    else if (used + 1 + len <= width) used += 1 + len;
-    else {
-      lines++;
-      used = len;
-    }
-    while (used > width) {
-      lines++;
-      used -= width;
-    }
-  }
-  return lines;
-}
 
 export function estimatePages(elements: Element[]): number {
   let total = 0;

@@ -247,6 +247,9 @@ describe('documents list, completed steps and delete', () => {
       page_count: null,
       status: 'uploaded',
       message: null,
+      script_id: second,
+      draft_of: null,
+      draft_number: 1,
     });
     expect(res.body.data.documents[1]).toMatchObject({
       status: 'completed',

@@ -138,6 +138,9 @@ describe('PUT and confirm', () => {
       page_count: null,
       status: 'uploaded',
       message: null,
+      script_id: id,
+      draft_of: null,
+      draft_number: 1,
     });
     expect((await confirm(id)).body.data).toEqual(first.body.data);
   });

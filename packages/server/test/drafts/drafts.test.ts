@@ -78,6 +78,7 @@ describe('a next draft', () => {
       draft_of: first.id,
       draft_number: 2,
       pages_charged: 0,
+      pages_covered: firstDoc.pages_covered,
       changes: { added: 0, changed: 0, removed: 0, unchanged: 15 },
     });
     expect(await creditsLeft(t, s)).toBe(before);

@@ -7,6 +7,7 @@ import {
   deleteDocumentData,
   documentChangesData,
   documentData,
+  documentQuoteData,
   DOCUMENT_MESSAGES,
   documentsListData,
   documentStatusData,
@@ -18,6 +19,7 @@ import {
 
 import type { DocumentsService } from '../../services/documents/documents-service';
 import type { ProcessingService } from '../../services/documents/processing-service';
+import type { QuoteService } from '../../services/documents/quote-service';
 import type { UploadService } from '../../services/documents/upload-service';
 import { success } from '../envelope';
 import type { RequireUser } from '../plugins/auth';
@@ -28,6 +30,7 @@ export type DocumentsRouteDeps = {
   requireUser: RequireUser;
   uploads: UploadService;
   processing: Pick<ProcessingService, 'process' | 'status'>;
+  quotes: QuoteService;
   documents: DocumentsService;
 };
 
@@ -94,6 +97,22 @@ export const documentsRoutes =
             : DOCUMENT_MESSAGES.processingStarted;
         return success(status, message);
       },
+    );
+
+    app.get(
+      '/documents/:id/quote',
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            'What process will charge, before it does: pages of a first draft, changed pages of a later one. Charges and writes nothing; 422 when the file cannot be read.',
+          params,
+          response: { 200: envelopeSchema(documentQuoteData) },
+        },
+      },
+      async (request) =>
+        success(await documentCall(deps.quotes.quote(request.user, request.params.id))),
     );
 
     app.get(

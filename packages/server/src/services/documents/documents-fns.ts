@@ -62,6 +62,10 @@ export function toSummary(row: DocumentRow): DocumentSummary {
     page_count: row.pageCount ?? null,
     status: row.status,
     message: row.message ?? null,
+    // Documents from before drafts are their own first draft.
+    script_id: row.scriptId ?? row.id,
+    draft_of: row.draftOf ?? null,
+    draft_number: row.draftNumber,
   };
 }
 
@@ -76,6 +80,7 @@ export function toDocumentData(row: DocumentRow): DocumentData {
     draft_of: row.draftOf ?? null,
     draft_number: row.draftNumber,
     pages_charged: row.chargedPages ?? 0,
+    pages_covered: row.pagesCovered ?? null,
     changes: row.changes ?? null,
   };
 }

@@ -5,7 +5,6 @@ import type { Database, Tx } from '../../db/database';
 import type { DocumentRow, UserRow } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import type { ParseResult } from '../../parsing';
-import type { ParseOutcome } from '../../parsing/child/protocol';
 import {
   creditsShort,
   processingCompleted,
@@ -22,6 +21,8 @@ import type { DocumentEvents } from './document-events';
 import type { DocumentsDal } from './documents-dal';
 import type { DocumentWork } from './document-work';
 import { toStatus } from './documents-fns';
+import { type ParseCache, parseKey } from './parse-cache';
+import { type ParseFn, parseStored } from './stored-parse';
 
 /**
  * Processing a confirmed script (spec 2 §4, ARCHITECTURE §5, §7; SECURITY-CHECKS 31, 32, 37), in
@@ -32,13 +33,6 @@ import { toStatus } from './documents-fns';
  * state has pages paid and lines missing, so nothing is resumed, refunded or parked in storage.
  */
 const INTERNAL_FAILURE = 'Processing failed on our side. Please upload the script again.';
-
-/** `signal` aborts when the document is deleted: the parse stops (check 42). */
-export type ParseFn = (
-  bytes: Uint8Array,
-  fileName: string,
-  signal?: AbortSignal,
-) => Promise<ParseOutcome>;
 
 export type ProcessingDeps = {
   database: Pick<Database, 'db'>;
@@ -54,6 +48,8 @@ export type ProcessingDeps = {
   parse: ParseFn;
   /** This process's work per document, so that deleting one stops its parse (check 42). */
   work?: Pick<DocumentWork, 'begin'>;
+  /** A quote's parse of the same stored file, taken instead of parsing it again. */
+  parsed?: Pick<ParseCache, 'take'>;
   logger: Logger;
   now: () => number;
   /** How long a `processing` status outlives its run: longer than a parse may take. */
@@ -123,7 +119,7 @@ async function processDocument(
   if (claimed.kind === 'gone') throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
   if (claimed.kind === 'unchanged') return settled(claimed.row);
   try {
-    const outcome = await parseStored(deps, doc);
+    const outcome = await (deps.parsed?.take(parseKey(doc)) ?? parseStored(deps, doc));
     if (!outcome.ok) return await failParse(deps, doc, outcome.message);
     const finished = await chargeAndWrite(deps, doc.id, outcome.result);
     if (finished.kind === 'gone') throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
@@ -174,19 +170,6 @@ function settled(row: DocumentRow): DocumentStatusData {
     throw new DocumentError('unprocessable', row.message ?? INTERNAL_FAILURE, toStatus(row));
   }
   return toStatus(row);
-}
-
-async function parseStored(deps: ProcessingDeps, doc: DocumentRow): Promise<ParseOutcome> {
-  const work = deps.work?.begin(doc.id);
-  const outcome = await deps
-    .parse(new Uint8Array(await deps.storage.read(doc.storageKey)), doc.fileName, work?.signal)
-    .finally(() => work?.end());
-  // Deleted while it was parsed: the child was killed; the caller answers as for any gone document.
-  if (work?.signal.aborted) throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
-  // The code only: a script's content never reaches the log.
-  if (!outcome.ok)
-    deps.logger.info({ documentId: doc.id, code: outcome.code }, 'script could not be parsed');
-  return outcome;
 }
 
 /**

@@ -6,7 +6,7 @@ export type { DocumentData };
 /**
  * GET documents/{id} (issue "Drafts"): one document with its place among its script's drafts.
  * Shared inside the studio: the Upload step names the draft's parent, Script Scenes counts what
- * changed and Process History links drafts together.
+ * changed and the pages paid for. (Process History links drafts from the list's own fields.)
  */
 export const documentApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -10,6 +10,9 @@ export const doc = (n: number, overrides: Partial<DocumentSummary> = {}): Docume
   page_count: 4,
   status: 'completed',
   message: null,
+  script_id: `doc-${n}`,
+  draft_of: null,
+  draft_number: 1,
   ...overrides,
 });
 

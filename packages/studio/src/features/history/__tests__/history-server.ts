@@ -6,10 +6,6 @@ import { BASE, failure, success } from '@castmyscript/test-utils';
 type Options = {
   steps?: Record<string, string[]>;
   audio?: Record<string, AudioScene[]>;
-  /** Drafts: which document each one is the next draft of (GET documents/{id}); else a first. */
-  drafts?: Record<string, { draft_of: string; draft_number: number }>;
-  /** GET documents/{id} fails with a 500. */
-  documentFails?: boolean;
 };
 
 /**
@@ -39,24 +35,9 @@ export const createHistoryServer = (initial: DocumentSummary[], options: Options
       return HttpResponse.json(success(options.steps?.[id] ?? ['Document Uploaded']));
     }),
     http.get(`${BASE}/documents/:id`, ({ params }) => {
-      const id = String(params.id);
-      calls.documents.push(id);
-      const doc = stored.find((d) => d._id === id);
-      if (options.documentFails) return HttpResponse.json(failure('down'), { status: 500 });
-      if (!doc) return HttpResponse.json(failure('Document not found.'), { status: 404 });
-      const draft = options.drafts?.[id] ?? { draft_of: null, draft_number: 1 };
-      return HttpResponse.json(
-        success({
-          _id: id,
-          title: doc.title,
-          status: doc.status,
-          page_count: doc.page_count,
-          created_at: doc.created_at,
-          ...draft,
-          pages_charged: 1,
-          changes: null,
-        }),
-      );
+      // The list carries the drafts' links: Process History asks no document on its own.
+      calls.documents.push(String(params.id));
+      return HttpResponse.json(failure('Not expected here.'), { status: 500 });
     }),
     http.delete(`${BASE}/documents/:id`, ({ params }) => {
       const id = String(params.id);

@@ -7,8 +7,6 @@ import { expect, userEvent, within } from 'storybook/test';
 import { pendingApi } from '../../../app/story-pending-api';
 import { storyFrame } from '../../../app/story-frame';
 import { documentsApi } from '../../../shared/api/documents-api';
-import { draftLinksApi, type DraftLink } from '../api/draft-links-api';
-import { sharedTitleIds } from '../lib/draft-groups';
 import { ProcessErrorPage } from './process-error-page';
 import { ProcessHistoryPage } from './process-history-page';
 
@@ -24,6 +22,9 @@ const doc = (n: number, overrides: Partial<DocumentSummary> = {}): DocumentSumma
   page_count: 30 + n,
   status: 'completed',
   message: null,
+  script_id: `doc-${n}`,
+  draft_of: null,
+  draft_number: 1,
   ...overrides,
 });
 
@@ -52,13 +53,10 @@ const ALL_STEPS = ['Document Uploaded', 'Scene Extracted', 'Voice Assigned', 'Vo
  * the completed steps) would have answered; made at render so the page does not ask again.
  */
 const withDocuments =
-  (docs: DocumentSummary[], generated: string[] = [], links: DraftLink[] = []) =>
+  (docs: DocumentSummary[], generated: string[] = []) =>
   (Story: () => ReactNode) => {
     const store: AppStore = createStore();
     void store.dispatch(documentsApi.util.upsertQueryData('getDocuments', undefined, docs));
-    const shared = sharedTitleIds(docs);
-    if (shared.length > 0)
-      void store.dispatch(draftLinksApi.util.upsertQueryData('getDraftLinks', shared, links));
     for (const d of docs.filter((x) => x.status === 'completed')) {
       const steps = generated.includes(d._id) ? ALL_STEPS : ALL_STEPS.slice(0, 2);
       void store.dispatch(documentsApi.util.upsertQueryData('getCompletedSteps', d._id, steps));
@@ -87,6 +85,11 @@ export const Filled: Story = {
 
 export const Phone: Story = { ...Filled, globals: { viewport: { value: 'phone' } } };
 
+const CHAIN: Record<string, Partial<DocumentSummary>> = {
+  'doc-1': { script_id: 'doc-7', draft_of: 'doc-6', draft_number: 3 },
+  'doc-6': { script_id: 'doc-7', draft_of: 'doc-7', draft_number: 2 },
+};
+
 /** Issue "Drafts": The Lighthouse Keeper in three drafts, opened to show the earlier two. */
 export const WithDrafts: Story = {
   decorators: [
@@ -95,13 +98,8 @@ export const WithDrafts: Story = {
         ...MIXED,
         doc(6, { title: 'The Lighthouse Keeper', page_count: 4 }),
         doc(7, { title: 'The Lighthouse Keeper', page_count: 3 }),
-      ],
+      ].map((d) => ({ ...d, ...CHAIN[d._id] })),
       ['doc-1'],
-      [
-        { _id: 'doc-1', draft_of: 'doc-6', draft_number: 3 },
-        { _id: 'doc-6', draft_of: 'doc-7', draft_number: 2 },
-        { _id: 'doc-7', draft_of: null, draft_number: 1 },
-      ],
     ),
   ],
   play: async ({ canvasElement }) => {

@@ -1,16 +1,14 @@
 import { PageLoader, PageTitle, Pager } from '@castmyscript/ui-kit';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { Button } from 'primereact/button';
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { Notice } from '../../../shared/components/notice';
 import { useGetDocumentsQuery } from '../../../shared/api/documents-api';
-import { useGetDraftLinksQuery } from '../api/draft-links-api';
 import { useDeleteDocument } from '../hooks/use-delete-document';
 import { useResume } from '../hooks/use-resume';
 import { useTableRead } from '../hooks/use-table-read';
-import { groupDrafts, sharedTitleIds } from '../lib/draft-groups';
+import { groupDrafts } from '../lib/draft-groups';
 import { HISTORY_TEXTS as T } from '../lib/history-texts';
 import { historyView } from '../lib/history-view';
 import { UPLOAD_PATH } from '../lib/resume-path';
@@ -39,15 +37,11 @@ export const ProcessHistoryPage = () => {
 
   const docs = query.data;
   // Issue "Drafts": a script's drafts make one entry, its newest; the page counts entries.
-  const shared = useMemo(() => sharedTitleIds(docs ?? []), [docs]);
-  const links = useGetDraftLinksQuery(shared.length > 0 ? shared : skipToken);
-  const groups = useMemo(() => groupDrafts(docs ?? [], links.data ?? []), [docs, links.data]);
+  const groups = useMemo(() => groupDrafts(docs ?? []), [docs]);
   const heads = useMemo(() => new Map(groups.map((group) => [group.head, group])), [groups]);
   const view = historyView([...heads.keys()], Number(params.get('page') ?? 1));
   const failed = query.isError && !query.isFetching;
-  // Unlinked drafts would show as separate scripts for a moment: wait for the links (a failure
-  // to read them leaves every document on its own row).
-  const loading = (query.isFetching && (!docs || query.isError)) || links.isLoading;
+  const loading = query.isFetching && (!docs || query.isError);
   const goTo = (page: number) => setParams(page > 1 ? { page: String(page) } : {});
 
   return (

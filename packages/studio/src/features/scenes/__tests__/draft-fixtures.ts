@@ -15,6 +15,7 @@ export const documentOf = (number: number): DocumentData => ({
   draft_of: number > 1 ? 'doc-0' : null,
   draft_number: number,
   pages_charged: 1,
+  pages_covered: 1,
   changes: number > 1 ? { added: 1, changed: 2, removed: 2, unchanged: 3 } : null,
 });
 

@@ -79,6 +79,7 @@ const laterDraftStore = () => {
       draft_of: 'doc-0',
       draft_number: 2,
       pages_charged: 1,
+      pages_covered: 1,
       changes: CHANGES,
     }),
   );

@@ -4,6 +4,7 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 
+import { useGetDocumentQuery } from '../../../shared/api/document-api';
 import { NewDraftButton } from '../../../shared/components/new-draft-button';
 import { Notice } from '../../../shared/components/notice';
 import { WorkflowFrame } from '../../../shared/workflow/workflow-frame';
@@ -12,6 +13,7 @@ import { useSceneEditor } from '../hooks/use-scene-editor';
 import { DRAFT_TEXTS, isNewOrChanged } from '../lib/draft-changes';
 import { SCENE_TEXTS as T } from '../lib/scene-messages';
 import { DraftChangesPanel } from './draft-changes';
+import { PageCount } from './page-count';
 import { SceneList } from './scene-list';
 import { SceneModal, type SceneModalMode } from './scene-modal';
 import { ScenesToolbar } from './scenes-toolbar';
@@ -29,6 +31,7 @@ const ScenesScreen = ({ documentId }: { documentId: string }) => {
   const [modal, setModal] = useState<SceneModalMode | null>(null);
   const { confirm } = useModal();
   const { draft, removed } = useDraftChanges(documentId);
+  const covered = useGetDocumentQuery(documentId).data?.pages_covered;
   const [changedOnly, setChangedOnly] = useState(false);
   const filtering = !!draft && changedOnly;
 
@@ -70,6 +73,7 @@ const ScenesScreen = ({ documentId }: { documentId: string }) => {
           />
           <NewDraftButton documentId={documentId} beforeLeave={beforeLeave} />
         </header>
+        {loaded && state.scenes.length > 0 && <PageCount scenes={state.scenes} covered={covered} />}
         {loaded && draft && (
           <DraftChangesPanel
             draftNumber={draft.number}

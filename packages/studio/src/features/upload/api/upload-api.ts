@@ -1,5 +1,6 @@
 import { api } from '@castmyscript/api';
 import type {
+  DocumentQuoteData,
   DocumentStatusData,
   DocumentSummary,
   PresignedUploadBody,
@@ -8,7 +9,7 @@ import type {
 
 /**
  * Spec 2 §4 / §7: request an upload address, (PUT the file: see put-with-progress), confirm,
- * start processing, read the status. Processing charges pages, so it refreshes the credits.
+ * start processing, read the status; for a draft, what processing will charge first. Processing charges pages, so it refreshes the credits.
  */
 export const uploadApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -28,6 +29,11 @@ export const uploadApi = api.injectEndpoints({
         'Activity',
       ],
     }),
+    // Issue "Drafts": the cost before Continue Processing charges it. No tag: processing must not
+    // ask it again (a processed document has no quote).
+    getDocumentQuote: build.query<DocumentQuoteData, string>({
+      query: (id) => `documents/${encodeURIComponent(id)}/quote`,
+    }),
     getDocumentStatus: build.query<DocumentStatusData, string>({
       query: (id) => `documents/${encodeURIComponent(id)}/status`,
       providesTags: (_result, _error, id) => [{ type: 'Document', id }],
@@ -39,5 +45,6 @@ export const {
   useRequestUploadUrlMutation,
   useConfirmUploadMutation,
   useProcessDocumentMutation,
+  useGetDocumentQuoteQuery,
   useGetDocumentStatusQuery,
 } = uploadApi;

@@ -85,6 +85,7 @@ export const NewDraft: Story = {
             draft_of: null,
             draft_number: 1,
             pages_charged: 3,
+            pages_covered: 3,
             changes: null,
           }),
         );

@@ -8,8 +8,9 @@ import { useGetDocumentQuery } from '../../../shared/api/document-api';
 import { Notice } from '../../../shared/components/notice';
 import { WorkflowFrame } from '../../../shared/workflow/workflow-frame';
 import { DRAFT_OF_PARAM } from '../../../shared/workflow/workflow-paths';
-import { useGetDocumentStatusQuery } from '../api/upload-api';
+import { useGetDocumentQuoteQuery, useGetDocumentStatusQuery } from '../api/upload-api';
 import { useUploadFlow } from '../hooks/use-upload-flow';
+import { DraftCost } from './draft-cost';
 import { DraftParent } from './draft-parent';
 import { DropZone } from './drop-zone';
 import { FileDetails } from './file-details';
@@ -21,7 +22,8 @@ export const STATUS_LOAD_FAILED = 'Failed to fetch document status';
  * /dashboard/process/upload and /dashboard/process/{id}/upload (spec 2 §2 "Upload screen"): the
  * picker and drop area, Upload with real progress, Continue Processing, the estimate, the 10MB
  * limit and every message of the flow. With ?draft_of={id} the upload is that document's next
- * draft (issue "Drafts"): the screen names the script, and Upload waits until it is known.
+ * draft (issue "Drafts"): the screen names the script, Upload waits until it is known, and once
+ * stored the draft's cost is shown before Continue Processing charges it.
  */
 export const UploadPage = () => {
   const { documentId: routeId } = useParams();
@@ -33,6 +35,9 @@ export const UploadPage = () => {
   const status = useGetDocumentStatusQuery(routeId ?? skipToken);
   const resumed = useRef(false);
   const { resume } = flow;
+  // A draft's cost, asked once it is stored and until Continue Processing charges it.
+  const quoted = draftOf && state.phase === 'uploaded' ? state.documentId : null;
+  const quote = useGetDocumentQuoteQuery(quoted ?? skipToken);
 
   useEffect(() => {
     if (!routeId || !status.data || resumed.current) return;
@@ -74,6 +79,7 @@ export const UploadPage = () => {
           </div>
         )}
         {state.notice && <Notice tone={state.notice.tone}>{state.notice.text}</Notice>}
+        {quoted && <DraftCost quote={quote.data} loading={quote.isFetching} error={quote.error} />}
         <div className="cms-studio-actions">
           <Button
             type="button"

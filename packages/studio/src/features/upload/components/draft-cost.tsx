@@ -1,0 +1,31 @@
+import { errorMessage } from '@castmyscript/api';
+import type { DocumentQuoteData } from '@castmyscript/api/contract';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+
+import { Notice } from '../../../shared/components/notice';
+import { DRAFT_TEXTS as T } from '../lib/draft-texts';
+
+type Props = {
+  quote: DocumentQuoteData | undefined;
+  loading: boolean;
+  error: FetchBaseQueryError | SerializedError | undefined;
+};
+
+/**
+ * Issue "Drafts", honest pages: what the uploaded draft will cost, said before Continue
+ * Processing charges it ("3 changed pages — 3 credits"). A file the parser cannot read gets its
+ * message here already; Continue Processing would give the same one.
+ */
+export const DraftCost = ({ quote, loading, error }: Props) => {
+  if (quote)
+    return (
+      <p className="cms-upload__draft-cost" data-testid="draft-cost">
+        <i className="pi pi-wallet" aria-hidden="true" />{' '}
+        {T.cost(quote.changed_pages ?? quote.pages_to_charge)}
+      </p>
+    );
+  if (loading) return <p className="cms-upload__draft-cost">{T.costLoading}</p>;
+  if (error) return <Notice tone="error">{errorMessage(error, T.costFailed)}</Notice>;
+  return null;
+};

@@ -1,4 +1,5 @@
 import { sanitizeFileName } from '../adapters/storage/file-names';
+import { createParsePool } from '../parsing/child/pool';
 import { parseInChildProcess } from '../parsing/child/run';
 import { createAudioJob } from '../services/audio/audio-job';
 import { createAudioService } from '../services/audio/audio-service';
@@ -21,6 +22,8 @@ export function buildScripts(b: Base, d: Dals) {
   const limits = overrides.parse ?? {};
   const parseTimeoutMs = limits.timeoutMs ?? 30_000;
   const documentEvents = createDocumentEvents();
+  // Each parse child may take ~300 MB: this bounds how many run at once (SECURITY-CHECKS 43).
+  const parsePool = createParsePool({ size: b.config.parseConcurrency });
   const audioJob = createAudioJob({
     database,
     documents: d.documentsDal,
@@ -61,6 +64,7 @@ export function buildScripts(b: Base, d: Dals) {
   });
   return {
     documentEvents,
+    parsePool,
     audioJob,
     casting: voices,
     audio,
@@ -83,10 +87,13 @@ export function buildScripts(b: Base, d: Dals) {
         parseInChildProcess(bytes, {
           fileName,
           timeoutMs: parseTimeoutMs,
-          maxMemoryMb: limits.maxMemoryMb ?? 512,
+          maxMemoryMb: limits.maxMemoryMb,
           testHook: limits.testHook,
           workerPath: limits.workerPath,
         }),
+      pool: parsePool,
+      maxPendingPerUser: b.config.parsePendingPerUser,
+      claimRefreshMs: limits.claimRefreshMs,
       logger: b.logger,
       now,
       // A claim outlives the parse's time limit by a margin for reading the file and writing lines.

@@ -36,12 +36,32 @@ export function defaultWorkerPath(): string {
   return existsSync(js) ? js : path.join(here(), 'worker.ts');
 }
 
+/**
+ * The child's heap cap, chosen from measured peaks (SECURITY-CHECKS 43): on hostile 10 MB TXT
+ * files a child's resident memory peaked at the old-space cap plus 170–270 MB with V8's default
+ * young generation, and at the cap plus 85–140 MB with 4 MB semi-spaces. 192 MB + 4 MB semi-spaces
+ * peaked at 276–332 MB, so the default pool on 2 cores plus the API stays under 1.5 GB; the
+ * largest real scripts of the corpus (1.3 MB PDF, DOCX, FDX) need well under it.
+ */
+export const PARSE_HEAP_MB = 192;
+const SEMI_SPACE_MB = 4;
+
 export function parseInChildProcess(
   bytes: Uint8Array,
-  { fileName, timeoutMs = 30_000, maxMemoryMb = 512, workerPath, testHook }: ChildParseOptions = {},
+  {
+    fileName,
+    timeoutMs = 30_000,
+    maxMemoryMb = PARSE_HEAP_MB,
+    workerPath,
+    testHook,
+  }: ChildParseOptions = {},
 ): Promise<ParseOutcome> {
   const worker = workerPath ?? defaultWorkerPath();
-  const execArgv = [`--max-old-space-size=${maxMemoryMb}`];
+  const execArgv = [
+    `--max-old-space-size=${maxMemoryMb}`,
+    // The young generation is outside the old-space cap; V8's default adds ~100 MB of RSS.
+    `--max-semi-space-size=${Math.min(SEMI_SPACE_MB, maxMemoryMb)}`,
+  ];
   // Source workers need the TypeScript loader; it is resolved from the worker's own folder.
   if (worker.endsWith('.ts')) execArgv.push('--import', 'tsx');
   return new Promise((resolve) => {

@@ -5,7 +5,7 @@ import type { Database, Tx } from '../../db/database';
 import type { DocumentRow, UserRow } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import type { ParseResult } from '../../parsing';
-import type { ParseOutcome } from '../../parsing/child/protocol';
+import type { ParsePool } from '../../parsing/child/pool';
 import {
   creditsShort,
   processingCompleted,
@@ -21,6 +21,8 @@ import { DocumentError } from './document-errors';
 import type { DocumentEvents } from './document-events';
 import type { DocumentsDal } from './documents-dal';
 import { toStatus } from './documents-fns';
+import { type ParseFn, parseStored } from './parse-queue';
+import { createPendingLimit } from './pending-limit';
 
 /**
  * Processing a confirmed script (spec 2 §4, ARCHITECTURE §5, §7; SECURITY-CHECKS 31, 32, 37), in
@@ -32,7 +34,7 @@ import { toStatus } from './documents-fns';
  */
 const INTERNAL_FAILURE = 'Processing failed on our side. Please upload the script again.';
 
-export type ParseFn = (bytes: Uint8Array, fileName: string) => Promise<ParseOutcome>;
+export type { ParseFn } from './parse-queue';
 
 export type ProcessingDeps = {
   database: Pick<Database, 'db'>;
@@ -46,6 +48,12 @@ export type ProcessingDeps = {
   storage: Pick<StoragePort, 'read'>;
   events: DocumentEvents;
   parse: ParseFn;
+  /** Parse children run at once, started round-robin by user (SECURITY-CHECKS 43). */
+  pool: Pick<ParsePool, 'run'>;
+  /** Runs one user may have queued or parsing here; one more is refused with 429. */
+  maxPendingPerUser: number;
+  /** How often a queued or parsing claim is renewed; a third of `staleAfterMs` by default. */
+  claimRefreshMs?: number;
   logger: Logger;
   now: () => number;
   /** How long a `processing` status outlives its run: longer than a parse may take. */
@@ -71,6 +79,7 @@ type Finished =
 export function createProcessingService(deps: ProcessingDeps) {
   // One run per document at a time in this process: a double click waits for the first's answer.
   const running = new Map<string, Promise<DocumentStatusData>>();
+  const pending = createPendingLimit(deps.maxPendingPerUser);
 
   return {
     async process(user: UserRow, documentId: string): Promise<DocumentStatusData> {
@@ -79,7 +88,12 @@ export function createProcessingService(deps: ProcessingDeps) {
       const joined = running.get(doc.id);
       if (joined) return joined;
       if (!startable(deps, doc)) return settled(doc);
-      const run = processDocument(deps, doc).finally(() => running.delete(doc.id));
+      // Counted in the same synchronous step as the run is registered: no await between them.
+      pending.enter(user.id);
+      const run = processDocument(deps, doc).finally(() => {
+        running.delete(doc.id);
+        pending.leave(user.id);
+      });
       running.set(doc.id, run);
       return run;
     },
@@ -115,7 +129,13 @@ async function processDocument(
   if (claimed.kind === 'gone') throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
   if (claimed.kind === 'unchanged') return settled(claimed.row);
   try {
-    const outcome = await parseStored(deps, doc);
+    const outcome = await parseStored(
+      {
+        ...deps,
+        claimRefreshMs: deps.claimRefreshMs ?? deps.staleAfterMs / 3,
+      },
+      doc,
+    );
     if (!outcome.ok) return await failParse(deps, doc, outcome.message);
     const finished = await chargeAndWrite(deps, doc.id, outcome.result);
     if (finished.kind === 'gone') throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
@@ -166,17 +186,6 @@ function settled(row: DocumentRow): DocumentStatusData {
     throw new DocumentError('unprocessable', row.message ?? INTERNAL_FAILURE, toStatus(row));
   }
   return toStatus(row);
-}
-
-async function parseStored(deps: ProcessingDeps, doc: DocumentRow): Promise<ParseOutcome> {
-  const outcome = await deps.parse(
-    new Uint8Array(await deps.storage.read(doc.storageKey)),
-    doc.fileName,
-  );
-  // The code only: a script's content never reaches the log.
-  if (!outcome.ok)
-    deps.logger.info({ documentId: doc.id, code: outcome.code }, 'script could not be parsed');
-  return outcome;
 }
 
 /** A file the parser refused: status error with its message, nothing charged (check 37). */

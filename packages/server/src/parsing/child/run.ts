@@ -5,6 +5,7 @@
  */
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 
 import { FAILURE_MESSAGES, type ParseFailureCode } from '../errors';
@@ -45,6 +46,7 @@ export function defaultWorkerPath(): string {
  */
 export const PARSE_HEAP_MB = 192;
 const SEMI_SPACE_MB = 4;
+const CHILD_NICENESS = 10;
 
 export function parseInChildProcess(
   bytes: Uint8Array,
@@ -65,34 +67,48 @@ export function parseInChildProcess(
   // Source workers need the TypeScript loader; it is resolved from the worker's own folder.
   if (worker.endsWith('.ts')) execArgv.push('--import', 'tsx');
   return new Promise((resolve) => {
-    let settled = false;
+    let outcome: ParseOutcome | undefined;
     const child = fork(worker, [], {
       cwd: path.dirname(worker),
       execArgv,
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
-    const finish = (outcome: ParseOutcome) => {
-      if (settled) return;
-      settled = true;
+    // Parses yield the CPU to the API process, so it keeps answering while children work.
+    if (child.pid !== undefined) {
+      try {
+        setPriority(child.pid, CHILD_NICENESS);
+      } catch {
+        // Not permitted here (some containers): the child runs at the API's priority.
+      }
+    }
+    // The outcome is settled once the child has exited, so the pool's slot (and the memory it
+    // stands for) is free only when the process is really gone, a killed one included.
+    const finish = (result: ParseOutcome) => {
+      if (outcome) return;
+      outcome = result;
       clearTimeout(timer);
-      if (child.exitCode === null) child.kill('SIGKILL');
-      resolve(outcome);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      else resolve(result);
     };
     const timer = setTimeout(() => finish(fail('timeout')), timeoutMs);
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-4000);
     });
-    child.on('message', (outcome: ParseOutcome) => finish(outcome));
-    child.on('error', () => finish(fail('unreadable')));
+    child.on('message', (result: ParseOutcome) => finish(result));
+    child.on('error', () => {
+      finish(fail('unreadable'));
+      // A child that never started has no exit to wait for.
+      if (child.pid === undefined) resolve(outcome!);
+    });
     child.on('exit', (code, signal) => {
-      if (settled) return;
       const oom =
         /heap out of memory|Allocation failed/i.test(stderr) ||
         signal === 'SIGABRT' ||
         code === 134;
       finish(fail(oom ? 'out_of_memory' : 'unreadable'));
+      resolve(outcome!);
     });
     child.send({ bytes, fileName, testHook } satisfies ParseRequest);
   });

@@ -46,26 +46,28 @@ export function defaultWorkerPath(): string {
  */
 export const PARSE_HEAP_MB = 192;
 const SEMI_SPACE_MB = 4;
-const CHILD_NICENESS = 10;
+const CHILD_NICENESS = 5;
+/**
+ * A source worker (tests, `dev`) compiles the parser through tsx inside the child, which alone
+ * overflows a 192 MB heap: it keeps the former default. The bundled worker of `npm start` loads
+ * at no such cost.
+ */
+const SOURCE_HEAP_MB = 512;
 
 export function parseInChildProcess(
   bytes: Uint8Array,
-  {
-    fileName,
-    timeoutMs = 30_000,
-    maxMemoryMb = PARSE_HEAP_MB,
-    workerPath,
-    testHook,
-  }: ChildParseOptions = {},
+  { fileName, timeoutMs = 30_000, maxMemoryMb, workerPath, testHook }: ChildParseOptions = {},
 ): Promise<ParseOutcome> {
   const worker = workerPath ?? defaultWorkerPath();
+  const source = worker.endsWith('.ts');
+  const heapMb = maxMemoryMb ?? (source ? SOURCE_HEAP_MB : PARSE_HEAP_MB);
   const execArgv = [
-    `--max-old-space-size=${maxMemoryMb}`,
+    `--max-old-space-size=${heapMb}`,
     // The young generation is outside the old-space cap; V8's default adds ~100 MB of RSS.
-    `--max-semi-space-size=${Math.min(SEMI_SPACE_MB, maxMemoryMb)}`,
+    `--max-semi-space-size=${Math.min(SEMI_SPACE_MB, heapMb)}`,
   ];
   // Source workers need the TypeScript loader; it is resolved from the worker's own folder.
-  if (worker.endsWith('.ts')) execArgv.push('--import', 'tsx');
+  if (source) execArgv.push('--import', 'tsx');
   return new Promise((resolve) => {
     let outcome: ParseOutcome | undefined;
     const child = fork(worker, [], {

@@ -28,7 +28,12 @@ const gate = () => {
  */
 describe('SECURITY-CHECKS 43: the parse pool under six hostile files', () => {
   let t: TestApp;
-  afterEach(() => t?.close());
+  // Held slots are released even when an assertion fails, so waiting parses end and the app closes.
+  const blockers = [gate(), gate()];
+  afterEach(async () => {
+    for (const g of blockers) g.open();
+    await t?.close();
+  });
 
   it('bounds the children, queues fairly, refuses a fourth pending file and keeps answering', async () => {
     t = await startApp(
@@ -48,7 +53,6 @@ describe('SECURITY-CHECKS 43: the parse pool under six hostile files', () => {
     const ownerOf = new Map<string, string>();
     for (const [name, ids] of Object.entries(files)) for (const id of ids) ownerOf.set(id, name);
 
-    const blockers = [gate(), gate()];
     const held = blockers.map((g, i) => pool.run('test', `blocker-${i}`, g.task));
     expect(pool.running).toBe(2);
 

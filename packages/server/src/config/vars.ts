@@ -259,7 +259,7 @@ export const CONFIG_VARS: readonly ConfigVar[] = [
     name: 'PARSE_CONCURRENCY',
     default: 'cores',
     description:
-      'Script parses run at once per API process, each in a child process of up to about 300 MB; more wait in a queue taken round-robin by user.',
+      'Script parses run at once per API process, each in a child process with a 192 MB heap (about 330 MB resident at the worst measured); more wait in a queue taken round-robin by user.',
   },
   {
     name: 'PARSE_PENDING_PER_USER',

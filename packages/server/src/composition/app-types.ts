@@ -24,6 +24,8 @@ export type BuildOverrides = {
     testHook?: ParseRequest['testHook'];
     /** The bundled worker (dist/worker.js) when the app itself runs from source (bench). */
     workerPath?: string;
+    /** How often a queued or parsing document's claim is renewed (default: a third of its stale age). */
+    claimRefreshMs?: number;
   };
   /** How often an open document event stream re-reads the status. */
   eventsPollMs?: number;

@@ -1,4 +1,5 @@
 import { sanitizeFileName } from '../adapters/storage/file-names';
+import { createParsePool } from '../parsing/child/pool';
 import { parseInChildProcess } from '../parsing/child/run';
 import { createAudioJob } from '../services/audio/audio-job';
 import { createAudioService } from '../services/audio/audio-service';
@@ -30,12 +31,14 @@ export function buildScripts(b: Base, d: Dals) {
       fileName,
       signal,
       timeoutMs: parseTimeoutMs,
-      maxMemoryMb: limits.maxMemoryMb ?? 512,
+      maxMemoryMb: limits.maxMemoryMb,
       testHook: limits.testHook,
       workerPath: limits.workerPath,
     });
   // A quote's parse waits here for the Continue Processing that follows (a few minutes at most).
   const parsed = createParseCache({ now, ttlMs: 10 * 60_000, maxEntries: 16 });
+  // Each parse child may take ~300 MB: this bounds how many run at once (SECURITY-CHECKS 43).
+  const parsePool = createParsePool({ size: b.config.parseConcurrency });
   const audioJob = createAudioJob({
     database,
     documents: d.documentsDal,
@@ -78,6 +81,7 @@ export function buildScripts(b: Base, d: Dals) {
   return {
     documentEvents,
     documentWork,
+    parsePool,
     audioJob,
     casting: voices,
     audio,
@@ -99,6 +103,9 @@ export function buildScripts(b: Base, d: Dals) {
       parse,
       parsed,
       work: documentWork,
+      pool: parsePool,
+      maxPendingPerUser: b.config.parsePendingPerUser,
+      claimRefreshMs: limits.claimRefreshMs,
       logger: b.logger,
       now,
       // A claim outlives the parse's time limit by a margin for reading the file and writing lines.
@@ -112,6 +119,7 @@ export function buildScripts(b: Base, d: Dals) {
       parse,
       parsed,
       work: documentWork,
+      pool: parsePool,
       logger: b.logger,
     }),
     documents: createDocumentsService({

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { CONFIG_VARS, loadConfig, RESERVED_VARS } from './index';
@@ -22,8 +22,12 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       logLevel: 'info',
       rateLimitMax: 600,
+      // SECURITY-CHECKS 43: one parse child per core, three pending scripts per user.
+      parseConcurrency: availableParallelism(),
+      parsePendingPerUser: 3,
     });
     expect(config.webRoot).toMatch(/packages$/);
+    expect(loadConfig({ DATA_DIR: dir, PARSE_CONCURRENCY: '1' }).parseConcurrency).toBe(1);
   });
 
   it('generates secrets once and keeps them across restarts, readable by the owner only', () => {

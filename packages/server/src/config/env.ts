@@ -100,6 +100,11 @@ export const envSchema = z.object({
   ELEVENLABS_API_BASE: z.preprocess(blankToUndefined, z.url().default(ELEVENLABS_API_BASE)),
   ELEVENLABS_CONCURRENCY: count(2),
   AUDIO_URL_TTL: seconds(3600),
+  PARSE_CONCURRENCY: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(64).optional(),
+  ),
+  PARSE_PENDING_PER_USER: count(3),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
 import { blankToUndefined, envSchema } from './env';
@@ -70,6 +71,10 @@ export type Config = {
   elevenLabs?: { apiKey: string; baseUrl: string; concurrency: number };
   /** Seconds a signed audio or download URL stays valid. */
   audioUrlTtl: number;
+  /** Parse children run at once in this process (SECURITY-CHECKS 43); default the core count. */
+  parseConcurrency: number;
+  /** Scripts one user may have queued or parsing here before `process` answers 429. */
+  parsePendingPerUser: number;
   /** Reserved variables that are set but not used yet. */
   ignoredVars: string[];
 };
@@ -152,5 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     audioUrlTtl: e.AUDIO_URL_TTL,
+    parseConcurrency: e.PARSE_CONCURRENCY ?? availableParallelism(),
+    parsePendingPerUser: e.PARSE_PENDING_PER_USER,
   };
 }

@@ -262,6 +262,17 @@ export const CONFIG_VARS: readonly ConfigVar[] = [
     default: '3600',
     description: 'Lifetime of the signed URLs of generated audio and downloads, in seconds.',
   },
+  {
+    name: 'PARSE_CONCURRENCY',
+    default: 'cores',
+    description:
+      'Script parses run at once per API process, each in a child process with a 192 MB heap (about 330 MB resident at the worst measured); more wait in a queue taken round-robin by user.',
+  },
+  {
+    name: 'PARSE_PENDING_PER_USER',
+    default: '3',
+    description: 'Scripts one user may have queued or parsing per API process; one more gets 429.',
+  },
 ];
 
 /** Names documented for later issues; setting one today changes nothing, so startup warns. */

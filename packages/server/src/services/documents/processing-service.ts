@@ -5,6 +5,7 @@ import type { Database, Tx } from '../../db/database';
 import type { DocumentRow, UserRow } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import type { ParseResult } from '../../parsing';
+import type { ParsePool } from '../../parsing/child/pool';
 import {
   creditsShort,
   processingCompleted,
@@ -22,6 +23,7 @@ import type { DocumentsDal } from './documents-dal';
 import type { DocumentWork } from './document-work';
 import { toStatus } from './documents-fns';
 import { type ParseCache, parseKey } from './parse-cache';
+import { createPendingLimit } from './pending-limit';
 import { type ParseFn, parseStored } from './stored-parse';
 
 /**
@@ -33,6 +35,8 @@ import { type ParseFn, parseStored } from './stored-parse';
  * state has pages paid and lines missing, so nothing is resumed, refunded or parked in storage.
  */
 const INTERNAL_FAILURE = 'Processing failed on our side. Please upload the script again.';
+
+export type { ParseFn } from './stored-parse';
 
 export type ProcessingDeps = {
   database: Pick<Database, 'db'>;
@@ -50,6 +54,12 @@ export type ProcessingDeps = {
   work?: Pick<DocumentWork, 'begin'>;
   /** A quote's parse of the same stored file, taken instead of parsing it again. */
   parsed?: Pick<ParseCache, 'take'>;
+  /** Parse children run at once, started round-robin by user (SECURITY-CHECKS 43). */
+  pool: Pick<ParsePool, 'run' | 'drop'>;
+  /** Runs one user may have queued or parsing here; one more is refused with 429. */
+  maxPendingPerUser: number;
+  /** How often a queued or parsing claim is renewed; a third of `staleAfterMs` by default. */
+  claimRefreshMs?: number;
   logger: Logger;
   now: () => number;
   /** How long a `processing` status outlives its run: longer than a parse may take. */
@@ -75,6 +85,7 @@ type Finished =
 export function createProcessingService(deps: ProcessingDeps) {
   // One run per document at a time in this process: a double click waits for the first's answer.
   const running = new Map<string, Promise<DocumentStatusData>>();
+  const pending = createPendingLimit(deps.maxPendingPerUser);
 
   return {
     async process(user: UserRow, documentId: string): Promise<DocumentStatusData> {
@@ -83,7 +94,12 @@ export function createProcessingService(deps: ProcessingDeps) {
       const joined = running.get(doc.id);
       if (joined) return joined;
       if (!startable(deps, doc)) return settled(doc);
-      const run = processDocument(deps, doc).finally(() => running.delete(doc.id));
+      // Counted in the same synchronous step as the run is registered: no await between them.
+      pending.enter(user.id);
+      const run = processDocument(deps, doc).finally(() => {
+        running.delete(doc.id);
+        pending.leave(user.id);
+      });
       running.set(doc.id, run);
       return run;
     },
@@ -119,7 +135,11 @@ async function processDocument(
   if (claimed.kind === 'gone') throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
   if (claimed.kind === 'unchanged') return settled(claimed.row);
   try {
-    const outcome = await (deps.parsed?.take(parseKey(doc)) ?? parseStored(deps, doc));
+    const outcome = await (deps.parsed?.take(parseKey(doc)) ??
+      parseStored(deps, doc, {
+        ...deps,
+        everyMs: deps.claimRefreshMs ?? deps.staleAfterMs / 3,
+      }));
     if (!outcome.ok) return await failParse(deps, doc, outcome.message);
     const finished = await chargeAndWrite(deps, doc.id, outcome.result);
     if (finished.kind === 'gone') throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);

@@ -246,6 +246,22 @@ test('a failed processing request says "Failed to start processing"', async () =
   expect(continueButton()).toBeEnabled();
 });
 
+test('too many scripts processing (429): the server’s message, and Continue Processing stays on', async () => {
+  const message =
+    'You already have 3 scripts being processed. Please wait until one finishes, then try again.';
+  server.use(
+    http.post(`${BASE}/documents/${DOC}/process`, () =>
+      HttpResponse.json(failure(message, { pending: 3, limit: 3 }), { status: 429 }),
+    ),
+  );
+  const view = open();
+  await uploaded(view);
+  await view.user.click(continueButton());
+  expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  expect(continueButton()).toBeEnabled();
+  expect(currentPath()).toBe('/dashboard/process/upload');
+});
+
 describe('without the stream, the spec’s poll', () => {
   beforeEach(() =>
     jest.useFakeTimers({

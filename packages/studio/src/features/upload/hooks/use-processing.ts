@@ -50,8 +50,14 @@ export const useProcessing = (
       const result = await processDocument(documentId);
       if ('error' in result) {
         const status = errorStatus(result.error);
-        // 402: not enough page credits, nothing charged; 422: the parser could not read the file.
+        // 402: not enough page credits, nothing charged; 422: the parser could not read the file;
+        // 429: the user's other scripts fill their share of the parse queue (SECURITY-CHECKS 43).
         if (status === 402) return report.current({ kind: 'payment_required' }, documentId);
+        if (status === 429)
+          return report.current(
+            { kind: 'start_refused', message: errorMessage(result.error, '') },
+            documentId,
+          );
         if (status === 422)
           return report.current(
             { kind: 'error', message: errorMessage(result.error, '') },

@@ -18,7 +18,9 @@ export type ProcessingOutcome =
   | { kind: 'error'; message?: string | null }
   | { kind: 'payment_required'; message?: string | null }
   | { kind: 'poll_failed' }
-  | { kind: 'start_failed' };
+  | { kind: 'start_failed' }
+  /** The server would not start it now (429: too many of the user's scripts are processing). */
+  | { kind: 'start_refused'; message: string };
 
 type Deps = {
   /** One status read (GET documents/{id}/status); rejects when the call fails. */

@@ -119,6 +119,8 @@ function processed(state: UploadState, outcome: ProcessingOutcome): UploadState 
       return failed(state, UPLOAD_MESSAGES.pollFailed);
     case 'start_failed':
       return failed(state, UPLOAD_MESSAGES.startFailed);
+    case 'start_refused':
+      return failed(state, outcome.message || UPLOAD_MESSAGES.startFailed);
     case 'uploaded':
     case 'running':
       return state;

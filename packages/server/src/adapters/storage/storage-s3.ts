@@ -210,7 +210,11 @@ export function createS3Storage(opts: S3StorageOptions): S3Storage {
       const { sdk, client } = await clients();
       return guarded(async () => {
         const object = await client.send(
-          new sdk.GetObjectCommand({ Bucket, Key: key, Range: `bytes=${start}-${start + length - 1}` }),
+          new sdk.GetObjectCommand({
+            Bucket,
+            Key: key,
+            Range: `bytes=${start}-${start + length - 1}`,
+          }),
         );
         return Buffer.from(await object.Body!.transformToByteArray());
       });

@@ -113,7 +113,7 @@ export interface VoiceEngine {
    * The WAV download of many lines, as chunks to stream (header first, then each line's PCM), so
    * a two-hour script never sits in memory as one buffer.
    */
-  wavChunks(parts: Uint8Array[]): AsyncGenerator<Uint8Array>;
+  wavChunks(parts: Uint8Array[], gapsMs?: number[]): AsyncGenerator<Uint8Array>;
   /** Starts the worker threads and loads the engines ahead of the first line. */
   warm(): Promise<void>;
   close(): Promise<void>;

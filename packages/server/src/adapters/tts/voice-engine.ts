@@ -73,6 +73,19 @@ export function createVoiceEngine(options: VoiceEngineOptions): VoiceEngine {
     render: async (voiceId, text) => (await renderLine({ voiceId, text, urgent: true })).mp3,
   });
 
+  /** An MP3 of silence at least `ms` long, encoded once per length needed (a few at most). */
+  const silences = new Map<number, Promise<Uint8Array>>();
+  function silence(ms: number): Promise<Uint8Array> {
+    const seconds = Math.ceil(ms / 1000) + 1;
+    let made = silences.get(seconds);
+    if (!made) {
+      const samples = new Float32Array(seconds * SAMPLE_RATE);
+      made = pool.run({ kind: 'encode', samples }).then((r) => r.mp3);
+      silences.set(seconds, made);
+    }
+    return made;
+  }
+
   async function reencode(parts: Uint8Array[], joinOptions?: JoinOptions): Promise<JoinedMp3> {
     const encoded = await Promise.all(
       parts.map(async (mp3) => {
@@ -86,11 +99,16 @@ export function createVoiceEngine(options: VoiceEngineOptions): VoiceEngine {
     );
   }
 
-  async function* wavChunks(parts: Uint8Array[]): AsyncGenerator<Uint8Array> {
-    // Reading the frames first refuses what is not MP3 and gives each part's exact length.
-    const frames = parts.map((mp3) => {
+  async function* wavChunks(
+    parts: Uint8Array[],
+    gapsMs: number[] = [],
+  ): AsyncGenerator<Uint8Array> {
+    // Reading the frames first refuses what is not MP3 and gives each part's exact length; the
+    // pause after a part pads it with silence or trims its tail.
+    const frames = parts.map((mp3, i) => {
       const info = readMp3(mp3);
-      return Math.floor((info.samples * SAMPLE_RATE) / info.sampleRate);
+      const own = Math.floor((info.samples * SAMPLE_RATE) / info.sampleRate);
+      return Math.max(0, own + Math.round(((gapsMs[i] ?? 0) * SAMPLE_RATE) / 1000));
     });
     yield wavHeader(
       frames.reduce((a, b) => a + b, 0),
@@ -120,7 +138,9 @@ export function createVoiceEngine(options: VoiceEngineOptions): VoiceEngine {
     lineKey: (request) => lineKey(request, voices.keyOf(request.voiceId)),
     renderLines: (requests, onLine = () => undefined) => inOrder(requests.map(renderLine), onLine),
     preview: (voiceId) => previews.get(voiceId),
-    async combine(parts, joinOptions) {
+    async combine(parts, joinOptions = {}) {
+      const longest = Math.max(0, ...(joinOptions.gapsMs ?? []));
+      if (longest > 0) joinOptions = { ...joinOptions, silence: await silence(longest) };
       try {
         return joinMp3(parts, joinOptions);
       } catch (error) {

@@ -33,6 +33,7 @@ import type { AudioJob } from './audio-job';
 import { createAudioFiles } from './audio-files';
 import { chargeGrowth } from '../drafts/page-growth';
 import { readOf } from '../reading/read-fns';
+import { extraPauseMs } from '../reading/runtime-fns';
 
 /**
  * Generation, status, playback URLs, per-line speeds and the combined download (spec 2 §4, §6,
@@ -80,11 +81,7 @@ export function createAudioService(deps: AudioDeps) {
   }
 
   /** Every line with what it should sound like now and what was made for it. */
-  async function linesOf(
-    doc: DocumentRow,
-    cast?: Map<string, string>,
-    tx?: Tx,
-  ): Promise<Line[]> {
+  async function linesOf(doc: DocumentRow, cast?: Map<string, string>, tx?: Tx): Promise<Line[]> {
     // One after another: inside a transaction the reads share its one connection.
     const scenes = await deps.scenes.list(doc.id, tx);
     const assigned = cast ?? (await deps.assignments.map(doc.id, tx));
@@ -220,8 +217,10 @@ export function createAudioService(deps: AudioDeps) {
     /** Spec 2 §7 audio-urls: every line in order; a signed, expiring URL for those playable now. */
     async urls(user: UserRow, documentId: string): Promise<AudioScene[]> {
       const doc = await owned(user, documentId);
+      const { pause_ms } = readOf(doc.readSettings);
+      const lines = await linesOf(doc);
       return Promise.all(
-        (await linesOf(doc)).map(async ({ scene, planned, row }): Promise<AudioScene> => {
+        lines.map(async ({ scene, planned, row }, i): Promise<AudioScene> => {
           const status = lineStatus(row, planned.key);
           const playable = status === 'completed' && row?.storageKey;
           return {
@@ -233,6 +232,7 @@ export function createAudioService(deps: AudioDeps) {
             status,
             error: status === 'error' ? (row?.error ?? null) : null,
             duration_s: playable && row.durationMs !== null ? row.durationMs / 1000 : null,
+            pause_after_ms: extraPauseMs(lines[i + 1]?.scene, pause_ms),
           };
         }),
       );
@@ -288,10 +288,12 @@ export function createAudioService(deps: AudioDeps) {
         lines.length > 0 &&
         lines.every((l) => lineStatus(l.row, l.planned.key) === 'completed' && l.row?.storageKey);
       if (!ready) throw new ServiceError('conflict', VOICE_MESSAGES.notGenerated);
+      const { pause_ms } = readOf(doc.readSettings);
       const storageKey = await files.combined(
         documentId,
         lines.map((l) => ({ key: l.planned.key, storageKey: l.row!.storageKey!, scene: l.scene })),
         format,
+        lines.map((_l, i) => extraPauseMs(lines[i + 1]?.scene, pause_ms)),
       );
       const url = await sign(storageKey, `${documentId}_combined.${format}`);
       await deps.activities?.record(user.id, audioDownloaded(doc));

@@ -138,6 +138,8 @@ describe('a change makes exactly the affected lines pending', () => {
     });
     await generate(t, s, id);
     expect(rendered()).toEqual([]);
+    // Counted from the rows after Generate: the narrator's rows are gone, not just hidden.
+    expect((await audioStatus(t, s, id)).counts.total).toBe(spoken.length);
   });
 
   it('back to reading everything: the narrator lines are pending again', async () => {

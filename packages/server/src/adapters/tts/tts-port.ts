@@ -5,6 +5,7 @@
  * PCM in the one internal format of `lib/audio/audio-format.ts`, so loudness, pauses, MP3 encoding
  * and joining never care which engine spoke.
  */
+import type { Delivery } from '../../lib/audio/finish-line';
 import type { JoinOptions, JoinedMp3 } from '../../lib/audio/mp3-join';
 import type { Pcm, Synthesis } from '../../lib/audio/pcm';
 import type { Outcome } from './pool/in-order';
@@ -12,7 +13,7 @@ import type { RenderedLine } from './pool/pool-protocol';
 import type { Preview } from './previews/preview-cache';
 import type { SpeechRole } from './text/speech-text';
 
-export type { Outcome, Pcm, Preview, RenderedLine, SpeechRole, Synthesis };
+export type { Delivery, Outcome, Pcm, Preview, RenderedLine, SpeechRole, Synthesis };
 
 /** Spec 2 §3: per-segment speeds. Other values in [0.5, 2] are accepted by the engines. */
 export const SPEEDS = [0.5, 1, 1.5, 2] as const;
@@ -44,6 +45,8 @@ export interface SynthesisRequest {
   /** Neighbouring lines, for providers that use them for continuity of intonation. */
   previousText?: string;
   nextText?: string;
+  /** From the line's parenthetical: level, breath, a beat before it. */
+  delivery?: Delivery;
 }
 
 export interface VoicePort {
@@ -85,6 +88,8 @@ export interface LineRequest {
   next?: { text: string; role?: SpeechRole };
   /** Ahead of queued lines: a preview or a single line re-made while the user waits. */
   urgent?: boolean;
+  /** How the parenthetical asks for it to be said (part of the key). */
+  delivery?: Delivery;
 }
 
 export interface VoiceEngine {
@@ -98,7 +103,7 @@ export interface VoiceEngine {
    * Stable key of what `renderLine` would produce for this line (hex SHA-256): store audio under
    * it and a re-run finds the line already made. Neighbours and urgency do not change the key.
    */
-  lineKey(request: Pick<LineRequest, 'voiceId' | 'text' | 'role' | 'speed'>): string;
+  lineKey(request: Pick<LineRequest, 'voiceId' | 'text' | 'role' | 'speed' | 'delivery'>): string;
   /** Many lines, started in order; `onLine` sees them in order, each as soon as it is ready. */
   renderLines(
     requests: LineRequest[],

@@ -44,7 +44,8 @@ export function createVoiceEngine(options: VoiceEngineOptions): VoiceEngine {
     ports.push(
       createElevenLabsVoices({
         ...options.elevenLabs,
-        finish: (synthesis, urgent) => pool.run({ kind: 'finish', synthesis }, urgent),
+        finish: (synthesis, finishOptions) =>
+          pool.run({ kind: 'finish', synthesis, delivery: finishOptions?.delivery }, finishOptions),
       }),
     );
   }
@@ -63,6 +64,7 @@ export function createVoiceEngine(options: VoiceEngineOptions): VoiceEngine {
         speed,
         previousText: request.previous && speechText(request.previous.text, request.previous.role),
         nextText: request.next && speechText(request.next.text, request.next.role),
+        delivery: request.delivery,
       },
       { urgent: request.urgent },
     );

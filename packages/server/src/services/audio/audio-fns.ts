@@ -9,6 +9,8 @@ import {
 
 import type { AudioLine, AudioLineStatus, SceneLine } from '../../db/schema';
 import type { LineRequest, SpeechRole } from '../../adapters/tts/tts-port';
+import { MAX_SPEED, MIN_SPEED } from '../../lib/audio/audio-format';
+import { directed } from '../reading/delivery-fns';
 import { DEFAULT_READ, readsLine, respell } from '../reading/read-fns';
 
 /** Pure rules of audio generation, tested beside them. */
@@ -33,7 +35,9 @@ export type PlannedLine = {
   key: string;
 };
 
-type KeyOf = (request: Pick<LineRequest, 'voiceId' | 'text' | 'role' | 'speed'>) => string;
+type KeyOf = (
+  request: Pick<LineRequest, 'voiceId' | 'text' | 'role' | 'speed' | 'delivery'>,
+) => string;
 
 export type PlanOptions = {
   speed?: number;
@@ -59,11 +63,13 @@ export function planLines(
   return heard.map((scene, i) => {
     const voiceId = voiceFor(scene.actor, assigned);
     if (!voiceId) return { scene, key: '' };
+    const { delivery, pace } = directed(scene.direction);
     const request: LineRequest = {
       voiceId,
       text: words(scene),
       role: roleOf(scene.actor.trim() === '' ? NARRATOR : scene.actor),
-      speed,
+      speed: Math.min(MAX_SPEED, Math.max(MIN_SPEED, speed * pace)),
+      ...(delivery ? { delivery } : {}),
       previous: said(heard[i - 1]),
       next: said(heard[i + 1]),
     };

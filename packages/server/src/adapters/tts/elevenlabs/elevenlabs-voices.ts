@@ -7,7 +7,7 @@
  */
 import { SAMPLE_RATE } from '../../../lib/audio/audio-format';
 import { int16leToFloat } from '../../../lib/audio/wav';
-import { type Synthesis, type Voice, type VoicePort, VoiceError } from '../tts-port';
+import { type Delivery, type Synthesis, type Voice, type VoicePort, VoiceError } from '../tts-port';
 import { createElevenLabsHttp } from './elevenlabs-http';
 import { createLimiter } from './limiter';
 import type { RenderedLine } from '../pool/pool-protocol';
@@ -16,7 +16,10 @@ export const ELEVENLABS_PREFIX = 'elevenlabs-';
 
 export interface ElevenLabsOptions {
   /** The audio chain for a synthesis (level, pauses, MP3), run on the engine's worker threads. */
-  finish?: (synthesis: Synthesis, options?: { urgent?: boolean }) => Promise<RenderedLine>;
+  finish?: (
+    synthesis: Synthesis,
+    options?: { urgent?: boolean; delivery?: Delivery },
+  ) => Promise<RenderedLine>;
   apiKey: string;
   baseUrl?: string;
   modelId?: string;
@@ -63,6 +66,20 @@ export function toVoice(v: ApiVoice): Voice {
   };
 }
 
+/**
+ * The delivery a parenthetical asks for, told the way the model understands it: Eleven v3 takes
+ * audio tags in the text; earlier models take a looser, more expressive setting for a shout.
+ */
+function cued(text: string, tone: Delivery['tone'], modelId: string): string {
+  if (!tone || !modelId.startsWith('eleven_v3')) return text;
+  return `${tone === 'whisper' ? '[whispers]' : '[shouts]'} ${text}`;
+}
+
+const settingsFor = (tone: Delivery['tone']) =>
+  tone === 'shout'
+    ? { stability: 0.3, similarity_boost: 0.75, style: 0.6 }
+    : { stability: 0.5, similarity_boost: 0.75 };
+
 export function createElevenLabsVoices(options: ElevenLabsOptions): VoicePort {
   const request = createElevenLabsHttp({
     apiKey: options.apiKey,
@@ -92,7 +109,8 @@ export function createElevenLabsVoices(options: ElevenLabsOptions): VoicePort {
         : { samples: new Float32Array(0), sampleRate: SAMPLE_RATE, residualSpeed: 1 };
       if (!options.finish)
         throw new VoiceError('No audio chain to finish the line', 'engine_failed');
-      return options.finish(synthesis, renderOptions);
+      // The chain keeps the delivery's level too: a whisper is not normalised back up.
+      return options.finish(synthesis, { ...renderOptions, delivery: line.delivery });
     },
     catalogue() {
       if (!cached || Date.now() - cached.at > ttl) {
@@ -105,15 +123,22 @@ export function createElevenLabsVoices(options: ElevenLabsOptions): VoicePort {
       }
       return cached.voices;
     },
-    async synthesize({ voiceId, text, speed = 1, previousText, nextText }): Promise<Synthesis> {
+    async synthesize({
+      voiceId,
+      text,
+      speed = 1,
+      previousText,
+      nextText,
+      delivery,
+    }): Promise<Synthesis> {
       if (!voiceId.startsWith(ELEVENLABS_PREFIX))
         throw new VoiceError(`Unknown voice: ${voiceId}`, 'unknown_voice');
       const id = encodeURIComponent(voiceId.slice(ELEVENLABS_PREFIX.length));
       const native = Math.min(MAX_NATIVE_SPEED, Math.max(MIN_NATIVE_SPEED, speed));
       const body = JSON.stringify({
-        text,
+        text: cued(text, delivery?.tone, modelId),
         model_id: modelId,
-        voice_settings: { stability: 0.5, similarity_boost: 0.75, speed: native },
+        voice_settings: { ...settingsFor(delivery?.tone), speed: native },
         ...(previousText ? { previous_text: previousText } : {}),
         ...(nextText ? { next_text: nextText } : {}),
       });

@@ -25,4 +25,5 @@ export const DEFAULT_PAUSE_MS = 350;
 export const READ_MESSAGES = {
   saved: 'Read settings saved.',
   duplicateTerm: 'Each term may be listed once.',
+  noVoice: 'Assign a voice to this character first.',
 } as const;

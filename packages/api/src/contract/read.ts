@@ -23,6 +23,16 @@ export const readSettings = z.object({
 });
 export type ReadSettings = z.infer<typeof readSettings>;
 
+/**
+ * POST documents/{id}/read-settings/say — a word said as the voice cast for `actor` would (the
+ * narrator's voice when absent), its pronunciations applied: audio/mpeg.
+ */
+export const sayBody = z.object({
+  text: z.string().trim().min(1).max(READ_LIMITS.sayAsMax),
+  actor: z.string().max(100).optional(),
+});
+export type SayBody = z.infer<typeof sayBody>;
+
 /** One scene of the runtime report: its lines (inclusive indexes), layout pages and seconds. */
 export const runtimeScene = z.object({
   heading: z.string(),

@@ -10,6 +10,7 @@ import {
   emptyLog,
   generate,
   generationEnd,
+  mp3,
   script,
   watchedVoices,
 } from '../audio/helpers';
@@ -103,6 +104,40 @@ describe('read settings', () => {
       (await save(id, { narrator: 'all', pronunciations: [], pause_ms: 350 }, other)).status,
     ).toBe(404);
     expect((await get(t, `documents/${id}/runtime`, other.access)).status).toBe(404);
+  });
+});
+
+describe('saying a term as the cast voice would', () => {
+  const say = (id: string, body: unknown, session = s) =>
+    t.http(`/api/v1/documents/${id}/read-settings/say`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.access}` },
+      body: JSON.stringify(body),
+    });
+
+  it("speaks it in the character's voice, respelled, as MP3", async () => {
+    const id = await script(t, s, LINES);
+    const cast = await castSuggested(t, s, id);
+    await save(id, {
+      narrator: 'all',
+      pronunciations: [{ term: 'Cognito', say_as: 'Kog-NEE-toe' }],
+      pause_ms: 350,
+    });
+    log.single.length = 0;
+    const res = await say(id, { text: 'Cognito', actor: 'MARA' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('audio/mpeg');
+    expect(mp3(new Uint8Array(await res.arrayBuffer())).looksLikeMp3).toBe(true);
+    expect(log.single.map((r) => [r.voiceId, r.text])).toEqual([[cast.MARA, 'Kog-NEE-toe']]);
+  });
+
+  it('asks for a voice first, refuses an empty word, and hides other users’ scripts', async () => {
+    const id = await script(t, s, LINES);
+    const uncast = await say(id, { text: 'Cognito', actor: 'MARA' });
+    expect(uncast.status).toBe(400);
+    expect((await uncast.json()).message).toBe('Assign a voice to this character first.');
+    expect((await say(id, { text: '  ' })).status).toBe(400);
+    expect((await say(id, { text: 'Cognito' }, await signedInUser(t))).status).toBe(404);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   READ_MESSAGES,
   readSettings,
   runtimeData,
+  sayBody,
 } from '@castmyscript/api/contract';
 
 import type { ReadService } from '../../services/reading/read-service';
@@ -61,6 +62,28 @@ export const readRoutes =
           await deps.reading.save(request.user, request.params.id, request.body),
           READ_MESSAGES.saved,
         ),
+    );
+
+    app.post(
+      '/documents/:id/read-settings/say',
+      {
+        ...protect,
+        schema: {
+          tags,
+          security,
+          description:
+            "A word as the character's voice says it, the script's pronunciations applied (MP3).",
+          params,
+          body: sayBody,
+        },
+      },
+      async (request, reply) => {
+        const mp3 = await deps.reading.say(request.user, request.params.id, request.body);
+        return reply
+          .header('Content-Type', 'audio/mpeg')
+          .header('Cache-Control', 'no-store')
+          .send(Buffer.from(mp3));
+      },
     );
 
     app.get(

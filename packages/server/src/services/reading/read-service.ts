@@ -1,4 +1,11 @@
-import { DOCUMENT_MESSAGES, type ReadSettings, type RuntimeData } from '@castmyscript/api/contract';
+import {
+  DOCUMENT_MESSAGES,
+  NARRATOR,
+  READ_MESSAGES,
+  type ReadSettings,
+  type RuntimeData,
+  type SayBody,
+} from '@castmyscript/api/contract';
 
 import type { VoiceEngine } from '../../adapters/tts/tts-port';
 import type { Database } from '../../db/database';
@@ -23,7 +30,7 @@ export type ReadDeps = {
   scenes: Pick<ScenesDal, 'list'>;
   assignments: Pick<AssignmentsDal, 'map'>;
   audio: Pick<AudioDal, 'lines' | 'keepOnly'>;
-  engine: Pick<VoiceEngine, 'lineKey'>;
+  engine: Pick<VoiceEngine, 'lineKey' | 'renderLine'>;
 };
 
 export function createReadService(deps: ReadDeps) {
@@ -51,6 +58,16 @@ export function createReadService(deps: ReadDeps) {
         await deps.audio.keepOnly(tx, documentId, heard);
       });
       return settings;
+    },
+
+    /** A term as the voice of `actor` says it, respelled as the script's list asks (MP3). */
+    async say(user: UserRow, documentId: string, body: SayBody): Promise<Uint8Array> {
+      const doc = await owned(user, documentId);
+      const assigned = await deps.assignments.map(documentId);
+      const voiceId = assigned.get(body.actor ?? NARRATOR) || assigned.get(NARRATOR);
+      if (!voiceId) throw new ServiceError('invalid', READ_MESSAGES.noVoice);
+      const text = respell(body.text, readOf(doc.readSettings).pronunciations);
+      return (await deps.engine.renderLine({ voiceId, text, urgent: true })).mp3;
     },
 
     /** Estimated seconds per scene and in total; measured once every heard line is made. */

@@ -26,6 +26,8 @@ export const ReadSettingsPanel = ({ documentId, disabled = false }: Props) => {
   const [save, saving] = useSaveReadSettingsMutation();
   const [beat, setBeat] = useState<number | null>(null);
   const [note, setNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // A refused choice is put back: the radios are drawn again from what was saved.
+  const [attempt, setAttempt] = useState(0);
 
   if (query.isLoading)
     return (
@@ -46,6 +48,7 @@ export const ReadSettingsPanel = ({ documentId, disabled = false }: Props) => {
     const answer = await save({ documentId, settings: { ...current, ...patch } });
     if ('error' in answer) {
       setBeat(null);
+      setAttempt((n) => n + 1);
       setNote({ tone: 'error', text: errorMessage(answer.error, T.saveFailed) });
     } else setNote({ tone: 'success', text: T.saved });
   };
@@ -53,7 +56,12 @@ export const ReadSettingsPanel = ({ documentId, disabled = false }: Props) => {
   return (
     <fieldset className="cms-read-settings" disabled={disabled || saving.isLoading}>
       <legend>{T.readTitle}</legend>
-      <div className="cms-read-settings__narrator" role="radiogroup" aria-label={T.narrator}>
+      <div
+        key={attempt}
+        className="cms-read-settings__narrator"
+        role="radiogroup"
+        aria-label={T.narrator}
+      >
         <span aria-hidden="true">{T.narrator}</span>
         {NARRATOR_OPTIONS.map((option) => (
           <div key={option.value} className="cms-read-settings__option">

@@ -6,6 +6,7 @@
 import { measureAuthLatency } from '../bench/accounts/auth-latency';
 import { measureCastingGender, printCastingGender } from '../bench/casting/gender-agreement';
 import { measureUploadToScenes } from '../bench/documents/upload-to-scenes';
+import { measureRuntime, printRuntime } from '../bench/direct/runtime';
 import { measureDrafts, printDrafts } from '../bench/drafts/drafts';
 import { measurePageWeight, printPageWeight } from '../bench/foundation/page-weight';
 import { measureServerMemory, printServerMemory } from '../bench/foundation/server-memory';
@@ -101,6 +102,9 @@ if (wanted('casting')) printCastingGender(measureCastingGender(repoRoot));
 
 // Big Fish voiced in full, then a draft with ten changed lines: a few minutes, so only by name.
 if (only.includes('drafts')) printDrafts(await measureDrafts(repoRoot));
+
+// Big Fish's runtime, estimated against measured after a full generation: only by name.
+if (only.includes('runtime')) printRuntime(await measureRuntime(repoRoot));
 
 // Big Fish voiced end to end takes minutes: only when asked for by name.
 if (only.includes('voices-full')) printBigFish(await measureBigFish(repoRoot));

@@ -32,7 +32,7 @@ export type DraftFigures = {
 };
 
 /** Fountain that reads back as `lines`: forced headings, transitions and action; speeches under their cue. */
-function fountain(lines: ScriptLine[]): Buffer {
+export function fountain(lines: ScriptLine[]): Buffer {
   const blocks = lines.map((l) => {
     if (l.kind === 'scene_heading') return `.${l.dialog}`;
     if (l.kind === 'transition') return `> ${l.dialog}`;

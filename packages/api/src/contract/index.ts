@@ -15,3 +15,5 @@ export * from './scenes';
 export * from './event-stream';
 export * from './voices';
 export * from './activities';
+export * from './read-constants';
+export * from './read';

@@ -49,19 +49,24 @@ function height(line: LaidOutLine): number {
   return wrappedLines(line.actor, CUE) + direction + wrappedLines(line.dialog, SPEECH);
 }
 
-/** The first and last page (1-based) each line occupies. */
-export function linePages(lines: LaidOutLine[]): { first: number; last: number }[] {
+/** Where each line starts and ends, in layout lines from the top of the script. */
+export function layoutSpans(lines: LaidOutLine[]): { start: number; end: number }[] {
   let used = 0;
   return lines.map((line, i) => {
     // A blank line between elements; two before a scene heading.
     if (i > 0) used += line.kind === 'scene_heading' ? 2 : 1;
     const start = used;
     used += height(line);
-    return {
-      first: Math.floor(start / LINES_PER_PAGE) + 1,
-      last: Math.floor((used - 1) / LINES_PER_PAGE) + 1,
-    };
+    return { start, end: used };
   });
+}
+
+/** The first and last page (1-based) each line occupies. */
+export function linePages(lines: LaidOutLine[]): { first: number; last: number }[] {
+  return layoutSpans(lines).map(({ start, end }) => ({
+    first: Math.floor(start / LINES_PER_PAGE) + 1,
+    last: Math.floor((end - 1) / LINES_PER_PAGE) + 1,
+  }));
 }
 
 /** Pages the laid-out script fills (at least one). */

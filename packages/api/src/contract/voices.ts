@@ -78,6 +78,11 @@ export const audioSceneData = z.object({
   /** Why the line failed, when it did. */
   error: z.string().nullable().optional(),
   duration_s: z.number().nullable().optional(),
+  /**
+   * Silence to keep after this line before the next one plays, beyond the line's own (the
+   * writer's beat, longer before a scene heading; negative: the player cannot shorten it).
+   */
+  pause_after_ms: z.number().optional(),
 });
 export type AudioScene = z.infer<typeof audioSceneData>;
 

@@ -20,6 +20,7 @@ import { paymentWebhookRoutes } from '../http/routes/payment-webhook';
 import { readinessRoutes } from '../http/routes/readiness';
 import { scenesRoutes } from '../http/routes/scenes';
 import { usersRoutes } from '../http/routes/users';
+import { readRoutes } from '../http/routes/read';
 import { voicesRoutes } from '../http/routes/voices';
 import type { HealthService } from '../services/health/health-service';
 import type { Container } from './container';
@@ -81,5 +82,6 @@ export async function registerRoutes(
   await api.register(scenesRoutes({ requireUser, scenes: c.scenes }));
   await api.register(voicesRoutes({ requireUser, voices: c.casting }));
   await api.register(audioRoutes({ requireUser, audio: c.audio }));
+  await api.register(readRoutes({ requireUser, reading: c.reading }));
   await api.register(activitiesRoutes({ requireUser, activities: c.activities }));
 }

@@ -10,6 +10,7 @@ import { createParseCache } from '../services/documents/parse-cache';
 import { createProcessingService } from '../services/documents/processing-service';
 import { createQuoteService } from '../services/documents/quote-service';
 import { createUploadService } from '../services/documents/upload-service';
+import { createReadService } from '../services/reading/read-service';
 import { createScenesService } from '../services/scenes/scenes-service';
 import { createVoicesService } from '../services/casting/casting-service';
 import type { Base } from './base';
@@ -85,6 +86,14 @@ export function buildScripts(b: Base, d: Dals) {
     audioJob,
     casting: voices,
     audio,
+    reading: createReadService({
+      database,
+      documents: d.documentsDal,
+      scenes: d.scenesDal,
+      assignments: d.assignmentsDal,
+      audio: d.audioDal,
+      engine: b.voices,
+    }),
     uploads: createUploadService({
       documents: d.documentsDal,
       storage,

@@ -2,4 +2,10 @@
  * The standard layout of a script's lines (ARCHITECTURE.md §5), which page credits are counted
  * by. It lives in the contract so the scene editor counts pages exactly as the server charges them.
  */
-export { type LaidOutLine, layoutPages, linePages, pagesTouched } from '@castmyscript/api/contract';
+export {
+  type LaidOutLine,
+  layoutPages,
+  layoutSpans,
+  linePages,
+  pagesTouched,
+} from '@castmyscript/api/contract';

@@ -9,7 +9,6 @@ import type { SourceFormat } from './model';
 import { decodeText } from './readers/txt';
 import { zipEntryNames } from './readers/zip';
 
-
 /** Share of control bytes (other than tab, newlines, form feed) — binary data has many. */
 const looksBinary = (bytes: Uint8Array): boolean => {
   const sample = bytes.subarray(0, 8192);

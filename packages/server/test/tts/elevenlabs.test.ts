@@ -108,6 +108,30 @@ describe('ElevenLabs text-to-speech', () => {
     });
   });
 
+  it('tells the model how a directed line is said: audio tags on v3, a looser setting for a shout', async () => {
+    await adapter({ modelId: 'eleven_v3' }).synthesize({
+      voiceId: GEORGE,
+      text: 'Stay down.',
+      delivery: { gainDb: -10, breathy: true, tone: 'whisper' },
+    });
+    await adapter({ modelId: 'eleven_v3' }).synthesize({
+      voiceId: GEORGE,
+      text: 'Run!',
+      delivery: { gainDb: 5, tone: 'shout' },
+    });
+    await adapter({ modelId: 'eleven_multilingual_v2' }).synthesize({
+      voiceId: GEORGE,
+      text: 'Run!',
+      delivery: { gainDb: 5, tone: 'shout' },
+    });
+    expect(fake.calls.map((c) => c.body.text)).toEqual([
+      '[whispers] Stay down.',
+      '[shouts] Run!',
+      'Run!',
+    ]);
+    expect(fake.calls[2].body.voice_settings).toMatchObject({ stability: 0.3, style: 0.6 });
+  });
+
   it('asks for the speed it supports and leaves the rest to the time-stretch', async () => {
     const slow = await adapter().synthesize({ voiceId: GEORGE, text: 'Hi.', speed: 0.5 });
     const fast = await adapter().synthesize({ voiceId: GEORGE, text: 'Hi.', speed: 2 });

@@ -130,6 +130,28 @@ describe('the combined MP3', () => {
     expect(rmsDb(pcm.samples)).toBeGreaterThan(-40);
   });
 
+  it("lengthens or shortens the pause after each line by the writer's beat, MP3 and WAV alike", async () => {
+    const parts = lines.slice(0, 3).map((l) => l.mp3);
+    // 24 ms frames: +600 ms is 25 frames of silence, -240 ms drops 10 frames of the tail.
+    const gapsMs = [600, -240, 0];
+    const joined = await engine.combine(parts, { gapsMs });
+    const sum = lines.slice(0, 3).reduce((n, l) => n + l.durationMs, 0);
+    expect(joined.durationMs).toBeCloseTo(sum + 600 - 240, 6);
+    expect(joined.startsMs[1]).toBeCloseTo(lines[0].durationMs + 600, 6);
+    const decoded = fromWav(await engine.toWav(joined.bytes));
+    expect(durationS(decoded) * 1000).toBeCloseTo(joined.durationMs, 0);
+    // What was added is silence: the stretch after line 1 decodes to nothing audible.
+    const at = (ms: number) => Math.round((ms / 1000) * SAMPLE_RATE);
+    const added = decoded.samples.subarray(
+      at(lines[0].durationMs + 50),
+      at(lines[0].durationMs + 550),
+    );
+    expect(rmsDb(added)).toBeLessThan(-60);
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of engine.wavChunks(parts, gapsMs)) chunks.push(chunk);
+    expect(durationS(fromWav(Buffer.concat(chunks))) * 1000).toBeCloseTo(sum + 600 - 240, 0);
+  });
+
   it('refuses what is not MP3 with a clear error', async () => {
     expect(() => joinMp3([])).toThrow('Nothing to join');
     expect(() => readMp3(new TextEncoder().encode('hello world, not audio'))).toThrow(

@@ -7,6 +7,7 @@
 import { hash } from 'node:crypto';
 
 import * as format from '../../lib/audio/audio-format';
+import type { Delivery } from '../../lib/audio/finish-line';
 import { type SpeechRole, speechText } from './text/speech-text';
 
 const AUDIO_VERSION = 1;
@@ -16,6 +17,7 @@ export interface LineKeyInput {
   text: string;
   role?: SpeechRole;
   speed?: number;
+  delivery?: Delivery;
 }
 
 /** `voiceKey` is the port's `keyOf(voiceId)`: the settings or model that voice is made with. */
@@ -36,6 +38,8 @@ export function lineKey(line: LineKeyInput, voiceKey: unknown): string {
       format.TARGET_RMS_DBFS,
       format.LEAD_SILENCE_MS,
       format.TAIL_SILENCE_MS,
+      // Only a directed line carries it, so every other line keeps the key it always had.
+      ...(line.delivery ? [line.delivery] : []),
     ]),
     'hex',
   );

@@ -5,6 +5,7 @@
  * PCM in the one internal format of `lib/audio/audio-format.ts`, so loudness, pauses, MP3 encoding
  * and joining never care which engine spoke.
  */
+import type { Delivery } from '../../lib/audio/finish-line';
 import type { JoinOptions, JoinedMp3 } from '../../lib/audio/mp3-join';
 import type { Pcm, Synthesis } from '../../lib/audio/pcm';
 import type { Outcome } from './pool/in-order';
@@ -13,7 +14,7 @@ import type { PoolLoad } from './pool/synthesis-pool';
 import type { Preview } from './previews/preview-cache';
 import type { SpeechRole } from './text/speech-text';
 
-export type { Outcome, Pcm, PoolLoad, Preview, RenderedLine, SpeechRole, Synthesis };
+export type { Delivery, Outcome, Pcm, PoolLoad, Preview, RenderedLine, SpeechRole, Synthesis };
 
 /** Spec 2 §3: per-segment speeds. Other values in [0.5, 2] are accepted by the engines. */
 export const SPEEDS = [0.5, 1, 1.5, 2] as const;
@@ -45,6 +46,8 @@ export interface SynthesisRequest {
   /** Neighbouring lines, for providers that use them for continuity of intonation. */
   previousText?: string;
   nextText?: string;
+  /** From the line's parenthetical: level, breath, a beat before it. */
+  delivery?: Delivery;
 }
 
 export interface RenderOptions {
@@ -52,6 +55,8 @@ export interface RenderOptions {
   urgent?: boolean;
   /** Aborted (the document was deleted): a line not started yet is not made. */
   signal?: AbortSignal;
+  /** The line's delivery, which the audio chain keeps (a whisper stays quiet). */
+  delivery?: Delivery;
 }
 
 export interface VoicePort {
@@ -94,6 +99,8 @@ export interface LineRequest {
   next?: { text: string; role?: SpeechRole };
   /** Ahead of queued lines: a preview or a single line re-made while the user waits. */
   urgent?: boolean;
+  /** How the parenthetical asks for it to be said (part of the key). */
+  delivery?: Delivery;
 }
 
 export interface VoiceEngine {
@@ -107,7 +114,7 @@ export interface VoiceEngine {
    * Stable key of what `renderLine` would produce for this line (hex SHA-256): store audio under
    * it and a re-run finds the line already made. Neighbours and urgency do not change the key.
    */
-  lineKey(request: Pick<LineRequest, 'voiceId' | 'text' | 'role' | 'speed'>): string;
+  lineKey(request: Pick<LineRequest, 'voiceId' | 'text' | 'role' | 'speed' | 'delivery'>): string;
   /**
    * Many lines, started in order; `onLine` sees them in order, each as soon as it is ready. Once
    * `signal` is aborted, lines not started yet fail as `cancelled` instead of being made.
@@ -126,7 +133,7 @@ export interface VoiceEngine {
    * The WAV download of many lines, as chunks to stream (header first, then each line's PCM), so
    * a two-hour script never sits in memory as one buffer.
    */
-  wavChunks(parts: Uint8Array[]): AsyncGenerator<Uint8Array>;
+  wavChunks(parts: Uint8Array[], gapsMs?: number[]): AsyncGenerator<Uint8Array>;
   /** Starts the worker threads and loads the engines ahead of the first line. */
   warm(): Promise<void>;
   /** Jobs waiting for and running on the worker threads, and those finished (metrics, tests). */

@@ -44,7 +44,8 @@ export function createVoiceEngine(options: VoiceEngineOptions): VoiceEngine {
     ports.push(
       createElevenLabsVoices({
         ...options.elevenLabs,
-        finish: (synthesis, runOptions) => pool.run({ kind: 'finish', synthesis }, runOptions),
+        finish: (synthesis, runOptions) =>
+          pool.run({ kind: 'finish', synthesis, delivery: runOptions?.delivery }, runOptions),
       }),
     );
   }
@@ -63,6 +64,7 @@ export function createVoiceEngine(options: VoiceEngineOptions): VoiceEngine {
         speed,
         previousText: request.previous && speechText(request.previous.text, request.previous.role),
         nextText: request.next && speechText(request.next.text, request.next.role),
+        delivery: request.delivery,
       },
       { urgent: request.urgent, signal },
     );
@@ -86,11 +88,29 @@ export function createVoiceEngine(options: VoiceEngineOptions): VoiceEngine {
     );
   }
 
-  async function* wavChunks(parts: Uint8Array[]): AsyncGenerator<Uint8Array> {
-    // Reading the frames first refuses what is not MP3 and gives each part's exact length.
-    const frames = parts.map((mp3) => {
+  /** An MP3 of silence at least `ms` long, encoded once per length needed (a few at most). */
+  const silences = new Map<number, Promise<Uint8Array>>();
+  function silence(ms: number): Promise<Uint8Array> {
+    const seconds = Math.ceil(ms / 1000) + 1;
+    let made = silences.get(seconds);
+    if (!made) {
+      const samples = new Float32Array(seconds * SAMPLE_RATE);
+      made = pool.run({ kind: 'encode', samples }).then((r) => r.mp3);
+      silences.set(seconds, made);
+    }
+    return made;
+  }
+
+  async function* wavChunks(
+    parts: Uint8Array[],
+    gapsMs: number[] = [],
+  ): AsyncGenerator<Uint8Array> {
+    // Reading the frames first refuses what is not MP3 and gives each part's exact length; the
+    // pause after a part pads it with silence or trims its tail.
+    const frames = parts.map((mp3, i) => {
       const info = readMp3(mp3);
-      return Math.floor((info.samples * SAMPLE_RATE) / info.sampleRate);
+      const own = Math.floor((info.samples * SAMPLE_RATE) / info.sampleRate);
+      return Math.max(0, own + Math.round(((gapsMs[i] ?? 0) * SAMPLE_RATE) / 1000));
     });
     yield wavHeader(
       frames.reduce((a, b) => a + b, 0),
@@ -124,7 +144,9 @@ export function createVoiceEngine(options: VoiceEngineOptions): VoiceEngine {
         onLine,
       ),
     preview: (voiceId) => previews.get(voiceId),
-    async combine(parts, joinOptions) {
+    async combine(parts, joinOptions = {}) {
+      const longest = Math.max(0, ...(joinOptions.gapsMs ?? []));
+      if (longest > 0) joinOptions = { ...joinOptions, silence: await silence(longest) };
       try {
         return joinMp3(parts, joinOptions);
       } catch (error) {

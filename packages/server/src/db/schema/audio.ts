@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import type { Delivery } from '../../lib/audio/finish-line';
 import { documents } from './documents';
 import { scenes } from './scenes';
 
@@ -51,6 +52,8 @@ type Said = { text: string; role?: 'narrator' | 'character' };
 export type PlannedRequest = Said & {
   voiceId: string;
   speed?: number;
+  /** From the line's parenthetical. */
+  delivery?: Delivery;
   previous?: Said;
   next?: Said;
 };

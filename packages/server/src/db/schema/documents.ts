@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUSES, SCRIPT_FORMATS } from '@castmyscript/api/contract';
+import { DOCUMENT_STATUSES, type ReadSettings, SCRIPT_FORMATS } from '@castmyscript/api/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -67,6 +67,9 @@ export const documents = pgTable(
     // longer are charged the difference before Generate.
     pagesCovered: integer('pages_covered'),
     voicesVersion: integer('voices_version').notNull().default(0),
+    // How the script is read (issue "Direct"): narrator policy, pronunciations, pause; null is
+    // the defaults. Kept in the contract's shape, carried to the next draft.
+    readSettings: jsonb('read_settings').$type<ReadSettings>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

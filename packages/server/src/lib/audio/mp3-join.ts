@@ -11,6 +11,13 @@ export interface JoinOptions {
   /** A chapter starts at the line with this index (e.g. each scene heading). */
   chapters?: { index: number; title: string }[];
   title?: string;
+  /**
+   * Silence to add after each part, in ms (the writer's beat); negative trims that much of the
+   * part's own trailing silence. Whole frames only (24 ms at the internal rate).
+   */
+  gapsMs?: number[];
+  /** An MP3 of silence in the parts' format, at least as long as the longest gap. */
+  silence?: Uint8Array;
 }
 
 export interface JoinedMp3 {
@@ -32,11 +39,22 @@ export function joinMp3(parts: Uint8Array[], options: JoinOptions = {}): JoinedM
     )
       throw new Mp3MismatchError('Segments differ in format and cannot be concatenated');
   }
+  const perFrame = first.samples / first.frames;
+  const frameMs = (perFrame / first.sampleRate) * 1000;
+  const quiet = options.silence ? readMp3(options.silence).audio : [];
+  const withGap = (frames: Uint8Array[], gapMs: number): Uint8Array[] => {
+    const count = Math.round(Math.abs(gapMs) / frameMs);
+    // Dropping a part's last frames is safe: a frame's bit reservoir only reaches back.
+    if (gapMs < 0) return frames.slice(0, Math.max(1, frames.length - count));
+    if (count > quiet.length) throw new Mp3FormatError('Not enough silence for the pause');
+    return count === 0 ? frames : [...frames, ...quiet.slice(0, count)];
+  };
+  const framesOf = infos.map((info, i) => withGap(info.audio, options.gapsMs?.[i] ?? 0));
   const startsMs: number[] = [];
   let samples = 0;
-  for (const info of infos) {
+  for (const frames of framesOf) {
     startsMs.push((samples * 1000) / first.sampleRate);
-    samples += info.samples;
+    samples += frames.length * perFrame;
   }
   const durationMs = (samples * 1000) / first.sampleRate;
   const marks = (options.chapters ?? [])
@@ -49,7 +67,7 @@ export function joinMp3(parts: Uint8Array[], options: JoinOptions = {}): JoinedM
   }));
   const tag = chapters.length > 0 || options.title ? [id3Tag(chapters, options.title)] : [];
   return {
-    bytes: concatBytes([...tag, ...infos.flatMap((i) => i.audio)]),
+    bytes: concatBytes([...tag, ...framesOf.flat()]),
     durationMs,
     startsMs,
   };

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../db/database';
 import {
@@ -209,6 +209,21 @@ function createAudioLinesDal(db: Db) {
         .update(audioLines)
         .set({ status: 'error', error, updatedAt: now })
         .where(and(eq(audioLines.documentId, documentId), inArray(audioLines.status, UNFINISHED)));
+    },
+
+    /**
+     * Forgets the rows of lines the read leaves out (the narrator policy changed): they are not
+     * made, counted or played. Their files stay listed for the document and go with it.
+     */
+    async keepOnly(tx: Tx, documentId: string, heardSceneIds: string[]): Promise<void> {
+      const ofDocument = eq(audioLines.documentId, documentId);
+      await tx
+        .delete(audioLines)
+        .where(
+          heardSceneIds.length === 0
+            ? ofDocument
+            : and(ofDocument, notInArray(audioLines.sceneId, heardSceneIds)),
+        );
     },
 
     async countUnfinished(tx: Tx, documentId: string): Promise<number> {

@@ -67,12 +67,18 @@ export function createAudioFiles(deps: AudioFilesDeps) {
 
     /**
      * Every line in order in one file. MP3: the lines' frames joined (each line already ends
-     * with its pause), a chapter at each scene heading. WAV: streamed line by line.
+     * with its own pause, which `gapsMs` lengthens or shortens), a chapter at each scene heading.
+     * WAV: streamed line by line.
      */
-    combined(documentId: string, parts: CombinedPart[], format: 'mp3' | 'wav'): Promise<string> {
+    combined(
+      documentId: string,
+      parts: CombinedPart[],
+      format: 'mp3' | 'wav',
+      gapsMs: number[] = [],
+    ): Promise<string> {
       const storageKey = combinedStorageKey(
         documentId,
-        parts.map((p) => p.key),
+        [...parts.map((p) => p.key), ...gapsMs.map(String)],
         format,
       );
       return once(storageKey, async () => {
@@ -83,10 +89,10 @@ export function createAudioFiles(deps: AudioFilesDeps) {
           const chapters = parts.flatMap((p, index) =>
             p.scene.kind === 'scene_heading' ? [{ index, title: p.scene.dialog }] : [],
           );
-          const joined = await engine.combine(mp3s, { chapters });
+          const joined = await engine.combine(mp3s, { chapters, gapsMs });
           await storage.write(storageKey, Buffer.from(joined.bytes), MEDIA.mp3);
         } else {
-          await storage.write(storageKey, Readable.from(engine.wavChunks(mp3s)), MEDIA.wav);
+          await storage.write(storageKey, Readable.from(engine.wavChunks(mp3s, gapsMs)), MEDIA.wav);
         }
         // The download it replaces (a line changed since) is not needed any more.
         const previous = await audio.setCombined(documentId, storageKey);

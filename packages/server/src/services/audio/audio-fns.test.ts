@@ -38,7 +38,9 @@ describe('planLines / voiceFor', () => {
   ]);
 
   it('asks each line of its actor, with its neighbours, keyed by voice, words and speed', () => {
-    const planned = planLines([scene('s0', 'narrator'), scene('s1', 'MARA')], cast, keyOf, 2);
+    const planned = planLines([scene('s0', 'narrator'), scene('s1', 'MARA')], cast, keyOf, {
+      speed: 2,
+    });
     expect(planned[0].request).toMatchObject({ voiceId: 'v-narrator', role: 'narrator', speed: 2 });
     expect(planned[0].request!.next).toEqual({ text: 's1 says hello.', role: 'character' });
     expect(planned[1].request!.previous).toEqual({ text: 's0 says hello.', role: 'narrator' });

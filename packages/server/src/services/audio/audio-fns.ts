@@ -1,9 +1,17 @@
 import { createHash } from 'node:crypto';
 
-import { type AudioOverall, type AudioStatusData, NARRATOR } from '@castmyscript/api/contract';
+import {
+  type AudioOverall,
+  type AudioStatusData,
+  NARRATOR,
+  type ReadSettings,
+} from '@castmyscript/api/contract';
 
 import type { AudioLine, AudioLineStatus, SceneLine } from '../../db/schema';
 import type { LineRequest, SpeechRole } from '../../adapters/tts/tts-port';
+import { MAX_SPEED, MIN_SPEED } from '../../lib/audio/audio-format';
+import { directed } from '../reading/delivery-fns';
+import { DEFAULT_READ, readsLine, respell } from '../reading/read-fns';
 
 /** Pure rules of audio generation, tested beside them. */
 
@@ -27,27 +35,43 @@ export type PlannedLine = {
   key: string;
 };
 
-type KeyOf = (request: Pick<LineRequest, 'voiceId' | 'text' | 'role' | 'speed'>) => string;
+type KeyOf = (
+  request: Pick<LineRequest, 'voiceId' | 'text' | 'role' | 'speed' | 'delivery'>,
+) => string;
 
-/** Requests for `scenes` (in script order), each with its neighbours for the providers that use them. */
+export type PlanOptions = {
+  speed?: number;
+  /** How the writer directs the read: lines the narrator policy leaves out are not planned. */
+  read?: Pick<ReadSettings, 'narrator' | 'pronunciations'>;
+};
+
+/**
+ * Requests for the lines of `scenes` (in script order) the read includes, each with its
+ * neighbours in the read for the providers that use them, its terms respelled as the writer
+ * asked.
+ */
 export function planLines(
   scenes: SceneLine[],
   assigned: Map<string, string>,
   keyOf: KeyOf,
-  speed = 1,
+  { speed = 1, read = DEFAULT_READ }: PlanOptions = {},
 ): PlannedLine[] {
+  const heard = scenes.filter((s) => readsLine(s, read.narrator));
+  const words = (s: SceneLine) => respell(s.dialog, read.pronunciations);
   const said = (s: SceneLine | undefined) =>
-    s && { text: s.dialog, role: roleOf(s.actor.trim() === '' ? NARRATOR : s.actor) };
-  return scenes.map((scene, i) => {
+    s && { text: words(s), role: roleOf(s.actor.trim() === '' ? NARRATOR : s.actor) };
+  return heard.map((scene, i) => {
     const voiceId = voiceFor(scene.actor, assigned);
     if (!voiceId) return { scene, key: '' };
+    const { delivery, pace } = directed(scene.direction);
     const request: LineRequest = {
       voiceId,
-      text: scene.dialog,
+      text: words(scene),
       role: roleOf(scene.actor.trim() === '' ? NARRATOR : scene.actor),
-      speed,
-      previous: said(scenes[i - 1]),
-      next: said(scenes[i + 1]),
+      speed: Math.min(MAX_SPEED, Math.max(MIN_SPEED, speed * pace)),
+      ...(delivery ? { delivery } : {}),
+      previous: said(heard[i - 1]),
+      next: said(heard[i + 1]),
     };
     return { scene, request, key: keyOf(request) };
   });

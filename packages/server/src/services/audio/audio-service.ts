@@ -32,6 +32,8 @@ import {
 import type { AudioJob } from './audio-job';
 import { createAudioFiles } from './audio-files';
 import { chargeGrowth } from '../drafts/page-growth';
+import { readOf } from '../reading/read-fns';
+import { extraPauseMs } from '../reading/runtime-fns';
 
 /**
  * Generation, status, playback URLs, per-line speeds and the combined download (spec 2 §4, §6,
@@ -40,7 +42,7 @@ import { chargeGrowth } from '../drafts/page-growth';
  */
 export type AudioDeps = {
   database: Pick<Database, 'db'>;
-  documents: Pick<DocumentsDal, 'findOwned' | 'lock' | 'update'>;
+  documents: Pick<DocumentsDal, 'findOwned' | 'findById' | 'lock' | 'update'>;
   scenes: Pick<ScenesDal, 'list' | 'findOwned' | 'count'>;
   assignments: Pick<AssignmentsDal, 'map'>;
   audio: AudioDal;
@@ -79,13 +81,14 @@ export function createAudioService(deps: AudioDeps) {
   }
 
   /** Every line with what it should sound like now and what was made for it. */
-  async function linesOf(documentId: string, cast?: Map<string, string>, tx?: Tx): Promise<Line[]> {
+  async function linesOf(doc: DocumentRow, cast?: Map<string, string>, tx?: Tx): Promise<Line[]> {
     // One after another: inside a transaction the reads share its one connection.
-    const scenes = await deps.scenes.list(documentId, tx);
-    const assigned = cast ?? (await deps.assignments.map(documentId, tx));
-    const rows = await audio.lines(documentId, tx);
+    const scenes = await deps.scenes.list(doc.id, tx);
+    const assigned = cast ?? (await deps.assignments.map(doc.id, tx));
+    const rows = await audio.lines(doc.id, tx);
     const byScene = new Map(rows.map((r) => [r.sceneId, r]));
-    return planLines(scenes, assigned, (r) => engine.lineKey(r)).map((planned) => ({
+    const read = readOf(doc.readSettings);
+    return planLines(scenes, assigned, (r) => engine.lineKey(r), { read }).map((planned) => ({
       scene: planned.scene,
       planned,
       row: byScene.get(planned.scene.id),
@@ -105,7 +108,7 @@ export function createAudioService(deps: AudioDeps) {
       const doc = await deps.documents.lock(tx, documentId);
       if (!doc) throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
       const assigned = await deps.assignments.map(documentId, tx);
-      const lines = await linesOf(documentId, assigned, tx);
+      const lines = await linesOf(doc, assigned, tx);
       if (lines.length === 0) throw new ServiceError('invalid', AUDIO_MESSAGES.noLines);
       if (lines.some((l) => l.scene.actor.trim() !== '' && !assigned.get(l.scene.actor)))
         throw new ServiceError('invalid', VOICE_MESSAGES.unassigned);
@@ -114,6 +117,12 @@ export function createAudioService(deps: AudioDeps) {
         tx,
         doc,
         lines.map((l) => l.scene),
+      );
+      // Lines the narrator policy leaves out are not made, counted or played.
+      await audio.keepOnly(
+        tx,
+        documentId,
+        lines.map((l) => l.scene.id),
       );
       // Made or being made for what the line says now: left alone. Failed lines are tried again.
       const needed = lines.filter(
@@ -202,14 +211,16 @@ export function createAudioService(deps: AudioDeps) {
         const total = await deps.scenes.count(documentId);
         return audioStatus(Array.from({ length: total }, () => ({ row: undefined, key: '' })));
       }
-      return statusOf(await linesOf(documentId));
+      return statusOf(await linesOf(doc));
     },
 
     /** Spec 2 §7 audio-urls: every line in order; a signed, expiring URL for those playable now. */
     async urls(user: UserRow, documentId: string): Promise<AudioScene[]> {
-      await owned(user, documentId);
+      const doc = await owned(user, documentId);
+      const { pause_ms } = readOf(doc.readSettings);
+      const lines = await linesOf(doc);
       return Promise.all(
-        (await linesOf(documentId)).map(async ({ scene, planned, row }): Promise<AudioScene> => {
+        lines.map(async ({ scene, planned, row }, i): Promise<AudioScene> => {
           const status = lineStatus(row, planned.key);
           const playable = status === 'completed' && row?.storageKey;
           return {
@@ -221,6 +232,7 @@ export function createAudioService(deps: AudioDeps) {
             status,
             error: status === 'error' ? (row?.error ?? null) : null,
             duration_s: playable && row.durationMs !== null ? row.durationMs / 1000 : null,
+            pause_after_ms: extraPauseMs(lines[i + 1]?.scene, pause_ms),
           };
         }),
       );
@@ -236,14 +248,19 @@ export function createAudioService(deps: AudioDeps) {
       sceneId: string,
       speed: AudioSpeed,
     ): Promise<LineAudioData> {
-      await owned(user, documentId);
+      const doc = await owned(user, documentId);
       const found = await deps.scenes.findOwned(user.id, sceneId);
       if (!found || found.scene.documentId !== documentId)
         throw new ServiceError('not_found', SCENE_MESSAGES.notFound);
       const assigned = await deps.assignments.map(documentId);
       if (!voiceFor(found.scene.actor, assigned))
         throw new ServiceError('invalid', VOICE_MESSAGES.unassigned);
-      const [planned] = planLines([found.scene], assigned, (r) => engine.lineKey(r), Number(speed));
+      // Any line may be played at another speed, even one the narrator policy leaves out.
+      const { pronunciations } = readOf(doc.readSettings);
+      const [planned] = planLines([found.scene], assigned, (r) => engine.lineKey(r), {
+        speed: Number(speed),
+        read: { narrator: 'all', pronunciations },
+      });
       const storageKey = await files.line(documentId, planned);
       return {
         scene_id: sceneId,
@@ -266,15 +283,17 @@ export function createAudioService(deps: AudioDeps) {
       const { plan } = await deps.credits.balance(user.id);
       if (!findPlan(plan)?.canDownload)
         throw new ServiceError('forbidden', VOICE_MESSAGES.downloadNeedsPlan);
-      const lines = await linesOf(documentId);
+      const lines = await linesOf(doc);
       const ready =
         lines.length > 0 &&
         lines.every((l) => lineStatus(l.row, l.planned.key) === 'completed' && l.row?.storageKey);
       if (!ready) throw new ServiceError('conflict', VOICE_MESSAGES.notGenerated);
+      const { pause_ms } = readOf(doc.readSettings);
       const storageKey = await files.combined(
         documentId,
         lines.map((l) => ({ key: l.planned.key, storageKey: l.row!.storageKey!, scene: l.scene })),
         format,
+        lines.map((_l, i) => extraPauseMs(lines[i + 1]?.scene, pause_ms)),
       );
       const url = await sign(storageKey, `${documentId}_combined.${format}`);
       await deps.activities?.record(user.id, audioDownloaded(doc));
@@ -283,7 +302,9 @@ export function createAudioService(deps: AudioDeps) {
 
     /** "Voice Generated" (spec 2 §3 completed steps): generation ran to its end for this script. */
     async generated(documentId: string): Promise<boolean> {
-      const { overall_status } = statusOf(await linesOf(documentId));
+      const doc = await deps.documents.findById(documentId);
+      if (!doc) return false;
+      const { overall_status } = statusOf(await linesOf(doc));
       return overall_status === 'completed' || overall_status === 'error';
     },
 

@@ -62,6 +62,8 @@ export function createUploadService(deps: UploadDeps) {
         scriptId,
         draftOf: previous.id,
         draftNumber: await deps.documents.nextDraftNumber(scriptId),
+        // The writer's direction of the read goes on with the script, like its casting.
+        readSettings: previous.readSettings,
       },
     };
   }

@@ -8,6 +8,7 @@
 import { SAMPLE_RATE } from '../../../lib/audio/audio-format';
 import { int16leToFloat } from '../../../lib/audio/wav';
 import {
+  type Delivery,
   type RenderOptions,
   type Synthesis,
   type SynthesisRequest,
@@ -70,6 +71,20 @@ export function toVoice(v: ApiVoice): Voice {
   };
 }
 
+/**
+ * The delivery a parenthetical asks for, told the way the model understands it: Eleven v3 takes
+ * audio tags in the text; earlier models take a looser, more expressive setting for a shout.
+ */
+function cued(text: string, tone: Delivery['tone'], modelId: string): string {
+  if (!tone || !modelId.startsWith('eleven_v3')) return text;
+  return `${tone === 'whisper' ? '[whispers]' : '[shouts]'} ${text}`;
+}
+
+const settingsFor = (tone: Delivery['tone']) =>
+  tone === 'shout'
+    ? { stability: 0.3, similarity_boost: 0.75, style: 0.6 }
+    : { stability: 0.5, similarity_boost: 0.75 };
+
 export function createElevenLabsVoices(options: ElevenLabsOptions): VoicePort {
   const request = createElevenLabsHttp({
     apiKey: options.apiKey,
@@ -99,7 +114,8 @@ export function createElevenLabsVoices(options: ElevenLabsOptions): VoicePort {
         : { samples: new Float32Array(0), sampleRate: SAMPLE_RATE, residualSpeed: 1 };
       if (!options.finish)
         throw new VoiceError('No audio chain to finish the line', 'engine_failed');
-      return options.finish(synthesis, renderOptions);
+      // The chain keeps the delivery's level too: a whisper is not normalised back up.
+      return options.finish(synthesis, { ...renderOptions, delivery: line.delivery });
     },
     catalogue() {
       if (!cached || Date.now() - cached.at > ttl) {
@@ -117,7 +133,7 @@ export function createElevenLabsVoices(options: ElevenLabsOptions): VoicePort {
 
   /** One paid call; skipped when `signal` was aborted while the call waited for its turn. */
   async function speak(
-    { voiceId, text, speed = 1, previousText, nextText }: SynthesisRequest,
+    { voiceId, text, speed = 1, previousText, nextText, delivery }: SynthesisRequest,
     signal?: AbortSignal,
   ): Promise<Synthesis> {
     if (!voiceId.startsWith(ELEVENLABS_PREFIX))
@@ -125,9 +141,9 @@ export function createElevenLabsVoices(options: ElevenLabsOptions): VoicePort {
     const id = encodeURIComponent(voiceId.slice(ELEVENLABS_PREFIX.length));
     const native = Math.min(MAX_NATIVE_SPEED, Math.max(MIN_NATIVE_SPEED, speed));
     const body = JSON.stringify({
-      text,
+      text: cued(text, delivery?.tone, modelId),
       model_id: modelId,
-      voice_settings: { stability: 0.5, similarity_boost: 0.75, speed: native },
+      voice_settings: { ...settingsFor(delivery?.tone), speed: native },
       ...(previousText ? { previous_text: previousText } : {}),
       ...(nextText ? { next_text: nextText } : {}),
     });

@@ -33,7 +33,7 @@ export function createOfflineVoices({ pool, previewUrl }: OfflineVoicesOptions):
       return pool.run({ kind: 'synthesize', voiceId, text, speed });
     },
     // Synthesis, audio chain and MP3 in one trip to a worker thread.
-    render: ({ voiceId, text, speed = 1 }, options) =>
-      pool.run({ kind: 'render', voiceId, text, speed }, options),
+    render: ({ voiceId, text, speed = 1, delivery }, options) =>
+      pool.run({ kind: 'render', voiceId, text, speed, delivery }, options),
   };
 }

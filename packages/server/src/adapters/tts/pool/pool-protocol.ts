@@ -2,7 +2,7 @@
  * Messages between the synthesis pool and its worker threads. Every job is CPU work that would
  * block the event loop for 25–300 ms: synthesis, the audio chain, MP3 encoding and decoding.
  */
-import type { Pcm, Synthesis } from '../tts-port';
+import type { Delivery, Pcm, Synthesis } from '../tts-port';
 
 /** One line, ready to store and play: MP3 in the internal format. */
 export interface RenderedLine {
@@ -13,11 +13,11 @@ export interface RenderedLine {
 
 export type Job =
   /** Offline voice: synthesis, audio chain and MP3 in one trip. */
-  | { kind: 'render'; voiceId: string; text: string; speed: number }
+  | { kind: 'render'; voiceId: string; text: string; speed: number; delivery?: Delivery }
   /** Offline voice: raw synthesis at the engine's rate (the port's `synthesize`). */
   | { kind: 'synthesize'; voiceId: string; text: string; speed: number }
   /** A provider's PCM through the audio chain to MP3. */
-  | { kind: 'finish'; synthesis: Synthesis }
+  | { kind: 'finish'; synthesis: Synthesis; delivery?: Delivery }
   /** To PCM, resampled to `toRate` when given. */
   | { kind: 'decode'; mp3: Uint8Array; toRate?: number }
   /** To 16-bit PCM at the internal rate, exactly `frames` long (a WAV body, streamed line by line). */

@@ -11,7 +11,7 @@ import { resample } from '../../../lib/audio/resample';
 import { toInt16le } from '../../../lib/audio/wav';
 import { espeak } from '../offline/espeak-engine';
 import { synthesizeOffline } from '../offline/offline-synthesize';
-import type { Synthesis } from '../tts-port';
+import type { Delivery, Synthesis } from '../tts-port';
 import type { Job, JobResults, RenderedLine } from './pool-protocol';
 
 async function toLine(samples: Float32Array): Promise<RenderedLine> {
@@ -26,9 +26,14 @@ const silence = (): Synthesis => ({
   residualSpeed: 1,
 });
 
-async function render(voiceId: string, text: string, speed: number): Promise<RenderedLine> {
+async function render(
+  voiceId: string,
+  text: string,
+  speed: number,
+  delivery?: Delivery,
+): Promise<RenderedLine> {
   const synthesis = text.trim() ? await synthesizeOffline(voiceId, text, speed) : silence();
-  return toLine(finishLine(synthesis));
+  return toLine(finishLine(synthesis, { delivery }));
 }
 
 async function warm(): Promise<{ ms: number }> {
@@ -57,11 +62,11 @@ function sleepJob(ms: number, tag: number, counter?: SharedArrayBuffer) {
 export async function runJob(job: Job): Promise<JobResults[Job['kind']]> {
   switch (job.kind) {
     case 'render':
-      return render(job.voiceId, job.text, job.speed);
+      return render(job.voiceId, job.text, job.speed, job.delivery);
     case 'synthesize':
       return synthesizeOffline(job.voiceId, job.text, job.speed);
     case 'finish':
-      return toLine(finishLine(job.synthesis));
+      return toLine(finishLine(job.synthesis, { delivery: job.delivery }));
     case 'decode': {
       const { samples, sampleRate } = await decodeMp3(job.mp3);
       if (!job.toRate) return { samples, sampleRate };

@@ -1,6 +1,6 @@
 import { PageLoader, PageTitle } from '@castmyscript/ui-kit';
 import { Button } from 'primereact/button';
-import { useEffect } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
 import { NewDraftButton } from '../../../shared/components/new-draft-button';
@@ -20,14 +20,26 @@ import { SegmentCard } from './segment-card';
 
 import './audio.css';
 
+/** What the app composes in beside the lines (features/direction: pronunciations, runtime). */
+export type DirectionSlot = ComponentType<{
+  documentId: string;
+  lines: { actor: string; dialog: string }[];
+}>;
+
 /** /dashboard/process/{id}/scenes-preview (spec 2 §2 "Audio production screen"). */
-export const AudioProductionPage = () => {
+export const AudioProductionPage = ({ Direction }: { Direction?: DirectionSlot }) => {
   const { documentId } = useParams();
   if (!documentId) return <WorkflowFrame step={3}>{null}</WorkflowFrame>;
-  return <AudioProduction documentId={documentId} />;
+  return <AudioProduction documentId={documentId} Direction={Direction} />;
 };
 
-const AudioProduction = ({ documentId }: { documentId: string }) => {
+const AudioProduction = ({
+  documentId,
+  Direction,
+}: {
+  documentId: string;
+  Direction?: DirectionSlot;
+}) => {
   const lines = useAudioLines(documentId);
   const { segments, status } = lines;
   const player = usePlayer(segments);
@@ -85,6 +97,9 @@ const AudioProduction = ({ documentId }: { documentId: string }) => {
         {loaded && !!status?.reused && <Notice>{reusedLines(status.reused)}</Notice>}
         {status?.overall_status === 'processing' && (
           <ProgressCard documentId={documentId} status={status} listenLink={false} />
+        )}
+        {loaded && segments.length > 0 && Direction && (
+          <Direction documentId={documentId} lines={segments} />
         )}
         {loaded && segments.length > 0 && (
           <>

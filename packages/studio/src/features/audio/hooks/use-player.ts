@@ -23,6 +23,9 @@ export const usePlayer = (segments: Segment[]) => {
   const attempt = useRef(0);
   const reported = useRef(0);
   const loaded = useRef<string | null>(null);
+  // The writer's beat between lines in sequential play: the next line starts when it ends.
+  const beat = useRef<number | undefined>(undefined);
+  const endBeat = () => window.clearTimeout(beat.current);
   const latest = useRef({ currentId, playing });
   useEffect(() => {
     latest.current = { currentId, playing };
@@ -46,6 +49,7 @@ export const usePlayer = (segments: Segment[]) => {
       attempt.current += 1;
       const no = attempt.current;
       const src = segment.src;
+      endBeat();
       clearError(segment.scene_id);
       setWaitingFor(null);
       setCurrentId(segment.scene_id);
@@ -79,13 +83,18 @@ export const usePlayer = (segments: Segment[]) => {
     ended: () => {
       setPlaying(false);
       const index = segments.findIndex((segment) => segment.scene_id === currentId);
-      if (sequential && index >= 0) advance(segments, index);
+      if (!sequential || index < 0) return;
+      const pause = segments[index].pause_after_ms ?? 0;
+      if (pause <= 0) return advance(segments, index);
+      beat.current = window.setTimeout(() => advance(segments, index), pause);
     },
     error: () => {
       if (currentId && loaded.current)
         void fail(attempt.current, currentId, loaded.current, audio.current?.error);
     },
   });
+
+  useEffect(() => endBeat, []);
 
   useWaitForLine(waitingFor, segments, start, (index) => {
     setWaitingFor(null);
@@ -95,6 +104,7 @@ export const usePlayer = (segments: Segment[]) => {
   const toggle = useCallback(
     (segment: Segment) => {
       if (segment.scene_id === currentId && (playing || waitingFor)) {
+        endBeat();
         setWaitingFor(null);
         audio.current?.pause();
         return;
@@ -107,6 +117,7 @@ export const usePlayer = (segments: Segment[]) => {
   /** Beyond the spec: from line 1 to the end. */
   const playAll = useCallback(() => {
     setSequential(true);
+    endBeat();
     audio.current?.pause();
     // Line 1 starts from its beginning even if it was paused halfway.
     loaded.current = null;

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 
 import type { AudioStatusData, SaveVoiceAssignmentsBody } from '@castmyscript/api/contract';
-import { BASE, failure, success } from '@castmyscript/test-utils';
+import { BASE, createReadHandlers, failure, success } from '@castmyscript/test-utils';
 
 import { ACTORS, ASSIGNMENTS, status, VOICES } from './voice-fixtures';
 
@@ -20,7 +20,9 @@ export const createVoicesServer = (
     status: 0,
   };
   let answers = [...statuses];
+  const read = createReadHandlers();
   const handlers = [
+    ...read.handlers,
     http.get(`${BASE}/voices/`, () => HttpResponse.json(success({ voices: VOICES }))),
     http.get(`${DOC}/actors`, () => HttpResponse.json(success({ actors: ACTORS }))),
     http.get(`${DOC}/voice-assignments`, () => HttpResponse.json(success(ASSIGNMENTS))),

@@ -28,20 +28,23 @@ export type ProgressSlot = ComponentType<{
   onPollError: (message: string) => void;
 }>;
 
+/** The read settings (features/direction), composed in by the app. */
+export type ReadSettingsSlot = ComponentType<{ documentId: string; disabled?: boolean }>;
+
+type Slots = { Progress: ProgressSlot; ReadSettings?: ReadSettingsSlot };
+
 /** /dashboard/process/{id}/assign-voice (spec 2 §2 "Voice assignment screen"). */
-export const VoiceAssignmentPage = ({ Progress }: { Progress: ProgressSlot }) => {
+export const VoiceAssignmentPage = (slots: Slots) => {
   const { documentId } = useParams();
   if (!documentId) return <WorkflowFrame step={2}>{null}</WorkflowFrame>;
-  return <VoiceAssignment documentId={documentId} Progress={Progress} />;
+  return <VoiceAssignment documentId={documentId} {...slots} />;
 };
 
 const VoiceAssignment = ({
   documentId,
   Progress,
-}: {
-  documentId: string;
-  Progress: ProgressSlot;
-}) => {
+  ReadSettings,
+}: Slots & { documentId: string }) => {
   const data = useCasting(documentId);
   const preview = useVoicePreview();
   const navigate = useNavigate();
@@ -80,6 +83,9 @@ const VoiceAssignment = ({
           </div>
         )}
         {cast?.length === 0 && <Notice>{T.noCharacters}</Notice>}
+        {cast && cast.length > 0 && ReadSettings && (
+          <ReadSettings documentId={documentId} disabled={generation.busy} />
+        )}
         {cast && cast.length > 0 && (
           <ul className="cms-characters" aria-label="Characters">
             {cast.map((member) => (

@@ -1,0 +1,96 @@
+/**
+ * Direct the read (issue "Direct"): Big Fish's runtime estimated before generating against the
+ * runtime measured after, per scene — the mean absolute error (goal ≤ 15 %). Through the HTTP API
+ * of an app in this process on PGlite, as `npm start` runs; Big Fish is written as Fountain from
+ * the corpus PDF's parsed lines at bench time. Figures only — nothing fails.
+ */
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import type { RuntimeData } from '../../packages/api/src/contract/read';
+
+import { parseScript } from '../../packages/server/src/parsing/index';
+import { fountain } from '../drafts/drafts';
+import { corpusDir } from '../parsing/corpus';
+import { startBenchApp } from '../support/bench-app';
+
+const FILE = path.join('pdf', 'Big-Fish.aw-production.pdf');
+
+export type RuntimeFigures = {
+  scenes: number;
+  estimatedS: number;
+  measuredS: number;
+  /** Mean over scenes of |estimated − measured| / measured. */
+  meanAbsError: number;
+  worst: { heading: string; estimated: number; measured: number }[];
+  load: number;
+};
+
+export async function measureRuntime(repoRoot: string): Promise<RuntimeFigures> {
+  const parsed = await parseScript(readFileSync(path.join(corpusDir(repoRoot), FILE)));
+  const { base, call, token, close } = await startBenchApp(repoRoot, 'runtime');
+  try {
+    const bytes = fountain(parsed.lines);
+    const signed = await call('POST', 'documents/presigned-upload', token, {
+      file_name: 'Big Fish.fountain',
+      file_type: '',
+      file_size: bytes.length,
+    });
+    const target = new URL(signed.url as string, base);
+    await fetch(`${base}${target.pathname}${target.search}`, {
+      method: 'PUT',
+      headers: signed.headers as Record<string, string>,
+      body: new Uint8Array(bytes),
+    });
+    const id = signed.document_id as string;
+    await call('POST', `documents/${id}/confirm`, token);
+    await call('POST', `documents/${id}/process`, token);
+    const voices = await call('GET', `scenes/document/${id}/voice-assignments`, token);
+    await call('POST', `scenes/document/${id}/voice-assignments`, token, {
+      assignments: Object.entries(voices.suggested as Record<string, string>).map(
+        ([actor, voice_id]) => ({ actor, voice_id }),
+      ),
+    });
+    const before = (await call('GET', `documents/${id}/runtime`, token)) as RuntimeData;
+    await call('POST', `scenes/document/${id}/generate-audio`, token);
+    for (;;) {
+      const status = await call('GET', `scenes/document/${id}/audio-status`, token);
+      if (status.overall_status === 'completed' || status.overall_status === 'error') break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const after = (await call('GET', `documents/${id}/runtime`, token)) as RuntimeData;
+    const pairs = before.scenes.map((s, i) => ({
+      heading: s.heading,
+      estimated: s.estimated_s,
+      measured: after.scenes[i].measured_s ?? 0,
+    }));
+    const counted = pairs.filter((p) => p.measured > 0);
+    const error = (p: (typeof pairs)[number]) => Math.abs(p.estimated - p.measured) / p.measured;
+    return {
+      scenes: counted.length,
+      estimatedS: before.estimated_s,
+      measuredS: after.measured_s ?? 0,
+      meanAbsError: counted.reduce((sum, p) => sum + error(p), 0) / counted.length,
+      worst: [...counted].sort((a, b) => error(b) - error(a)).slice(0, 3),
+      load: os.loadavg()[0],
+    };
+  } finally {
+    await close();
+  }
+}
+
+export function printRuntime(f: RuntimeFigures): void {
+  const min = (s: number) => `${(s / 60).toFixed(1)} min`;
+  console.log(
+    `\nRuntime: Big Fish, ${f.scenes} scenes, estimated before generating vs measured after`,
+  );
+  console.log(`total estimated ${min(f.estimatedS)}, measured ${min(f.measuredS)}`);
+  console.log(
+    `per-scene mean absolute error ${(f.meanAbsError * 100).toFixed(1)} % (goal ≤ 15 %); load average ${f.load.toFixed(1)}`,
+  );
+  for (const w of f.worst)
+    console.log(
+      `  worst: ${w.heading || '(opening)'}: ${w.estimated.toFixed(1)} s vs ${w.measured.toFixed(1)} s`,
+    );
+}

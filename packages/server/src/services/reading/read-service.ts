@@ -1,0 +1,102 @@
+import {
+  DOCUMENT_MESSAGES,
+  NARRATOR,
+  READ_MESSAGES,
+  type ReadSettings,
+  type RuntimeData,
+  type SayBody,
+} from '@castmyscript/api/contract';
+
+import type { VoiceEngine } from '../../adapters/tts/tts-port';
+import type { Database } from '../../db/database';
+import type { DocumentRow, UserRow } from '../../db/schema';
+import type { AudioDal } from '../audio/audio-dal';
+import { lineStatus, planLines } from '../audio/audio-fns';
+import type { AssignmentsDal } from '../casting/assignments-dal';
+import type { DocumentsDal } from '../documents/documents-dal';
+import type { ScenesDal } from '../scenes/scenes-dal';
+import { ServiceError } from '../service-error';
+import { readOf, readsLine, respell } from './read-fns';
+import { runtimeOf, type TimedLine } from './runtime-fns';
+
+/**
+ * Directing the read (issue "Direct"): the narrator policy, pronunciations and pause of a script,
+ * and its runtime report. A change makes exactly the affected lines pending: their planned words
+ * (and so their keys) change, or the narrator policy takes them out of the read.
+ */
+export type ReadDeps = {
+  database: Pick<Database, 'db'>;
+  documents: Pick<DocumentsDal, 'findOwned' | 'lock' | 'update' | 'voicesChanged'>;
+  scenes: Pick<ScenesDal, 'list'>;
+  assignments: Pick<AssignmentsDal, 'map'>;
+  audio: Pick<AudioDal, 'lines' | 'keepOnly'>;
+  engine: Pick<VoiceEngine, 'lineKey' | 'renderLine'>;
+};
+
+export function createReadService(deps: ReadDeps) {
+  async function owned(user: UserRow, documentId: string): Promise<DocumentRow> {
+    const doc = await deps.documents.findOwned(user.id, documentId);
+    if (!doc) throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
+    return doc;
+  }
+
+  return {
+    async settings(user: UserRow, documentId: string): Promise<ReadSettings> {
+      return readOf((await owned(user, documentId)).readSettings);
+    },
+
+    async save(user: UserRow, documentId: string, settings: ReadSettings): Promise<ReadSettings> {
+      await owned(user, documentId);
+      await deps.database.db.transaction(async (tx) => {
+        if (!(await deps.documents.lock(tx, documentId)))
+          throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
+        await deps.documents.update(documentId, { readSettings: settings }, tx);
+        // Audio status recounts the lines instead of trusting the rows Generate asked for.
+        await deps.documents.voicesChanged(tx, documentId);
+        const scenes = await deps.scenes.list(documentId, tx);
+        const heard = scenes.filter((s) => readsLine(s, settings.narrator)).map((s) => s.id);
+        await deps.audio.keepOnly(tx, documentId, heard);
+      });
+      return settings;
+    },
+
+    /** A term as the voice of `actor` says it, respelled as the script's list asks (MP3). */
+    async say(user: UserRow, documentId: string, body: SayBody): Promise<Uint8Array> {
+      const doc = await owned(user, documentId);
+      const assigned = await deps.assignments.map(documentId);
+      const voiceId = assigned.get(body.actor ?? NARRATOR) || assigned.get(NARRATOR);
+      if (!voiceId) throw new ServiceError('invalid', READ_MESSAGES.noVoice);
+      const text = respell(body.text, readOf(doc.readSettings).pronunciations);
+      return (await deps.engine.renderLine({ voiceId, text, urgent: true })).mp3;
+    },
+
+    /** Estimated seconds per scene and in total; measured once every heard line is made. */
+    async runtime(user: UserRow, documentId: string): Promise<RuntimeData> {
+      const doc = await owned(user, documentId);
+      const read = readOf(doc.readSettings);
+      const scenes = await deps.scenes.list(documentId);
+      const assigned = await deps.assignments.map(documentId);
+      const rows = new Map((await deps.audio.lines(documentId)).map((r) => [r.sceneId, r]));
+      const planned = new Map(
+        planLines(scenes, assigned, (r) => deps.engine.lineKey(r), { read }).map((p) => [
+          p.scene.id,
+          p,
+        ]),
+      );
+      const lines = scenes.map((scene): TimedLine => {
+        const plan = planned.get(scene.id);
+        const row = rows.get(scene.id);
+        const made = plan && lineStatus(row, plan.key) === 'completed' ? row?.durationMs : null;
+        return {
+          scene,
+          heard: plan !== undefined,
+          said: plan?.request?.text ?? respell(scene.dialog, read.pronunciations),
+          durationMs: made ?? null,
+        };
+      });
+      return runtimeOf(lines, read.pause_ms);
+    },
+  };
+}
+
+export type ReadService = ReturnType<typeof createReadService>;

@@ -1,0 +1,60 @@
+import { errorMessage } from '@castmyscript/api';
+import { Button } from 'primereact/button';
+
+import { Notice } from '../../../shared/components/notice';
+import { useGetRuntimeQuery } from '../api/read-api';
+import { DIRECTION_TEXTS as T } from '../lib/direction-texts';
+import { clock, pagesLabel } from '../lib/runtime-format';
+
+import './direction.css';
+
+/**
+ * The runtime per scene: its pages, the estimate before generating and the measured time after
+ * (pauses included), with the one-page-a-minute rule of thumb beside the total.
+ */
+export const RuntimeTable = ({ documentId }: { documentId: string }) => {
+  const query = useGetRuntimeQuery(documentId);
+  if (query.isLoading) return <p role="status">{T.runtimeLoading}</p>;
+  if (!query.data)
+    return (
+      <div>
+        <Notice tone="error">{errorMessage(query.error, T.runtimeFailed)}</Notice>
+        <Button type="button" label="Try Again" icon="pi pi-refresh" onClick={query.refetch} />
+      </div>
+    );
+  const { scenes, estimated_s, measured_s } = query.data;
+  if (scenes.length === 0) return <Notice>{T.runtimeEmpty}</Notice>;
+  const pages = scenes.reduce((sum, s) => sum + s.pages, 0);
+  return (
+    <div className="cms-runtime">
+      <p className="cms-runtime__total">
+        <strong>{clock(measured_s ?? estimated_s)}</strong>{' '}
+        {measured_s === null ? 'estimated' : 'measured'} · {pagesLabel(pages)} · about{' '}
+        {Math.max(1, Math.round(pages))} min at a page a minute
+      </p>
+      <div className="cms-runtime__scroll">
+        <table className="cms-runtime__table">
+          <caption className="cms-visually-hidden">Runtime per scene</caption>
+          <thead>
+            <tr>
+              <th scope="col">Scene</th>
+              <th scope="col">Pages</th>
+              <th scope="col">Estimated</th>
+              <th scope="col">Measured</th>
+            </tr>
+          </thead>
+          <tbody>
+            {scenes.map((s) => (
+              <tr key={s.first_index}>
+                <th scope="row">{s.heading || 'Opening'}</th>
+                <td>{pagesLabel(s.pages)}</td>
+                <td>{clock(s.estimated_s)}</td>
+                <td>{s.measured_s === null ? '—' : clock(s.measured_s)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+};

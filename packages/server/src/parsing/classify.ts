@@ -5,6 +5,7 @@
  * line back at the action margin).
  */
 import { type Columns, measureColumns } from './columns';
+import { flatRows } from './flat-layout';
 import { type Element, type ElementType, type Row, rowText, rowX } from './model';
 import { cueName, isCaps, isMore, isSceneHeading, isTransition, looksLikeCue } from './rules';
 import {
@@ -144,6 +145,9 @@ function splitParenthetical(text: string, open: boolean): [string, string] | und
 
 export function classify(rows: Row[]): Element[] {
   const cols = measureColumns(rows);
+  // Stretches that lost their layout are read as text without indentation.
+  const flat = flatRows(rows, cols);
+  const flatCols: Columns = { action: cols.action, cue: 0 };
   const elements: Element[] = [];
   const speech: Speech = { active: false, justCued: false };
   let inParen = false;
@@ -169,7 +173,7 @@ export function classify(rows: Row[]): Element[] {
     if (row.type) type = row.type;
     // An open parenthetical goes on until its closing bracket, even across a stray blank line.
     else if (inParen && (!row.blankBefore || /^[^(]*\)$/.test(text))) type = 'parenthetical';
-    else type = classifyRow(rows, i, cols, speech);
+    else type = classifyRow(rows, i, flat[i] ? flatCols : cols, speech);
     const split: [string, string] | false | undefined =
       !row.type && type === 'parenthetical' && splitParenthetical(text, wasInParen);
     if (split) {

@@ -7,7 +7,15 @@
 import { type Columns, measureColumns } from './columns';
 import { flatRows } from './flat-layout';
 import { type Element, type ElementType, type Row, rowText, rowX } from './model';
-import { cueName, isCaps, isMore, isSceneHeading, isTransition, looksLikeCue } from './rules';
+import {
+  cueName,
+  isCaps,
+  isMore,
+  isSceneHeading,
+  isTransition,
+  looksLikeCue,
+  looksLikePlacedCue,
+} from './rules';
 import {
   carriesOn,
   endsBlock,
@@ -24,7 +32,9 @@ function isCue(rows: Row[], i: number, cols: Columns): boolean {
   const row = rows[i];
   const next = rows[i + 1];
   const text = rowText(row);
-  if (cols.typedCues || !looksLikeCue(text) || !next || next.type) return false;
+  if (cols.typedCues || !next || next.type) return false;
+  const placed = cols.dialogue !== undefined && rowX(row) - cols.action >= cols.cue;
+  if (!(placed ? looksLikePlacedCue(text) : looksLikeCue(text))) return false;
   const gap = !row.paragraph && (next.blankBefore || next.page !== row.page);
   if (gap && !speechAfterGap(rows, i)) return false;
   const nextText = rowText(next);

@@ -4,7 +4,7 @@
  * points, tab stops, converter offsets), so they are measured rather than assumed.
  */
 import { type Row, rowText, rowX } from './model';
-import { isCaps, looksLikeCue } from './rules';
+import { isCaps, looksLikePlacedCue } from './rules';
 
 export interface Columns {
   action: number;
@@ -34,7 +34,7 @@ const longRows = (rows: Row[]) =>
 const speechStarts = (rows: Row[], action: number): number[] => {
   const out: number[] = [];
   rows.forEach((r, i) => {
-    if (rowX(r) - action < 4 || !looksLikeCue(rowText(r))) return;
+    if (rowX(r) - action < 4 || !looksLikePlacedCue(rowText(r))) return;
     // The first spoken line, past any parenthetical directly under the cue.
     let j = i + 1;
     while (rows[j] && !rows[j].blankBefore && rowText(rows[j]).startsWith('(')) j++;

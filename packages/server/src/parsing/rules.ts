@@ -6,7 +6,7 @@ const SCENE_PREFIX =
   /^(?:[A-Z]?\d+[A-Z]?[.)]?\s+)*(?:INT|EXT|EST|INT\.?\s?\/\s?EXT|EXT\.?\s?\/\s?INT|I\s?\/\s?E|E\s?\/\s?I|INTERIOR|EXTERIOR)(?:[.:\s/-]|$)/;
 
 const TRANSITION =
-  /^(?:[A-Z0-9 .'’\-/]+ TO:|(?:FADE|IRIS|WIPE) (?:IN|OUT|TO BLACK|TO WHITE)[.:]?|FADE (?:OUT|IN)\.?|(?:[A-Z]+ )?(?:FADE|CUT|BURN|SMASH|DISSOLVE|IRIS|WIPE|BLEED|FLASH) TO [A-Z]+[.:]?|(?:SMASH |MATCH |JUMP |HARD )?CUT:?|DISSOLVE:?|BACK TO (?:SCENE|PRESENT)[.:]?|THE END\.?|END CREDITS\.?)$/;
+  /^(?:[A-Z0-9 .'’\-/]+ TO:|(?:FADE|IRIS|WIPE) (?:IN|OUT|TO BLACK|TO WHITE)[.:]?|FADE (?:OUT|IN)\.?|(?:[A-Z]+ )?(?:FADE|CUT|BURN|SMASH|DISSOLVE|IRIS|WIPE|BLEED|FLASH) TO [A-Z]+[.:]?|(?:SMASH |MATCH |JUMP |HARD )?CUT:?|DISSOLVE:?|BACK TO (?:SCENE|PRESENT)[.:]?|THE END\.?|END CREDITS\.?|FONDU (?:AU NOIR|AU BLANC|ENCHA[IÎ]N[ÉE]|ENCHA[IÎ]N[ÉE] AU NOIR)[.:]?|(?:COUPE|CUT|ENCHA[IÎ]N[ÉE]|FONDU) ?:|FIN\.?)$/;
 
 /**
  * The classifier asks the same questions of the same short texts many times over (every row is a
@@ -63,7 +63,8 @@ export const cueName = remembered((text: string): string => {
 });
 
 /** A cue continues the previous speech across a page or an interruption: "JOHN (CONT'D)". */
-export const isContinuedCue = (text: string): boolean => /\bCONT(?:['’]?D|INUED|\.)/i.test(text);
+export const isContinuedCue = (text: string): boolean =>
+  /\bCONT(?:['’]?D|INUED|\.)|\(\s*SUITE\s*\)/i.test(text);
 
 /** Name length and words of a cue judged on its text alone, and where the layout says cue. */
 const CUE_LIMITS = { plain: { chars: 35, words: 5 }, placed: { chars: 45, words: 7 } };
@@ -112,4 +113,6 @@ const CONTINUED = [
 export const isContinuedMarker = (text: string): boolean =>
   CONTINUED.some((re) => re.test(text.trim()));
 
-export const isMore = (text: string): boolean => /^\(\s*MORE\s*\)$/i.test(text.trim());
+/** The page-foot mark of a split speech: "(MORE)", in French "(À SUIVRE)" or "(PLUS)". */
+export const isMore = (text: string): boolean =>
+  /^\(\s*(?:MORE|[ÀA] SUIVRE|PLUS)\s*\)$/i.test(text.trim());

@@ -37,7 +37,9 @@ export async function readPdf(bytes: Uint8Array): Promise<ScriptModel> {
     worker,
     data: new Uint8Array(bytes),
     disableFontFace: true,
-    useSystemFonts: false,
+    // Text needs no font programs: a font the PDF does not embed keeps its standard metrics
+    // and is never fetched (no standard font data to load, and no warning that there is none).
+    useSystemFonts: true,
     stopAtErrors: false,
     verbosity: 0,
   });

@@ -25,8 +25,9 @@ import {
   speechAfterGap,
 } from './speech-gaps';
 
-const joinText = (a: string, b: string): string =>
-  /[\p{L}]-$/u.test(a) && !/--$/.test(a) && /^\p{Ll}/u.test(b) ? a + b : `${a} ${b}`;
+/** `a` is the previous row's text: testing the whole paragraph built so far is quadratic. */
+const joinSeparator = (a: string, b: string): string =>
+  /[\p{L}]-$/u.test(a) && !/--$/.test(a) && /^\p{Ll}/u.test(b) ? '' : ' ';
 
 function isCue(rows: Row[], i: number, cols: Columns): boolean {
   const row = rows[i];
@@ -161,6 +162,7 @@ export function classify(rows: Row[]): Element[] {
   const elements: Element[] = [];
   const speech: Speech = { active: false, justCued: false };
   let inParen = false;
+  let lastPiece = '';
   const add = (type: ElementType, text: string, row: Row) => {
     const last = elements[elements.length - 1];
     const joins =
@@ -171,8 +173,9 @@ export function classify(rows: Row[]): Element[] {
       type !== 'character' &&
       (!row.blankBefore || type === 'dialogue') &&
       !(type === 'parenthetical' && text.startsWith('('));
-    if (joins) last.text = joinText(last.text, text);
+    if (joins) last.text += joinSeparator(lastPiece, text) + text;
     else elements.push({ type, text, page: row.page, dual: row.dual });
+    lastPiece = text;
   };
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i];

@@ -69,7 +69,13 @@ export function measureColumns(rows: Row[]): Columns {
  */
 export function alignPages(rows: Row[]): Row[] {
   const pages = new Map<number, Row[]>();
-  for (const r of rows) if (!r.type) pages.set(r.page, [...(pages.get(r.page) ?? []), r]);
+  // Pushed, not spread: a copy per row is quadratic on a long page (pasted text has one page).
+  for (const r of rows) {
+    if (r.type) continue;
+    const list = pages.get(r.page);
+    if (list) list.push(r);
+    else pages.set(r.page, [r]);
+  }
   const pageAction = new Map<number, number>();
   for (const [page, list] of pages) {
     const long = longRows(list);

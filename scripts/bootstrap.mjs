@@ -2,7 +2,8 @@
 // it brings Node 24 LTS from the npm registry into .tools/ and runs itself again under it; then it
 // installs the pinned pnpm into .tools/, installs the workspace when the lockfile changed, and
 // hands over to the TypeScript script named by the first argument (scripts/<name>.ts) through
-// tsx — except `start` and `start:worker`, which build and then become the server process.
+// tsx — except `start` and `start:worker`, which build and then become the server process, and
+// `parse`, which runs from a bundle built on demand (scripts/run-built.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -112,6 +113,14 @@ const becomeServer = ({ prepare, main }, rest) => {
   });
 };
 
+/**
+ * Short commands whose start-up is most of their cost run from built JavaScript in this process
+ * (scripts/run-built.mjs), with the sources they are built from.
+ */
+const BUILT = {
+  parse: ['scripts/parse.ts', 'packages/server/src/parsing'],
+};
+
 const [command = 'start', ...rest] = process.argv.slice(2);
 if (ensureRuntime() === 'handed-over') {
   // the Node 24 child does everything from here on
@@ -120,6 +129,8 @@ if (ensureRuntime() === 'handed-over') {
   ensureDependencies();
   if (SERVERS[command] && typeof process.execve === 'function')
     becomeServer(SERVERS[command], rest);
+  else if (BUILT[command])
+    await (await import('./run-built.mjs')).runBuilt(root, BUILT[command], rest);
   else runScript();
 }
 

@@ -15,9 +15,12 @@ const cleanHeading = (text: string): string => {
 
 const joinSpeech = (a: string, b: string) => (a ? `${a} ${b}` : b);
 
-/** One spelling per character: names equal but for punctuation and spacing take the commonest. */
+/**
+ * One spelling per character: names equal but for spacing ("MR . HOWARD", a PDF's kerning) take
+ * the commonest. Punctuation is the writer's spelling and stays ("J.D." is not "JD").
+ */
 function unifyNames(lines: ScriptLine[]): ScriptLine[] {
-  const key = (name: string) => name.replace(/[^\p{L}\p{N}]/gu, '');
+  const key = (name: string) => name.replace(/\s+/gu, '');
   const counts = new Map<string, Map<string, number>>();
   for (const l of lines) {
     if (l.actor === NARRATOR) continue;
@@ -40,12 +43,12 @@ export function buildLines(elements: Element[]): ScriptLine[] {
   let direction: string | undefined;
   // The speech a (CONT'D) cue may continue: only when nothing but the cue came after it.
   let open: ScriptLine | undefined;
-  // A parenthetical closing a speech has no words after it: keep it on the last line (after any
-  // direction it already has), so the writer never loses its text.
+  // A parenthetical closing a speech has no words after it: it stays after the last line's
+  // words, where the writer put it ("Meurs ! (jette le briquet)").
   const closeSpeech = () => {
     const last = lines[lines.length - 1];
-    if (speaker && direction && last?.actor === speaker)
-      last.direction = last.direction ? `${last.direction} ${direction}` : direction;
+    if (speaker && direction && last?.actor === speaker && last.kind === 'dialogue')
+      last.directionAfter = last.directionAfter ? `${last.directionAfter} ${direction}` : direction;
     direction = undefined;
   };
   for (const el of elements) {

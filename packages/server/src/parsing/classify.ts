@@ -5,8 +5,17 @@
  * line back at the action margin).
  */
 import { type Columns, measureColumns } from './columns';
+import { flatRows } from './flat-layout';
 import { type Element, type ElementType, type Row, rowText, rowX } from './model';
-import { cueName, isCaps, isMore, isSceneHeading, isTransition, looksLikeCue } from './rules';
+import {
+  cueName,
+  isCaps,
+  isMore,
+  isSceneHeading,
+  isTransition,
+  looksLikeCue,
+  looksLikePlacedCue,
+} from './rules';
 import {
   carriesOn,
   endsBlock,
@@ -16,14 +25,17 @@ import {
   speechAfterGap,
 } from './speech-gaps';
 
-const joinText = (a: string, b: string): string =>
-  /[\p{L}]-$/u.test(a) && !/--$/.test(a) && /^\p{Ll}/u.test(b) ? a + b : `${a} ${b}`;
+/** `a` is the previous row's text: testing the whole paragraph built so far is quadratic. */
+const joinSeparator = (a: string, b: string): string =>
+  /[\p{L}]-$/u.test(a) && !/--$/.test(a) && /^\p{Ll}/u.test(b) ? '' : ' ';
 
 function isCue(rows: Row[], i: number, cols: Columns): boolean {
   const row = rows[i];
   const next = rows[i + 1];
   const text = rowText(row);
-  if (cols.typedCues || !looksLikeCue(text) || !next || next.type) return false;
+  if (cols.typedCues || !next || next.type) return false;
+  const placed = cols.dialogue !== undefined && rowX(row) - cols.action >= cols.cue;
+  if (!(placed ? looksLikePlacedCue(text) : looksLikeCue(text))) return false;
   const gap = !row.paragraph && (next.blankBefore || next.page !== row.page);
   if (gap && !speechAfterGap(rows, i)) return false;
   const nextText = rowText(next);
@@ -144,9 +156,13 @@ function splitParenthetical(text: string, open: boolean): [string, string] | und
 
 export function classify(rows: Row[]): Element[] {
   const cols = measureColumns(rows);
+  // Stretches that lost their layout are read as text without indentation.
+  const flat = flatRows(rows, cols);
+  const flatCols: Columns = { action: cols.action, cue: 0 };
   const elements: Element[] = [];
   const speech: Speech = { active: false, justCued: false };
   let inParen = false;
+  let lastPiece = '';
   const add = (type: ElementType, text: string, row: Row) => {
     const last = elements[elements.length - 1];
     const joins =
@@ -157,8 +173,9 @@ export function classify(rows: Row[]): Element[] {
       type !== 'character' &&
       (!row.blankBefore || type === 'dialogue') &&
       !(type === 'parenthetical' && text.startsWith('('));
-    if (joins) last.text = joinText(last.text, text);
+    if (joins) last.text += joinSeparator(lastPiece, text) + text;
     else elements.push({ type, text, page: row.page, dual: row.dual });
+    lastPiece = text;
   };
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i];
@@ -169,7 +186,7 @@ export function classify(rows: Row[]): Element[] {
     if (row.type) type = row.type;
     // An open parenthetical goes on until its closing bracket, even across a stray blank line.
     else if (inParen && (!row.blankBefore || /^[^(]*\)$/.test(text))) type = 'parenthetical';
-    else type = classifyRow(rows, i, cols, speech);
+    else type = classifyRow(rows, i, flat[i] ? flatCols : cols, speech);
     const split: [string, string] | false | undefined =
       !row.type && type === 'parenthetical' && splitParenthetical(text, wasInParen);
     if (split) {

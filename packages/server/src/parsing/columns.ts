@@ -4,7 +4,7 @@
  * points, tab stops, converter offsets), so they are measured rather than assumed.
  */
 import { type Row, rowText, rowX } from './model';
-import { isCaps, looksLikeCue } from './rules';
+import { isCaps, looksLikePlacedCue } from './rules';
 
 export interface Columns {
   action: number;
@@ -34,7 +34,7 @@ const longRows = (rows: Row[]) =>
 const speechStarts = (rows: Row[], action: number): number[] => {
   const out: number[] = [];
   rows.forEach((r, i) => {
-    if (rowX(r) - action < 4 || !looksLikeCue(rowText(r))) return;
+    if (rowX(r) - action < 4 || !looksLikePlacedCue(rowText(r))) return;
     // The first spoken line, past any parenthetical directly under the cue.
     let j = i + 1;
     while (rows[j] && !rows[j].blankBefore && rowText(rows[j]).startsWith('(')) j++;
@@ -69,7 +69,13 @@ export function measureColumns(rows: Row[]): Columns {
  */
 export function alignPages(rows: Row[]): Row[] {
   const pages = new Map<number, Row[]>();
-  for (const r of rows) if (!r.type) pages.set(r.page, [...(pages.get(r.page) ?? []), r]);
+  // Pushed, not spread: a copy per row is quadratic on a long page (pasted text has one page).
+  for (const r of rows) {
+    if (r.type) continue;
+    const list = pages.get(r.page);
+    if (list) list.push(r);
+    else pages.set(r.page, [r]);
+  }
   const pageAction = new Map<number, number>();
   for (const [page, list] of pages) {
     const long = longRows(list);

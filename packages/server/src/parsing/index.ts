@@ -9,6 +9,7 @@ import { splitDualDialogue } from './dual';
 import { ParseError } from './errors';
 import { removeFurniture } from './furniture';
 import type { ParseResult, ScriptModel, SourceFormat } from './model';
+import { checkCount } from './limits';
 import { estimatePages } from './page-count';
 import { readDocx } from './readers/docx';
 import { readFdx } from './readers/fdx';
@@ -40,6 +41,7 @@ async function read(format: SourceFormat, bytes: Uint8Array): Promise<ScriptMode
 export async function parseScript(bytes: Uint8Array, _fileName?: string): Promise<ParseResult> {
   const format = sniffFormat(bytes);
   const model = await read(format, bytes);
+  checkCount(model.rows.length);
   const rows = removeFurniture(model.rows);
   const elements = classify(splitDualDialogue(format === 'pdf' ? rows : alignPages(rows)));
   const lines = buildLines(elements);

@@ -52,6 +52,8 @@ export interface ScriptLine {
   kind: LineKind;
   /** The parenthetical before this speech: stage direction, not spoken. */
   direction?: string;
+  /** A parenthetical after the speech's last words, with no words after it. */
+  directionAfter?: string;
 }
 
 export interface ParseResult {

@@ -6,7 +6,7 @@ const SCENE_PREFIX =
   /^(?:[A-Z]?\d+[A-Z]?[.)]?\s+)*(?:INT|EXT|EST|INT\.?\s?\/\s?EXT|EXT\.?\s?\/\s?INT|I\s?\/\s?E|E\s?\/\s?I|INTERIOR|EXTERIOR)(?:[.:\s/-]|$)/;
 
 const TRANSITION =
-  /^(?:[A-Z0-9 .'’\-/]+ TO:|(?:FADE|IRIS|WIPE) (?:IN|OUT|TO BLACK|TO WHITE)[.:]?|FADE (?:OUT|IN)\.?|(?:[A-Z]+ )?(?:FADE|CUT|BURN|SMASH|DISSOLVE|IRIS|WIPE|BLEED|FLASH) TO [A-Z]+[.:]?|(?:SMASH |MATCH |JUMP |HARD )?CUT:?|DISSOLVE:?|BACK TO (?:SCENE|PRESENT)[.:]?|THE END\.?|END CREDITS\.?)$/;
+  /^(?:[A-Z0-9 .'’\-/]+ TO:|(?:FADE|IRIS|WIPE) (?:IN|OUT|TO BLACK|TO WHITE)[.:]?|FADE (?:OUT|IN)\.?|(?:[A-Z]+ )?(?:FADE|CUT|BURN|SMASH|DISSOLVE|IRIS|WIPE|BLEED|FLASH) TO [A-Z]+[.:]?|(?:SMASH |MATCH |JUMP |HARD )?CUT:?|DISSOLVE:?|BACK TO (?:SCENE|PRESENT)[.:]?|THE END\.?|END CREDITS\.?|FONDU (?:AU NOIR|AU BLANC|ENCHA[IÎ]N[ÉE]|ENCHA[IÎ]N[ÉE] AU NOIR)[.:]?|(?:COUPE|CUT|ENCHA[IÎ]N[ÉE]|FONDU) ?:|FIN\.?)$/;
 
 /**
  * The classifier asks the same questions of the same short texts many times over (every row is a
@@ -63,20 +63,33 @@ export const cueName = remembered((text: string): string => {
 });
 
 /** A cue continues the previous speech across a page or an interruption: "JOHN (CONT'D)". */
-export const isContinuedCue = (text: string): boolean => /\bCONT(?:['’]?D|INUED|\.)/i.test(text);
+export const isContinuedCue = (text: string): boolean =>
+  /\bCONT(?:['’]?D|INUED|\.)|\(\s*SUITE\s*\)/i.test(text);
 
-/** A plausible character cue: short, capitals, not a slug, transition or sound effect line. */
-export const looksLikeCue = remembered((text: string): boolean => {
+/** Name length and words of a cue judged on its text alone, and where the layout says cue. */
+const CUE_LIMITS = { plain: { chars: 35, words: 5 }, placed: { chars: 45, words: 7 } };
+
+const cueShape = (text: string, limits: { chars: number; words: number }): boolean => {
   const t = text.trim();
-  if (t.length === 0 || t.length > 50 || !isCaps(t)) return false;
+  // The extension is free text ("PROJECTIONNISTE 1 (Mr Jacques)"): only its length counts.
+  if (t.length === 0 || t.length > limits.chars + 30 || !isCaps(t)) return false;
   if (isSceneHeading(t) || isTransition(t)) return false;
   const name = cueName(t);
-  if (name.length === 0 || name.length > 35) return false;
+  if (name.length === 0 || name.length > limits.chars) return false;
   // A full stop ends a sentence, not a name — unless it closes a title or an initial ("ERNESTO J.").
   if (/[.!?,;]$/.test(name) && !/\b(?:MR|MRS|MS|DR|JR|SR|ST|[A-Z])\.$/.test(name)) return false;
   if (/^[\d\W]+$/u.test(name)) return false;
-  return name.split(' ').length <= 5;
-});
+  return name.split(' ').length <= limits.words;
+};
+
+/** A plausible character cue: short, capitals, not a slug, transition or sound effect line. */
+export const looksLikeCue = remembered((text: string) => cueShape(text, CUE_LIMITS.plain));
+
+/**
+ * A cue at the cue column may be a long description ("VOICE OF WOMAN FROM ANOTHER GROUP",
+ * "VOIX OFF MULTIPLES DE BRUITAGE BUCCAL"): the indent already says what it is.
+ */
+export const looksLikePlacedCue = remembered((text: string) => cueShape(text, CUE_LIMITS.placed));
 
 const SCENE_NUMBER = /^\*?[A-Z]{0,2}\d{1,4}[A-Z]{0,3}\.?\*?$/;
 export const isSceneNumber = (text: string): boolean => SCENE_NUMBER.test(text.trim());
@@ -100,4 +113,6 @@ const CONTINUED = [
 export const isContinuedMarker = (text: string): boolean =>
   CONTINUED.some((re) => re.test(text.trim()));
 
-export const isMore = (text: string): boolean => /^\(\s*MORE\s*\)$/i.test(text.trim());
+/** The page-foot mark of a split speech: "(MORE)", in French "(À SUIVRE)" or "(PLUS)". */
+export const isMore = (text: string): boolean =>
+  /^\(\s*(?:MORE|[ÀA] SUIVRE|PLUS)\s*\)$/i.test(text.trim());

@@ -1,6 +1,7 @@
 /**
  * The `npm run parse` output form (ARCHITECTURE.md §8), which the corpus scorer reads: a
- * direction goes back in front of its speech as a parenthetical item of the same actor.
+ * direction goes back in front of its speech (or after it, where it closed the speech) as a
+ * parenthetical item of the same actor.
  */
 import type { ScriptLine } from './model';
 
@@ -16,4 +17,7 @@ export const toScoredLines = (lines: ScriptLine[]): ScoredLine[] =>
       ? [{ actor: l.actor, dialog: l.direction, type: 'parenthetical' as const }]
       : []),
     { actor: l.actor, dialog: l.dialog, type: l.kind },
+    ...(l.directionAfter
+      ? [{ actor: l.actor, dialog: l.directionAfter, type: 'parenthetical' as const }]
+      : []),
   ]);

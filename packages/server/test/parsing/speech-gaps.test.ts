@@ -135,7 +135,7 @@ describe('parentheticals sharing a row with speech', () => {
     ]);
   });
 
-  it('keeps a parenthetical that closes a speech on its last line', async () => {
+  it('keeps a parenthetical that closes a speech after its last line', async () => {
     const lines = await scene(
       ' '.repeat(20) + 'MARA',
       ' '.repeat(10) + 'Go.',
@@ -145,7 +145,7 @@ describe('parentheticals sharing a row with speech', () => {
       ' '.repeat(10) + 'Fine.',
     );
     expect(speeches(lines)).toEqual([
-      { actor: 'MARA', dialog: 'Go.', kind: 'dialogue', direction: '(she turns away)' },
+      { actor: 'MARA', dialog: 'Go.', kind: 'dialogue', directionAfter: '(she turns away)' },
       { actor: 'TOBIAS', dialog: 'Fine.', kind: 'dialogue' },
     ]);
   });

@@ -67,6 +67,7 @@ export function paragraphFormat(p: XNode, styles: Styles) {
     indent: indentOf(pPr) ?? inherited(styles, id, 'indent'),
     center: centerOf(pPr) ?? inherited(styles, id, 'center') ?? false,
     pageBreakBefore: !!(pPr && find(kids(pPr), 'w:pageBreakBefore')),
+    spacing: JSON.stringify((pPr && find(kids(pPr), 'w:spacing')?.[':@']) ?? null),
   };
 }
 

@@ -13,6 +13,8 @@ export interface DocxParagraph {
   indent?: number;
   center: boolean;
   pageBreakBefore: boolean;
+  /** The paragraph's own spacing settings, as written: a fingerprint of its formatting. */
+  spacing?: string;
 }
 
 export interface DocxTextBox {

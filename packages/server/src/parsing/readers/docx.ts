@@ -11,6 +11,7 @@ import { type DocxParagraph, find, findAll, kids, parseXml, runText, textBoxes }
 import { paragraphFormat, readStyles, styleType } from './docx-styles';
 import { type PlacedText, rowsFromPlacedText, rowsFromTextLines } from './layout';
 import { readZipEntries } from './zip';
+import { synopses } from './docx-synopsis';
 
 const decode = (bytes?: Uint8Array) => (bytes ? new TextDecoder('utf-8').decode(bytes) : '');
 
@@ -43,17 +44,20 @@ function paragraphRows(paragraphs: DocxParagraph[]): Row[] {
   const rows: Row[] = [];
   let page = 0;
   let blank = true;
-  for (const p of paragraphs) {
+  const texts = paragraphs.map((p) => p.text.replace(/\s+/g, ' ').trim());
+  const types = paragraphs.map((p, i) => (texts[i] ? styleType(p.style, texts[i]) : undefined));
+  const synopsis = synopses(paragraphs, texts, types);
+  for (const [i, p] of paragraphs.entries()) {
     if (p.pageBreakBefore) page++;
-    const text = p.text.replace(/\s+/g, ' ').trim();
+    const text = texts[i];
     if (!text) {
       blank = true;
       continue;
     }
     const lead = p.text.match(/^[ \t]*/)?.[0].replace(/\t/g, '     ').length ?? 0;
     const x = (p.indent ?? 0) / 144 + lead;
-    const type = styleType(p.style, text);
-    if (type === 'outline') continue;
+    const type = types[i];
+    if (type === 'outline' || synopsis[i]) continue;
     rows.push({ page, segments: [{ text, x }], blankBefore: blank, paragraph: true, type });
     blank = false;
   }

@@ -2,6 +2,7 @@
  * Turns positioned text (PDF glyph runs, DOCX text boxes) and monospaced text lines into rows of
  * the common model. Both come down to columns: 7.2 pt is one character of 12-point Courier.
  */
+import { MAX_RUNS, checkCount } from '../limits';
 import type { Row, Segment } from '../model';
 
 export const POINTS_PER_COLUMN = 7.2;
@@ -48,6 +49,7 @@ const toSegments = (items: PlacedText[]): Segment[] => {
 };
 
 export function rowsFromPlacedText(items: PlacedText[]): Row[] {
+  checkCount(items.length, MAX_RUNS);
   const byPage = new Map<number, PlacedText[]>();
   for (const item of items) {
     if (!item.text.trim()) continue;
@@ -115,6 +117,7 @@ export function rowsFromTextLines(pages: string[][]): Row[] {
         segments.push({ text: m[0].replace(/\s+/g, ' '), x: m.index ?? 0 });
       }
       rows.push({ page, segments, blankBefore: blank });
+      checkCount(rows.length);
       blank = false;
     }
   });

@@ -3,6 +3,7 @@
  * origin (e, f) in PDF user space (y up from the bottom); we flip y to read top-down.
  */
 import { ParseError } from '../errors';
+import { MAX_RUNS, checkCount } from '../limits';
 import type { ScriptModel } from '../model';
 import { type PlacedText, rowsFromPlacedText } from './layout';
 import { openWorker } from './pdfjs';
@@ -37,7 +38,9 @@ export async function readPdf(bytes: Uint8Array): Promise<ScriptModel> {
     worker,
     data: new Uint8Array(bytes),
     disableFontFace: true,
-    useSystemFonts: false,
+    // Text needs no font programs: a font the PDF does not embed keeps its standard metrics
+    // and is never fetched (no standard font data to load, and no warning that there is none).
+    useSystemFonts: true,
     stopAtErrors: false,
     verbosity: 0,
   });
@@ -64,6 +67,8 @@ export async function readPdf(bytes: Uint8Array): Promise<ScriptModel> {
           bold.set(font, (known = /bold/i.test(`${font} ${fonts[font]?.fontFamily ?? ''}`)));
         return known;
       };
+      // Stop reading at the cap rather than after holding every glyph run of a huge document.
+      checkCount(items.length + pageItems.length, MAX_RUNS);
       for (const it of pageItems) {
         if (typeof it.str !== 'string' || !/\S/.test(it.str)) continue;
         const [a, b, , , e, f] = it.transform;

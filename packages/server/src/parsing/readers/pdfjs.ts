@@ -11,8 +11,11 @@
  *   Together they were over half of the extraction time. Each statement is replaced only where it
  *   is found verbatim, so another pdf.js version loads as published if it changed them.
  */
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 import { InlinePort } from './pdf-port';
 
@@ -47,6 +50,26 @@ const FASTER: [string, string][] = [
 // A real dynamic import that neither jest nor a bundler rewrites.
 const importEsm = new Function('s', 'return import(s)') as <T>(s: string) => Promise<T>;
 
+/**
+ * A data: URL is compiled on every start. A short-lived command (npm run parse) names a folder
+ * in CASTMYSCRIPT_PDFJS_DIR: the patched copy is written there once, by content, and imported
+ * as a file, which Node's compile cache then serves already compiled.
+ */
+function patchedUrl(source: string): string {
+  const dir = process.env.CASTMYSCRIPT_PDFJS_DIR;
+  if (dir) {
+    const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
+    const file = path.join(dir, `pdf.worker.${hash}.mjs`);
+    if (!existsSync(file)) {
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(`${file}.${process.pid}`, source);
+      renameSync(`${file}.${process.pid}`, file);
+    }
+    return pathToFileURL(file).href;
+  }
+  return `data:text/javascript;base64,${Buffer.from(source).toString('base64')}`;
+}
+
 async function loadWorkerHalf(): Promise<{ worker: PdfJsWorker; fixed: boolean }> {
   try {
     // Resolved from this file at run time: the bundle keeps npm packages external.
@@ -59,8 +82,8 @@ async function loadWorkerHalf(): Promise<{ worker: PdfJsWorker; fixed: boolean }
     }
     if (applied > 0) {
       source = source.replace(/^\/\/# sourceMappingURL=.*$/m, '');
-      const url = `data:text/javascript;base64,${Buffer.from(source).toString('base64')}`;
-      return { worker: await importEsm<PdfJsWorker>(url), fixed: applied === FASTER.length };
+      const fixed = applied === FASTER.length;
+      return { worker: await importEsm<PdfJsWorker>(patchedUrl(source)), fixed };
     }
   } catch {
     // Any trouble with the faster copy: the library as published still works.

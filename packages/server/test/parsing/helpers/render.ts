@@ -78,7 +78,7 @@ export function renderPdf(pages = PAGES, { encrypt = false, textless = false } =
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
 
-const docx = (paragraphs: string[], styles = ''): Uint8Array =>
+export const docx = (paragraphs: string[], styles = ''): Uint8Array =>
   zipSync({
     '[Content_Types].xml': strToU8(
       '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
@@ -89,7 +89,7 @@ const docx = (paragraphs: string[], styles = ''): Uint8Array =>
     'word/styles.xml': strToU8(`<?xml version="1.0"?><w:styles ${W}>${styles}</w:styles>`),
   });
 
-const para = (text: string, pPr = '') =>
+export const para = (text: string, pPr = '') =>
   `<w:p><w:pPr>${pPr}</w:pPr><w:r><w:t xml:space="preserve">${esc(text)}</w:t></w:r></w:p>`;
 
 /** One paragraph per printed line, leading spaces kept, a page break between pages. */

@@ -34,6 +34,8 @@ export async function startBenchApp(repoRoot: string, name: string): Promise<Ben
     PUBLIC_URL: 'http://127.0.0.1:3000',
     RATE_LIMIT_MAX: '1000000',
     AUTH_RATE_LIMIT_MAX: '1000000',
+    // A bench may voice a feature film under load for longer than a session's 15 minutes.
+    ACCESS_TOKEN_TTL: '86400',
   });
   const { app, deps } = await buildApp(config, {
     parse: { workerPath: path.join(repoRoot, 'packages/server/dist/worker.js') },

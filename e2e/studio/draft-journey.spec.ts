@@ -8,6 +8,7 @@ import { playerLog, recordPlayer } from '../voices/audio-player';
 import { expectPaymentSuccess, payOnLocalCheckout } from '../billing/billing-helpers';
 import { asWriter, freshWriter, type Session } from '../voices/voice-session';
 import type { ScriptFile } from './script-files';
+import { castAndGenerate, idInUrl } from './studio-flow';
 import { continueProcessing, uploadScript } from './upload-page';
 
 /**
@@ -28,7 +29,6 @@ const fountainFile = (name: string, text: string): ScriptFile => ({
   buffer: Buffer.from(text, 'utf8'),
 });
 
-const idInUrl = (page: Page) => new URL(page.url()).pathname.split('/')[3];
 const creditsLeft = async (page: Page, session: Session) => {
   const data = (await (await asWriter(page.request, session).get('users/credits')).json()).data;
   return data.page_credits_this_month - data.page_credits_used_this_month + data.paygo_credits;
@@ -47,24 +47,6 @@ const buyPages = async (page: Page, session: Session) => {
   await page.goto((await answer.json()).data.url);
   await payOnLocalCheckout(page);
   await expectPaymentSuccess(page);
-};
-
-/** Voice Assignment: the cast as shown, then Generate Audio until the player opens. */
-const castAndGenerate = async (page: Page, id: string) => {
-  await page.goto(`/dashboard/process/${id}/assign-voice`);
-  const characters = page.getByRole('list', { name: 'Characters' });
-  // The studio remote loads first: on a busy machine that takes a while.
-  await expect(characters.getByRole('listitem').first()).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByText('All characters must be assigned a voice')).toHaveCount(0);
-  // The voice each character has; a first draft's are marked 'Suggested', a kept cast's not.
-  const cast = (await characters.locator('.cms-character__voice').allTextContents()).map((voice) =>
-    voice.replace(/\s*Suggested$/, ''),
-  );
-  await page.getByRole('button', { name: 'Generate Audio' }).click();
-  await expect(page).toHaveURL(new RegExp(`/dashboard/process/${id}/scenes-preview$`), {
-    timeout: 240_000,
-  });
-  return cast;
 };
 
 test('Brick & Steel: one line edited and uploaded as a new draft keeps its cast and costs at most a page', async ({

@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+
+import { expect, test } from '../support/fixtures';
+import { asWriter, freshWriter, type Session } from '../voices/voice-session';
+import { castAndGenerate, idInUrl } from './studio-flow';
+import { continueProcessing, uploadScript } from './upload-page';
+
+/**
+ * Issue "Direct" end to end: a short script is voiced, then the writer reads dialogue only and
+ * tells the voices how to say a name. The narrator's lines leave the read without anything being
+ * made, only the lines with the name are made again, and the runtime table shows measured time.
+ */
+const SCRIPT = `Title: The Lamp
+
+INT. LIGHTHOUSE - NIGHT
+
+The lamp turns. Rain on the glass.
+
+MARA
+Has Cognito come back yet?
+
+TOBIAS
+(whispering)
+Not yet. Cognito never hurries.
+
+MARA
+Then we wait.
+
+EXT. SHORE - DAWN
+
+Waves. A small boat.
+
+TOBIAS
+There he is.
+`;
+const SPOKEN = 4;
+const NAMED = 2;
+
+const audioStatus = async (page: Page, session: Session, id: string) =>
+  (await (await asWriter(page.request, session).get(`scenes/document/${id}/audio-status`)).json())
+    .data;
+
+test('dialogue only and a pronunciation: only the affected lines are made; the runtime is measured', async ({
+  page,
+}) => {
+  test.setTimeout(480_000);
+  const session = await freshWriter(page, 'direct-journey');
+  await uploadScript(page, {
+    name: 'the-lamp.fountain',
+    mimeType: '',
+    buffer: Buffer.from(SCRIPT, 'utf8'),
+  });
+  await continueProcessing(page);
+  await expect(page).toHaveURL(/\/dashboard\/process\/[^/]+\/scenes$/, { timeout: 60_000 });
+  const id = idInUrl(page);
+  await castAndGenerate(page, id);
+  const everything = await audioStatus(page, session, id);
+  expect(everything.overall_status).toBe('completed');
+  expect(everything.counts.total).toBeGreaterThan(SPOKEN);
+
+  // Voices: dialogue only, saved as it is chosen; nothing needs making for it.
+  await page.goto(`/dashboard/process/${id}/assign-voice`);
+  await page.getByRole('radio', { name: 'Dialogue only' }).check();
+  await expect(page.getByText(/^Saved\./)).toBeVisible();
+  const dialogue = await audioStatus(page, session, id);
+  expect(dialogue).toMatchObject({
+    overall_status: 'completed',
+    counts: { total: SPOKEN, completed: SPOKEN },
+  });
+
+  // Audio Production: the player lists the spoken lines only; a pronunciation for the name.
+  await page.goto(`/dashboard/process/${id}/scenes-preview`);
+  const lines = page.getByRole('list', { name: 'Voice segments' });
+  await expect(lines.getByRole('listitem')).toHaveCount(SPOKEN, { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Pronunciations' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pronunciations' });
+  await dialog.getByLabel('Word').fill('Cognito');
+  await dialog.getByLabel('Say it as').fill('Kog-NEE-toe');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog.getByRole('list', { name: 'Pronunciations' })).toContainText('Kog-NEE-toe');
+  await page.keyboard.press('Escape');
+  expect((await audioStatus(page, session, id)).counts.pending).toBe(NAMED);
+
+  // Generate makes the two lines with the name; the rest stay as they were.
+  await castAndGenerate(page, id);
+  expect(await audioStatus(page, session, id)).toMatchObject({
+    overall_status: 'completed',
+    counts: { total: SPOKEN, completed: SPOKEN },
+  });
+
+  // The runtime table: every scene measured.
+  await page.getByRole('button', { name: 'Runtime' }).click();
+  const table = page.getByRole('table', { name: 'Runtime per scene' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  for (const row of await table
+    .getByRole('row')
+    .all()
+    .then((rows) => rows.slice(1)))
+    await expect(row.getByRole('cell').last()).toHaveText(/^\d+:\d\d$/);
+  await expect(page.getByText(/ measured · /)).toBeVisible();
+});

@@ -28,13 +28,22 @@ export function verifyToken(token: string, secret: string, nowMs = Date.now()): 
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     return { ok: false, reason: 'signature' };
   }
-  let claims: FileClaims;
+  let claims: unknown;
   try {
     claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
   } catch {
     return { ok: false, reason: 'malformed' };
   }
-  if (typeof claims.exp !== 'number' || claims.exp * 1000 <= nowMs)
-    return { ok: false, reason: 'expired' };
+  // Signed by us is not the same as well-formed (an old format, a bug): check before use.
+  if (!isClaims(claims)) return { ok: false, reason: 'malformed' };
+  if (claims.exp * 1000 <= nowMs) return { ok: false, reason: 'expired' };
   return { ok: true, claims };
+}
+
+function isClaims(value: unknown): value is FileClaims {
+  if (typeof value !== 'object' || value === null) return false;
+  const c = value as Record<string, unknown>;
+  if (typeof c.key !== 'string' || typeof c.exp !== 'number') return false;
+  if (c.op === 'put') return typeof c.ct === 'string' && typeof c.max === 'number';
+  return c.op === 'get' && typeof c.name === 'string';
 }

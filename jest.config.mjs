@@ -13,7 +13,14 @@ const swc = (react) => [
 
 // ESM-only packages (and any .mjs file) jest must transpile to CommonJS.
 // pg-boss and the ESM-only packages it loads.
-const esmOnly = ['jose', 'until-async', 'pg-boss', 'serialize-error', 'non-error', 'rrule-temporal'];
+const esmOnly = [
+  'jose',
+  'until-async',
+  'pg-boss',
+  'serialize-error',
+  'non-error',
+  'rrule-temporal',
+];
 const transformIgnorePatterns = [
   `/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmOnly.join('|')})/)(?!.*\\.mjs$)`,
 ];
@@ -46,6 +53,7 @@ export default {
       testEnvironment: 'node',
       roots: ['<rootDir>/packages/server/src', '<rootDir>/packages/server/test'],
       testMatch: ['**/*.test.ts'],
+      globalSetup: '<rootDir>/tools/jest/server-global-setup.mjs',
       transform: { '^.+\\.(t|j)sx?$': swc(false), '^.+\\.mjs$': swc(false) },
       transformIgnorePatterns,
     },

@@ -30,7 +30,8 @@ function parseChildren(): number[] {
     try {
       const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
       const state = /\) (\w)/.exec(readFileSync(`/proc/${pid}/stat`, 'utf8'))?.[1];
-      return cmdline.includes('parsing/child/worker') && state !== 'Z';
+      // From source (parsing/child/worker.ts) or as bundled for the run (parse-worker.mjs).
+      return /parsing\/child\/worker|parse-worker/.test(cmdline) && state !== 'Z';
     } catch {
       return false; // ended between the listing and the read
     }

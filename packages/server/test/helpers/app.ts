@@ -61,6 +61,22 @@ afterAll(async () => {
 });
 
 /**
+ * The parse child and voice threads as bundled for this jest run (tools/jest/server-global-setup),
+ * unless the test chose its own; from source when the bundles are not there.
+ */
+function bundledWorkers(overrides: BuildOverrides): Pick<BuildOverrides, 'parse' | 'voices'> {
+  const parseWorker = process.env.CMS_TEST_PARSE_WORKER;
+  const voiceWorker = process.env.CMS_TEST_VOICE_WORKER;
+  return {
+    parse: { ...(parseWorker && { workerPath: parseWorker }), ...overrides.parse },
+    voices: {
+      ...overrides.voices,
+      pool: { ...(voiceWorker && { workerPath: voiceWorker }), ...overrides.voices?.pool },
+    },
+  };
+}
+
+/**
  * The real app on PGlite in a temp dir (or on `dataDir` when given, to test restarts), listening
  * on a free port of 127.0.0.1. Tests speak real HTTP to it. With TEST_STACK=scaled (or `stack`)
  * it runs on PostgreSQL + pg-boss, S3 and SMTP instead (test/scaled/stack.ts).
@@ -82,6 +98,7 @@ export async function startApp(
     queue: { pollMs: 20, retryBaseMs: 10 },
     createPglite,
     ...overrides,
+    ...bundledWorkers(overrides),
   });
   openApps += 1;
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,20 +1,14 @@
 import { DOCUMENT_MESSAGES, type DocumentStatusData } from '@castmyscript/api/contract';
 
 import type { StoragePort } from '../../adapters/storage/storage-port';
-import type { Database, Tx } from '../../db/database';
+import type { Database } from '../../db/database';
 import type { DocumentRow, UserRow } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
-import type { ParseResult } from '../../parsing';
 import type { ParsePool } from '../../parsing/child/pool';
-import {
-  creditsShort,
-  processingCompleted,
-  processingFailed,
-} from '../activities/activity-entries';
+import { processingFailed } from '../activities/activity-entries';
 import type { ActivityLog } from '../activities/activity-log';
 import type { CreditLedger } from '../credits/credit-ledger';
 import type { AssignmentsDal } from '../casting/assignments-dal';
-import { carriedCasting, planProcessing, type ProcessingPlan } from '../drafts/draft-fns';
 import type { ScenesDal } from '../scenes/scenes-dal';
 import { ServiceError } from '../service-error';
 import { DocumentError } from './document-errors';
@@ -22,6 +16,7 @@ import type { DocumentEvents } from './document-events';
 import type { DocumentsDal } from './documents-dal';
 import type { DocumentWork } from './document-work';
 import { toStatus } from './documents-fns';
+import { chargeAndWrite, type Finished } from './charge-and-write';
 import { type ParseCache, parseKey } from './parse-cache';
 import { createPendingLimit } from './pending-limit';
 import { type ParseFn, parseStored } from './stored-parse';
@@ -76,11 +71,6 @@ const WAITING: DocumentRow['status'][] = ['uploaded', 'payment_required'];
  * next `process` starts over — the charge's ledger key keeps that from charging twice.
  */
 const UNDER_WAY: DocumentRow['status'][] = ['pending', 'processing'];
-
-type Finished =
-  | { kind: 'gone' }
-  | { kind: 'unchanged' | 'completed'; row: DocumentRow }
-  | { kind: 'insufficient'; row: DocumentRow; needed: number; available: number };
 
 export function createProcessingService(deps: ProcessingDeps) {
   // One run per document at a time in this process: a double click waits for the first's answer.
@@ -216,107 +206,4 @@ async function failParse(deps: ProcessingDeps, doc: DocumentRow, message: string
       );
   }
   throw new DocumentError('unprocessable', message, row ? toStatus(row) : undefined);
-}
-
-/**
- * The one transaction: charge the pages (ledger key = document id, so never twice), then write
- * the lines and complete — or, short of credits, mark the document payment_required. A later
- * draft is compared with the draft before it: it pays for changed pages only and keeps the
- * casting of every character still speaking (services/drafts/draft-fns.ts).
- */
-function chargeAndWrite(deps: ProcessingDeps, id: string, result: ParseResult): Promise<Finished> {
-  const stamp = new Date(deps.now());
-  return deps.database.db.transaction(async (tx): Promise<Finished> => {
-    const row = await deps.documents.lock(tx, id);
-    if (!row) return { kind: 'gone' };
-    // Another run finished first (a second API process took over a stale claim): its outcome stands.
-    if (row.status !== 'processing') return { kind: 'unchanged', row };
-    const previous = row.draftOf ? await deps.documents.findById(row.draftOf, tx) : undefined;
-    const previousLines = previous ? await deps.scenes.list(previous.id, tx) : [];
-    const plan = planProcessing(
-      result.lines,
-      result.pageCount,
-      previous && {
-        lines: previousLines,
-        covered: previous.pagesCovered ?? previous.pageCount ?? 1,
-      },
-    );
-    const charge =
-      plan.pages > 0
-        ? await deps.credits.charge(row.userId, plan.pages, row.id, `document:${row.id}`, tx)
-        : ({ outcome: 'charged', monthly: 0, paygo: 0 } as const);
-    if (charge.outcome === 'insufficient') {
-      await deps.activities?.record(
-        row.userId,
-        creditsShort(row, charge.needed, charge.available),
-        tx,
-      );
-      const updated = await deps.documents.update(
-        row.id,
-        {
-          status: 'payment_required',
-          message: DOCUMENT_MESSAGES.insufficientCredits,
-          pageCount: Math.max(1, result.pageCount),
-          updatedAt: stamp,
-        },
-        tx,
-      );
-      return {
-        kind: 'insufficient',
-        row: updated,
-        needed: charge.needed,
-        available: charge.available,
-      };
-    }
-    await writeLines(deps, tx, row, result, plan, stamp);
-    if (previous) {
-      const casting = carriedCasting(result.lines, await deps.assignments.map(previous.id, tx));
-      await deps.assignments.save(tx, row.id, casting, stamp);
-      await deps.documents.voicesChanged(tx, row.id);
-    }
-    const updated = await deps.documents.update(
-      row.id,
-      {
-        status: 'completed',
-        message: null,
-        pageCount: Math.max(1, result.pageCount),
-        chargedPages: charge.monthly + charge.paygo,
-        pagesCovered: plan.covered,
-        changes: plan.changes,
-        removedLines: plan.removed,
-        completedAt: stamp,
-        updatedAt: stamp,
-      },
-      tx,
-    );
-    return { kind: 'completed', row: updated };
-  });
-}
-
-async function writeLines(
-  deps: ProcessingDeps,
-  tx: Tx,
-  doc: DocumentRow,
-  result: ParseResult,
-  plan: ProcessingPlan,
-  stamp: Date,
-): Promise<void> {
-  // A document an earlier version left half-written gets its lines replaced, not doubled.
-  await deps.scenes.removeAll(tx, doc.id);
-  await deps.scenes.insertAll(
-    tx,
-    doc.id,
-    result.lines.map((line, index) => ({
-      sceneIndex: index,
-      actor: line.actor,
-      dialog: line.dialog,
-      kind: line.kind,
-      direction: line.direction ?? null,
-      change: plan.marks[index].change,
-      previousId: plan.marks[index].previousId,
-    })),
-    stamp,
-  );
-  await deps.documents.linesChanged(tx, doc.id);
-  await deps.activities?.record(doc.userId, processingCompleted(doc, result.lines.length), tx);
 }

@@ -1,0 +1,120 @@
+import { DOCUMENT_MESSAGES } from '@castmyscript/api/contract';
+
+import type { Tx } from '../../db/database';
+import type { DocumentRow } from '../../db/schema';
+import type { ParseResult } from '../../parsing';
+import { creditsShort, processingCompleted } from '../activities/activity-entries';
+import { carriedCasting, planProcessing, type ProcessingPlan } from '../drafts/draft-fns';
+import type { ProcessingDeps } from './processing-service';
+
+export type Finished =
+  | { kind: 'gone' }
+  | { kind: 'unchanged' | 'completed'; row: DocumentRow }
+  | { kind: 'insufficient'; row: DocumentRow; needed: number; available: number };
+
+/**
+ * The one transaction: charge the pages (ledger key = document id, so never twice), then write
+ * the lines and complete — or, short of credits, mark the document payment_required. A later
+ * draft is compared with the draft before it: it pays for changed pages only and keeps the
+ * casting of every character still speaking (services/drafts/draft-fns.ts).
+ */
+export function chargeAndWrite(
+  deps: ProcessingDeps,
+  id: string,
+  result: ParseResult,
+): Promise<Finished> {
+  const stamp = new Date(deps.now());
+  return deps.database.db.transaction(async (tx): Promise<Finished> => {
+    const row = await deps.documents.lock(tx, id);
+    if (!row) return { kind: 'gone' };
+    // Another run finished first (a second API process took over a stale claim): its outcome stands.
+    if (row.status !== 'processing') return { kind: 'unchanged', row };
+    const previous = row.draftOf ? await deps.documents.findById(row.draftOf, tx) : undefined;
+    const previousLines = previous ? await deps.scenes.list(previous.id, tx) : [];
+    const plan = planProcessing(
+      result.lines,
+      result.pageCount,
+      previous && {
+        lines: previousLines,
+        covered: previous.pagesCovered ?? previous.pageCount ?? 1,
+      },
+    );
+    const charge =
+      plan.pages > 0
+        ? await deps.credits.charge(row.userId, plan.pages, row.id, `document:${row.id}`, tx)
+        : ({ outcome: 'charged', monthly: 0, paygo: 0 } as const);
+    if (charge.outcome === 'insufficient') {
+      await deps.activities?.record(
+        row.userId,
+        creditsShort(row, charge.needed, charge.available),
+        tx,
+      );
+      const updated = await deps.documents.update(
+        row.id,
+        {
+          status: 'payment_required',
+          message: DOCUMENT_MESSAGES.insufficientCredits,
+          pageCount: Math.max(1, result.pageCount),
+          updatedAt: stamp,
+        },
+        tx,
+      );
+      return {
+        kind: 'insufficient',
+        row: updated,
+        needed: charge.needed,
+        available: charge.available,
+      };
+    }
+    await writeLines(deps, tx, row, result, plan, stamp);
+    if (previous) {
+      const casting = carriedCasting(result.lines, await deps.assignments.map(previous.id, tx));
+      await deps.assignments.save(tx, row.id, casting, stamp);
+      await deps.documents.voicesChanged(tx, row.id);
+    }
+    const updated = await deps.documents.update(
+      row.id,
+      {
+        status: 'completed',
+        message: null,
+        pageCount: Math.max(1, result.pageCount),
+        chargedPages: charge.monthly + charge.paygo,
+        pagesCovered: plan.covered,
+        changes: plan.changes,
+        removedLines: plan.removed,
+        completedAt: stamp,
+        updatedAt: stamp,
+      },
+      tx,
+    );
+    return { kind: 'completed', row: updated };
+  });
+}
+
+async function writeLines(
+  deps: ProcessingDeps,
+  tx: Tx,
+  doc: DocumentRow,
+  result: ParseResult,
+  plan: ProcessingPlan,
+  stamp: Date,
+): Promise<void> {
+  // A document an earlier version left half-written gets its lines replaced, not doubled.
+  await deps.scenes.removeAll(tx, doc.id);
+  await deps.scenes.insertAll(
+    tx,
+    doc.id,
+    result.lines.map((line, index) => ({
+      sceneIndex: index,
+      actor: line.actor,
+      dialog: line.dialog,
+      kind: line.kind,
+      direction: line.direction ?? null,
+      change: plan.marks[index].change,
+      previousId: plan.marks[index].previousId,
+    })),
+    stamp,
+  );
+  await deps.documents.linesChanged(tx, doc.id);
+  await deps.activities?.record(doc.userId, processingCompleted(doc, result.lines.length), tx);
+}

@@ -1,113 +1,99 @@
 /**
- * `npm test`: everything CI checks, in order of cost — lint, types, unit/component/integration
- * (jest, server on PGlite and PostgreSQL), the server's app tests again on the scaled stack
- * (PostgreSQL with pg-boss, S3, SMTP), the production build, Storybook, and the end-to-end
- * journeys in Chromium. Every step runs even when an earlier one failed, so one run shows all
- * problems; the exit code is non-zero if any step failed.
+ * `npm test`: everything CI checks — lint, types, unit/component/integration (jest, server on
+ * PGlite and PostgreSQL), the server's app tests again on the scaled stack (PostgreSQL with
+ * pg-boss, S3, SMTP), the production build, Storybook, and the end-to-end journeys in Chromium.
+ * Every step runs even when an earlier one failed, so one run shows all problems; the exit code
+ * is non-zero if any step failed.
+ *
+ * Lanes: the jest runs spend most of their time waiting on databases, child processes and
+ * sockets (a measured run used about one core of two), so the two jest runs and the CPU-bound
+ * checks run side by side, each step's output kept in a file and printed whole when it ends.
+ * The end-to-end suite runs alone afterwards: its browsers need the build and the whole machine.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
-import { build } from './build';
 import { ensureChromium } from './lib/chromium';
 import { ensurePostgres } from './lib/postgres';
 import { bin, repoRoot, runCommand } from './lib/proc';
 import { stackDependentTests } from './lib/stack-tests';
 
-type Step = { name: string; run: () => Promise<number> };
+type Step = {
+  name: string;
+  command: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+  before?: () => void;
+};
 
 const pg = await ensurePostgres();
 const env = { ...process.env, TEST_DATABASE_URL: pg.url, CI: process.env.CI ?? '' };
 // Each runner's JSON report, read at the end to close with one count of tests, as runners do.
 const reports = path.resolve('test-results');
+const logs = path.join(reports, 'logs');
 const jestReport = path.join(reports, 'jest-results.json');
 const scaledReport = path.join(reports, 'jest-scaled-results.json');
 const e2eReport = path.join(reports, 'e2e-results.json');
-mkdirSync(reports, { recursive: true });
+mkdirSync(logs, { recursive: true });
 for (const file of [jestReport, scaledReport, e2eReport]) rmSync(file, { force: true });
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 
-const steps: Step[] = [
-  { name: 'lint', run: () => runCommand(bin('eslint'), ['.', '--max-warnings=0']) },
-  { name: 'typecheck', run: () => runCommand(bin('tsc'), ['-p', 'tsconfig.json']) },
-  {
-    name: 'unit',
-    run: () =>
-      runCommand(
-        bin('jest'),
-        // Two workers: most suites wait on PGlite, child processes and sockets, not the CPU.
-        // forceExit: a handle a suite forgot must not hang CI after every test has reported.
-        // The summary reporter: failures in full and the totals, not a line per passing file.
-        [
-          '--ci',
-          '--maxWorkers=2',
-          '--forceExit',
-          '--reporters=summary',
-          '--json',
-          `--outputFile=${jestReport}`,
-        ],
-        { env },
-      ),
-  },
-  {
-    // ARCHITECTURE §3's two columns: the server's app tests again, on PostgreSQL with pg-boss,
-    // S3 and SMTP (test/scaled/stack.ts); the tests that never start the app ran once already.
-    name: 'server-scaled',
-    run: () =>
-      runCommand(
-        bin('jest'),
-        [
-          '--ci',
-          '--maxWorkers=2',
-          '--forceExit',
-          '--selectProjects=server',
-          '--reporters=summary',
-          '--json',
-          `--outputFile=${scaledReport}`,
-          '--runTestsByPath',
-          ...stackDependentTests(path.join(repoRoot, 'packages/server/test')),
-        ],
-        { env: { ...env, TEST_STACK: 'scaled' } },
-      ),
-  },
-  {
-    name: 'build',
-    run: () =>
-      build().then(
-        () => 0,
-        (error: Error) => (console.error(error.message), 1),
-      ),
-  },
-  {
-    name: 'storybook',
-    run: () =>
-      runCommand(bin('storybook'), [
-        'build',
-        '--quiet',
-        '-o',
-        'storybook-static',
-        '--disable-telemetry',
-      ]),
-  },
-  {
-    name: 'e2e',
-    run: async () => {
-      ensureChromium();
-      return runCommand(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
-        env: { ...env, E2E_JSON_REPORT: e2eReport },
-      });
-    },
-  },
+// jest: forceExit, so a handle a suite forgot cannot hang CI after every test has reported;
+// the summary reporter prints failures in full and the totals, not a line per passing file.
+const jest = (report: string, extra: string[]) => [
+  '--ci',
+  '--maxWorkers=2',
+  '--forceExit',
+  '--reporters=summary',
+  '--json',
+  `--outputFile=${report}`,
+  ...extra,
 ];
+
+const lint: Step = { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] };
+const typecheck: Step = { name: 'typecheck', command: bin('tsc'), args: ['-p', 'tsconfig.json'] };
+const build: Step = {
+  name: 'build',
+  command: process.execPath,
+  args: ['--import', 'tsx', path.join(repoRoot, 'scripts/build.ts')],
+};
+const storybook: Step = {
+  name: 'storybook',
+  command: bin('storybook'),
+  args: ['build', '--quiet', '-o', 'storybook-static', '--disable-telemetry'],
+};
+const unit: Step = { name: 'unit', command: bin('jest'), args: jest(jestReport, []), env };
+// ARCHITECTURE §3's two columns: the server's app tests again, on PostgreSQL with pg-boss, S3
+// and SMTP (test/scaled/stack.ts); the tests that never start the app ran once already.
+const scaled: Step = {
+  name: 'server-scaled',
+  command: bin('jest'),
+  args: jest(scaledReport, [
+    '--selectProjects=server',
+    '--runTestsByPath',
+    ...stackDependentTests(path.join(repoRoot, 'packages/server/test')),
+  ]),
+  env: { ...env, TEST_STACK: 'scaled' },
+};
+const e2e: Step = {
+  name: 'e2e',
+  command: bin('playwright'),
+  args: ['test', '-c', 'e2e/playwright.config.ts'],
+  env: { ...env, E2E_JSON_REPORT: e2eReport },
+  before: ensureChromium,
+};
+
+/** Side by side, then one after another. Storybook and e2e come after the build they read. */
+const phases: Step[][][] = [[[lint, typecheck, build, storybook], [unit], [scaled]], [[e2e]]];
 
 const results: Array<{ name: string; ok: boolean; seconds: number }> = [];
 try {
-  for (const step of steps) {
-    if (only.length && !only.includes(step.name)) continue;
-    console.log(`\nnpm test › ${step.name}`);
-    const started = Date.now();
-    const code = await step.run().catch((error: Error) => (console.error(error), 1));
-    results.push({ name: step.name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
+  for (const lanes of phases) {
+    const chosen = lanes
+      .map((lane) => lane.filter((step) => !only.length || only.includes(step.name)))
+      .filter((lane) => lane.length);
+    const alone = chosen.length === 1 && chosen[0].length === 1;
+    await Promise.all(chosen.map((lane) => runLane(lane, alone)));
   }
 } finally {
   pg.stop();
@@ -124,16 +110,45 @@ const tests = countTests();
 console.log(`tests: ${tests.passed} passed, ${tests.failed} failed`);
 process.exit(failed ? 1 : 0);
 
+async function runLane(lane: Step[], alone: boolean) {
+  for (const step of lane) {
+    const started = Date.now();
+    const code = await runStep(step, alone).catch((error: Error) => (console.error(error), 1));
+    results.push({ name: step.name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
+  }
+}
+
+/** A step alone prints as it goes; beside others, its output is held and printed whole. */
+async function runStep(step: Step, alone: boolean): Promise<number> {
+  step.before?.();
+  if (alone) {
+    console.log(`\nnpm test › ${step.name}`);
+    return runCommand(step.command, step.args, { env: step.env });
+  }
+  const log = path.join(logs, `${step.name}.log`);
+  const fd = openSync(log, 'w');
+  const code = await runCommand(step.command, step.args, {
+    env: step.env,
+    stdio: ['ignore', fd, fd],
+  }).finally(() => closeSync(fd));
+  console.log(`\nnpm test › ${step.name} (exit ${code})\n${readFileSync(log, 'utf8').trimEnd()}`);
+  return code;
+}
+
 /** Tests run by both jest runs and Playwright, from their JSON reports (absent when not run). */
 function countTests(): { passed: number; failed: number } {
   const read = <T>(file: string): T | undefined =>
     existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
   type JestReport = { numPassedTests: number; numFailedTests: number };
-  const jest = [jestReport, scaledReport].map((file) => read<JestReport>(file));
-  const e2e = read<{ stats: { expected: number; unexpected: number; flaky: number } }>(e2eReport);
-  const sum = (pick: (r: JestReport) => number) => jest.reduce((n, r) => n + (r ? pick(r) : 0), 0);
+  const reportsOfJest = [jestReport, scaledReport].map((file) => read<JestReport>(file));
+  const e2eRun = read<{ stats: { expected: number; unexpected: number; flaky: number } }>(
+    e2eReport,
+  );
+  const sum = (pick: (r: JestReport) => number) =>
+    reportsOfJest.reduce((n, r) => n + (r ? pick(r) : 0), 0);
   return {
-    passed: sum((r) => r.numPassedTests) + (e2e ? e2e.stats.expected + e2e.stats.flaky : 0),
-    failed: sum((r) => r.numFailedTests) + (e2e?.stats.unexpected ?? 0),
+    passed:
+      sum((r) => r.numPassedTests) + (e2eRun ? e2eRun.stats.expected + e2eRun.stats.flaky : 0),
+    failed: sum((r) => r.numFailedTests) + (e2eRun?.stats.unexpected ?? 0),
   };
 }

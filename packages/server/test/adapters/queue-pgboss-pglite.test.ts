@@ -2,13 +2,18 @@ import { createPgBossQueue } from '../../src/adapters/queue/queue-pgboss';
 import { openDatabase } from '../../src/db/database';
 import { tempDir, waitFor } from '../helpers/app';
 import { createPglite } from '../helpers/pglite';
+import { seedPglite } from '../helpers/pglite-template';
 import { pgBossHarness } from './pgboss-harness';
 import { describeQueueContract } from './queue-contract';
 
 jest.setTimeout(90_000);
 
-/** The embedded default's queue: pg-boss on the app's own PGlite database. */
+/**
+ * The embedded default's queue: pg-boss on the app's own PGlite database, copied from the migrated
+ * template rather than made from nothing (initdb and the migrations cost seconds a test).
+ */
 const openEmbedded = async (dir: string) => {
+  await seedPglite(dir);
   const database = openDatabase({ dataDir: dir, createPglite });
   await database.migrate();
   return database;

@@ -2,17 +2,28 @@ import { http, HttpResponse } from 'msw';
 
 import { BASE, failure, success } from '@castmyscript/test-utils';
 
-import type { SharedLine, SharedRead } from '../api/shared-api';
+import type { SharedLine, SharedReadData as SharedRead } from '../api/shared-api';
 
 export const FILES = 'http://localhost/files';
 
-const line = (i: number, actor: string, dialog: string, audio = true): SharedLine => ({
+const line = (i: number, actor: string, dialog: string): SharedLine => ({
   _id: `s${i}`,
   scene_index: i - 1,
   actor,
   dialog,
-  audio_url: audio ? `${FILES}/s${i}.mp3?sig=1` : null,
+  kind: dialog.startsWith('INT.') || dialog.startsWith('EXT.') ? 'scene_heading' : 'dialogue',
+  audio_url: `${FILES}/s${i}.mp3?sig=1`,
   duration_s: 2,
+  pause_after_ms: 0,
+});
+
+const scene = (heading: string, first: number, measured: number | null) => ({
+  heading,
+  first_index: first,
+  last_index: first + 1,
+  pages: 0.25,
+  estimated_s: 5,
+  measured_s: measured,
 });
 
 /** Three scenes of two lines each: headings on lines 1, 3 and 5. */
@@ -27,6 +38,17 @@ export const READ = (over: Partial<SharedRead> = {}): SharedRead => ({
     line(5, 'narrator', 'INT. KITCHEN - DAY'),
     line(6, 'MARA', 'Tea?'),
   ],
+  expires_at: '2026-12-09T00:00:00.000Z',
+  urls_expire_at: '2026-11-26T01:00:00.000Z',
+  runtime: {
+    estimated_s: 15,
+    measured_s: 12,
+    scenes: [
+      scene('INT. LIGHTHOUSE - NIGHT', 0, 4),
+      scene('EXT. CLIFF - DAWN', 2, 3),
+      scene('INT. KITCHEN - DAY', 4, 5),
+    ],
+  },
   ...over,
 });
 
@@ -36,6 +58,7 @@ export const createSharedServer = () => {
   let status = 200;
   const posted: unknown[] = [];
   let noteAnswer: { status: number; message?: string } = { status: 201 };
+  let downloads = 0;
   const handlers = [
     http.get(`${BASE}/shared/:token`, () =>
       read && status === 200
@@ -49,10 +72,17 @@ export const createSharedServer = () => {
         ? HttpResponse.json(success({ _id: 'n1' }), { status: code })
         : HttpResponse.json(failure(message), { status: code });
     }),
+    http.post(`${BASE}/shared/:token/download-audio`, () => {
+      downloads += 1;
+      return read?.allow_download
+        ? HttpResponse.json(success({ download_url: `${FILES}/all.mp3?sig=2` }))
+        : HttpResponse.json(failure('This link does not allow downloading.'), { status: 403 });
+    }),
   ];
   return {
     handlers,
     posted,
+    downloads: () => downloads,
     setRead: (next: SharedRead) => {
       read = next;
       status = 200;

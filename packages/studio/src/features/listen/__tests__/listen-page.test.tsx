@@ -32,23 +32,36 @@ test('loading, then the title, the scenes with their runtimes, the lines and the
       .map((b) => b.textContent),
   ).toEqual([
     'Play from INT. LIGHTHOUSE - NIGHT0:04',
-    'Play from EXT. CLIFF - DAWN0:04',
-    'Play from INT. KITCHEN - DAY0:04',
+    'Play from EXT. CLIFF - DAWN0:03',
+    'Play from INT. KITCHEN - DAY0:05',
   ]);
-  expect(screen.getByText('Runtime').parentElement).toHaveTextContent('Runtime 0:12');
+  expect(screen.getByText(/^Runtime/)).toHaveTextContent('Runtime 0:12');
   expect(within(lineItem(2)).getByText('MARA')).toBeVisible();
   expect(within(lineItem(2)).getByText('Every night for thirty years.')).toBeVisible();
   expect(within(lineItem(1)).getByText('Narrator')).toBeVisible();
-  expect(screen.queryByRole('link', { name: 'Download MP3' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Download MP3' })).toBeNull();
 });
 
-test('the download shows only when the link allows it', async () => {
-  fake.setRead(READ({ allow_download: true, download_url: `${FILES}/all.mp3?sig=2` }));
+test('before every line is made, the runtimes are the estimates and say so', async () => {
+  const read = READ();
+  read.runtime.measured_s = null;
+  read.runtime.scenes = read.runtime.scenes.map((s) => ({ ...s, measured_s: null }));
+  fake.setRead(read);
   open();
-  expect(await screen.findByRole('link', { name: 'Download MP3' })).toHaveAttribute(
-    'href',
-    `${FILES}/all.mp3?sig=2`,
-  );
+  const nav = await screen.findByRole('navigation', { name: 'Scenes' });
+  expect(within(nav).getAllByRole('button')[0]).toHaveTextContent('~0:05');
+  expect(screen.getByText(/^Runtime/)).toHaveTextContent('Runtime 0:15 (estimated)');
+});
+
+test('the download shows only when the link allows it, and asks for the signed file', async () => {
+  fake.setRead(READ({ allow_download: true }));
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  const { user } = open();
+  await user.click(await screen.findByRole('button', { name: 'Download MP3' }));
+  await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+  expect((click.mock.contexts[0] as HTMLAnchorElement).href).toBe(`${FILES}/all.mp3?sig=2`);
+  expect(fake.downloads()).toBe(1);
+  click.mockRestore();
 });
 
 test('an expired or revoked link (404) says the link is no longer valid', async () => {
@@ -59,7 +72,7 @@ test('an expired or revoked link (404) says the link is no longer valid', async 
   ).toBeVisible();
   expect(
     screen.getByText(
-      'This link is no longer valid. It has expired or the writer has revoked it — ask them for a new link.',
+      'This link is no longer valid. It has expired or the writer has revoked it: ask them for a new link.',
     ),
   ).toBeVisible();
 });

@@ -39,12 +39,12 @@ test('an empty or too long name or note is refused before sending, with a messag
   const { user, form } = await open();
   await user.click(within(form).getByRole('button', { name: 'Send note' }));
   expect(within(form).getByText('Enter your name.')).toBeVisible();
-  expect(within(form).getByText('Write your note.')).toBeVisible();
+  expect(within(form).getByText('Write a note.')).toBeVisible();
   await user.type(within(form).getByLabelText('Your name'), 'x'.repeat(61));
   await user.click(within(form).getByLabelText('Your note'));
   await user.paste('y'.repeat(2001));
-  expect(within(form).getByText('A name is at most 60 characters.')).toBeVisible();
-  expect(within(form).getByText('A note is at most 2000 characters.')).toBeVisible();
+  expect(within(form).getByText('A name can be at most 60 characters.')).toBeVisible();
+  expect(within(form).getByText('A note can be at most 2000 characters.')).toBeVisible();
   expect(within(form).getByLabelText('Your name')).toHaveAttribute('aria-invalid', 'true');
   expect(fake.posted).toEqual([]);
 });
@@ -68,6 +68,6 @@ test('a 429 without a message still says what happened', async () => {
   await user.type(within(form).getByLabelText('Your note'), 'Again.');
   await user.click(within(form).getByRole('button', { name: 'Send note' }));
   expect(await within(form).findByRole('alert')).toHaveTextContent(
-    'You have left too many notes on this link for now. Please try again later.',
+    'Too many notes from this link. Please try again in a while.',
   );
 });

@@ -1,22 +1,11 @@
-/** GET shared/{token} (issue 21 contract): what a share link lets anyone read, no account. */
-export type SharedLine = {
-  _id: string;
-  scene_index: number;
-  actor: string;
-  dialog: string;
-  audio_url: string | null;
-  /** Beyond the contract's minimum: used when the server sends them. */
-  kind?: string | null;
-  duration_s?: number | null;
-};
-export type SharedRead = {
-  title: string;
-  lines: SharedLine[];
-  allow_download: boolean;
-  /** The combined MP3, signed, when the link allows the download. */
-  download_url?: string | null;
-};
-export type ListenerNote = { scene_id: string; text: string; author_name: string };
+import type {
+  ListenerNoteBody,
+  SharedDownloadData,
+  SharedLine,
+  SharedReadData,
+} from '@castmyscript/api/contract';
+
+export type { SharedLine, SharedReadData };
 
 export type Answer<T> = { ok: true; data: T } | { ok: false; status: number; message?: string };
 
@@ -45,11 +34,15 @@ async function call<T>(url: string, init?: RequestInit): Promise<Answer<T>> {
   }
 }
 
-export const fetchSharedRead = (token: string) => call<SharedRead>(path(token));
+export const fetchSharedRead = (token: string) => call<SharedReadData>(path(token));
 
-export const postListenerNote = (token: string, note: ListenerNote) =>
+export const postListenerNote = (token: string, note: ListenerNoteBody) =>
   call<unknown>(path(token, '/notes'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(note),
   });
+
+/** The combined MP3, signed; 403 unless the link allows the download. */
+export const requestSharedDownload = (token: string) =>
+  call<SharedDownloadData>(path(token, '/download-audio'), { method: 'POST' });

@@ -1,29 +1,31 @@
 import { useEffect, useMemo, useState } from 'react';
 
-import type { SharedRead } from '../api/shared-api';
+import type { SharedReadData } from '../api/shared-api';
 import { useListenerNote } from '../hooks/use-listener-note';
+import { useSharedDownload } from '../hooks/use-shared-download';
 import { toPlayable, type UseListenPlayer } from '../lib/listen-lines';
-import { lineSeconds, measured, scenesOf } from '../lib/listen-scenes';
+import { scenesOf } from '../lib/listen-scenes';
 import { LISTEN_TEXTS as T } from '../lib/listen-texts';
 import { ListenLine } from './listen-line';
 import { ListenNavigator } from './listen-navigator';
 import { ListenToolbar } from './listen-toolbar';
 import { ListenerNoteForm } from './listener-note-form';
 
-type Props = { token: string; read: SharedRead; usePlayer: UseListenPlayer };
+type Props = { token: string; read: SharedReadData; usePlayer: UseListenPlayer };
 
 /** The filled listen page: toolbar, scene navigator and the lines with the current one marked. */
 export const ListenRead = ({ token, read, usePlayer }: Props) => {
   const lines = useMemo(() => toPlayable(read.lines), [read.lines]);
-  const scenes = useMemo(() => scenesOf(read.lines), [read.lines]);
+  const scenes = useMemo(() => scenesOf(read.runtime), [read.runtime]);
   const player = usePlayer(lines);
   const [speed, setSpeed] = useState(1);
   const [noteOn, setNoteOn] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const [name, setName] = useState('');
   const note = useListenerNote(token);
-  const estimated = !measured(read.lines);
-  const runtime = read.lines.reduce((sum, line) => sum + lineSeconds(line), 0);
+  const saving = useSharedDownload(token);
+  const estimated = read.runtime.measured_s === null;
+  const runtime = read.runtime.measured_s ?? read.runtime.estimated_s;
   const currentIndex = lines.findIndex((line) => line.scene_id === player.currentId);
   const currentScene = scenes.filter((scene) => scene.firstIndex <= currentIndex).length - 1;
 
@@ -55,7 +57,11 @@ export const ListenRead = ({ token, read, usePlayer }: Props) => {
         estimated={estimated}
         speed={speed}
         canPlay={lines.some((line) => line.src)}
-        downloadUrl={read.allow_download ? (read.download_url ?? null) : null}
+        download={
+          read.allow_download
+            ? { busy: saving.busy, error: saving.error, start: () => void saving.download() }
+            : null
+        }
         onPlayAll={player.playAll}
         onSpeed={setSpeed}
       />

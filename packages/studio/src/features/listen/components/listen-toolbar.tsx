@@ -6,7 +6,8 @@ type Props = {
   estimated: boolean;
   speed: number;
   canPlay: boolean;
-  downloadUrl: string | null;
+  /** Only when the link allows the download. */
+  download: { busy: boolean; error: string | null; start: () => void } | null;
   onPlayAll: () => void;
   onSpeed: (speed: number) => void;
 };
@@ -17,7 +18,7 @@ export const ListenToolbar = ({
   estimated,
   speed,
   canPlay,
-  downloadUrl,
+  download,
   onPlayAll,
   onSpeed,
 }: Props) => (
@@ -39,10 +40,20 @@ export const ListenToolbar = ({
       Runtime <strong>{clock(runtime)}</strong>
       {estimated ? ' (estimated)' : ''}
     </p>
-    {downloadUrl && (
-      <a className="cms-listen-button is-quiet" href={downloadUrl} download>
-        Download MP3
-      </a>
+    {download && (
+      <button
+        type="button"
+        className="cms-listen-button is-quiet"
+        disabled={download.busy}
+        onClick={download.start}
+      >
+        {download.busy ? 'Preparing…' : 'Download MP3'}
+      </button>
+    )}
+    {download?.error && (
+      <p className="cms-listen-error" role="alert">
+        {download.error}
+      </p>
     )}
   </div>
 );

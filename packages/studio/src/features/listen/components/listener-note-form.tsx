@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 
-import { checkListenerNote, NOTE_LIMITS, type ListenerNoteValues } from '../lib/note-rules';
+import { checkListenerNote, NAME_MAX, type ListenerNoteValues } from '../lib/note-rules';
 
 type Props = {
   lineNumber: number;
@@ -51,7 +51,7 @@ export const ListenerNoteForm = ({
       aria-label={`Note on line ${lineNumber}`}
     >
       <label htmlFor={`${id}-author_name`}>Your name</label>
-      <input {...field('author_name')} maxLength={NOTE_LIMITS.nameMax + 20} autoComplete="name" />
+      <input {...field('author_name')} maxLength={NAME_MAX + 20} autoComplete="name" />
       {errors.author_name && (
         <small id={`${id}-author_name-error`} className="cms-listen-error">
           {errors.author_name}

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 
-import { fetchSharedRead, type SharedRead } from '../api/shared-api';
+import { fetchSharedRead, type SharedReadData } from '../api/shared-api';
 
 export type SharedReadState =
   | { status: 'loading' }
   | { status: 'gone' }
   | { status: 'error' }
-  | { status: 'ready'; read: SharedRead };
+  | { status: 'ready'; read: SharedReadData };
 
 /**
  * The read behind a share link. The contract answers 404 for an unknown, expired or revoked

@@ -35,7 +35,9 @@ export const toPlayable = (lines: SharedLine[]): PlayableLine[] =>
     dialog: line.dialog,
     audio_url: line.audio_url,
     status: line.audio_url ? 'completed' : 'error',
-    duration_s: line.duration_s ?? null,
+    duration_s: line.duration_s,
+    // The writer's beat between lines, kept as the studio player keeps it.
+    pause_after_ms: line.pause_after_ms,
     speed: '1',
     src: line.audio_url,
     speedBusy: false,

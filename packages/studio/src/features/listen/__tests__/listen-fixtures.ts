@@ -57,14 +57,16 @@ export const createSharedServer = () => {
   let read: SharedRead | null = READ();
   let status = 200;
   const posted: unknown[] = [];
+  let reads = 0;
   let noteAnswer: { status: number; message?: string } = { status: 201 };
   let downloads = 0;
   const handlers = [
-    http.get(`${BASE}/shared/:token`, () =>
-      read && status === 200
+    http.get(`${BASE}/shared/:token`, () => {
+      reads += 1;
+      return read && status === 200
         ? HttpResponse.json(success(read))
-        : HttpResponse.json(failure(status === 404 ? 'Not found' : undefined), { status }),
-    ),
+        : HttpResponse.json(failure(status === 404 ? 'Not found' : undefined), { status });
+    }),
     http.post(`${BASE}/shared/:token/notes`, async ({ request }) => {
       posted.push(await request.json());
       const { status: code, message } = noteAnswer;
@@ -83,6 +85,7 @@ export const createSharedServer = () => {
     handlers,
     posted,
     downloads: () => downloads,
+    reads: () => reads,
     setRead: (next: SharedRead) => {
       read = next;
       status = 200;

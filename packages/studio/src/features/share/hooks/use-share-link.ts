@@ -25,7 +25,7 @@ export const useShareLink = (documentId: string, open: boolean) => {
     setCopied(false);
     const result = await create({ documentId, ...options });
     if ('error' in result) setProblem(errorMessage(result.error, T.createFailed));
-    else toast.show({ severity: 'success', summary: SHARE_MESSAGES.created });
+    else toast.success(SHARE_MESSAGES.created);
   };
 
   const revokeLink = async () => {
@@ -40,7 +40,7 @@ export const useShareLink = (documentId: string, open: boolean) => {
     setProblem(null);
     const result = await revoke(documentId);
     if ('error' in result) setProblem(errorMessage(result.error, T.revokeFailed));
-    else toast.show({ severity: 'success', summary: SHARE_MESSAGES.revoked });
+    else toast.success(SHARE_MESSAGES.revoked);
   };
 
   const copy = async (url: string) => {

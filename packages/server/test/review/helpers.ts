@@ -47,10 +47,10 @@ export const lineIds = async (t: TestApp, s: Session, id: string) =>
     (l: { _id: string }) => l._id,
   ) as string[];
 
-/** PATCH or DELETE with a session, JSON answer when there is one. */
+/** PATCH, PUT or DELETE with a session, JSON answer when there is one. */
 export async function call(
   t: TestApp,
-  method: 'PATCH' | 'DELETE',
+  method: 'PATCH' | 'PUT' | 'DELETE',
   path: string,
   token: string,
   body?: unknown,

@@ -124,7 +124,7 @@ describe('the shared read', () => {
     await share(t, s, doc, { expires_in_days: 14 });
   });
 
-  it('check 54: the combined download only when the link and the writer\'s plan allow it', async () => {
+  it("check 54: the combined download only when the link and the writer's plan allow it", async () => {
     const link = (await share(t, s, doc, { allow_download: false })).body.data;
     const path = `shared/${link.token}/download-audio`;
     const closed = await post(t, path);

@@ -125,13 +125,9 @@ describe('the shared read', () => {
   });
 
   it("check 54: the combined download only when the link and the writer's plan allow it", async () => {
-    const link = (await share(t, s, doc, { allow_download: false })).body.data;
+    const link = (await share(t, s, doc, { allow_download: true })).body.data;
     const path = `shared/${link.token}/download-audio`;
-    const closed = await post(t, path);
-    expect(closed.status).toBe(403);
-    expect(closed.body.message).toBe(SHARE_MESSAGES.noDownload);
-    await share(t, s, doc, { allow_download: true });
-    // The writer is on Free: the listener is told the same, not about the plan.
+    // The writer is on Free: the listener is told the link does not allow it, not about the plan.
     const free = await post(t, path);
     expect(free.status).toBe(403);
     expect(free.body.message).toBe(SHARE_MESSAGES.noDownload);
@@ -154,6 +150,9 @@ describe('the shared read', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toContain('_combined.mp3');
     await share(t, s, doc, { allow_download: false });
+    const closed = await post(t, path);
+    expect(closed.status).toBe(403);
+    expect(closed.body.message).toBe(SHARE_MESSAGES.noDownload);
   });
 });
 

@@ -54,6 +54,7 @@ test('share, listen without an account, leave a note, jump to it, revoke', async
   const url = await share.getByLabel('Share link').inputValue();
   const path = new URL(url).pathname;
   expect(path).toMatch(/^\/listen\/[^/]+$/);
+  await expectNoSeriousA11yViolations(page, 'share dialog');
   await page.keyboard.press('Escape');
 
   // A listener: another context, no session at all.
@@ -107,6 +108,7 @@ test('share, listen without an account, leave a note, jump to it, revoke', async
   const target = page.getByRole('listitem', { name: `Line #${number}` });
   await expect(target).toBeFocused();
   await expect(target).toBeInViewport();
+  await expectNoSeriousA11yViolations(page, 'Audio Production with notes and scenes');
 
   // Revoked: the listener's page says the link is no longer valid.
   await page.getByRole('button', { name: 'Share' }).click();

@@ -23,5 +23,7 @@ const normalise = (url: string) => url.replace(/^\/+/, '').replace(/^api\/v1\//,
 
 export const isPublicPath = (url: string) => {
   const path = normalise(url);
-  return PUBLIC_PATHS.some((p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}?`));
+  return PUBLIC_PATHS.some(
+    (p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}?`),
+  );
 };

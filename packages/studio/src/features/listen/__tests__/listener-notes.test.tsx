@@ -30,7 +30,10 @@ test('a listener leaves a note on a line with a name; it is sent with the line a
   await user.type(within(form).getByLabelText('Your name'), '  Dana  ');
   await user.type(within(form).getByLabelText('Your note'), 'Slower here.');
   await user.click(within(form).getByRole('button', { name: 'Send note' }));
-  expect(await screen.findByRole('status')).toHaveTextContent('Your note was sent to the writer.');
+  const line = screen.getByRole('listitem', { name: 'Line 4' });
+  expect(await within(line).findByRole('status')).toHaveTextContent(
+    'Your note was sent to the writer.',
+  );
   expect(fake.posted).toEqual([{ scene_id: 's4', author_name: 'Dana', text: 'Slower here.' }]);
   expect(screen.queryByRole('form', { name: 'Note on line 4' })).toBeNull();
 });

@@ -65,11 +65,6 @@ export const ListenRead = ({ token, read, usePlayer }: Props) => {
         onPlayAll={player.playAll}
         onSpeed={setSpeed}
       />
-      {sent && (
-        <p className="cms-listen-sent" role="status">
-          {T.noteSent}
-        </p>
-      )}
       <div className="cms-listen-body">
         <ListenNavigator
           scenes={scenes}
@@ -91,6 +86,12 @@ export const ListenRead = ({ token, read, usePlayer }: Props) => {
               onToggle={() => player.toggle(line)}
               onNote={() => openNote(line.scene_id)}
             >
+              {/* Said on the line itself, where the listener is looking. */}
+              {sent === line.scene_id && (
+                <p className="cms-listen-sent" role="status">
+                  {T.noteSent}
+                </p>
+              )}
               {noteOn === line.scene_id && (
                 <ListenerNoteForm
                   lineNumber={line.scene_index + 1}

@@ -11,6 +11,7 @@ const spec: FederationSpec = {
     './AssignVoice': './src/expose/AssignVoice.tsx',
     './ScenesPreview': './src/expose/ScenesPreview.tsx',
     './ProcessError': './src/expose/ProcessError.tsx',
+    './Listen': './src/expose/Listen.tsx',
   },
 };
 export default spec;

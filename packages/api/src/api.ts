@@ -22,6 +22,8 @@ export const api = createApi({
     'Assignment',
     'Audio',
     'Activity',
+    'Note',
+    'Share',
   ],
   endpoints: () => ({}),
 });

@@ -1,6 +1,8 @@
 /**
  * Calls sent without a bearer token (spec 1 §6: the sign-in, sign-up, forgot-password,
  * reset-password and contact pages). auth/refresh-token carries the refresh token instead.
+ * `shared` (issue 21): the listen page's calls carry the link's token in the path; a listener has
+ * no session, so a 401 there must never start a refresh or a sign-out.
  */
 export const PUBLIC_PATHS = [
   'auth/login',
@@ -12,6 +14,7 @@ export const PUBLIC_PATHS = [
   'auth/resend-verification',
   'users/contact-us',
   'users/notify-me',
+  'shared',
 ];
 
 export const REFRESH_PATH = 'auth/refresh-token';
@@ -20,5 +23,7 @@ const normalise = (url: string) => url.replace(/^\/+/, '').replace(/^api\/v1\//,
 
 export const isPublicPath = (url: string) => {
   const path = normalise(url);
-  return PUBLIC_PATHS.some((p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}?`));
+  return PUBLIC_PATHS.some(
+    (p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}?`),
+  );
 };

@@ -33,10 +33,12 @@ const TABLES = [
   'email_tokens',
   'files',
   'local_payment_objects',
+  'notes',
   'notify_signups',
   'rate_limits',
   'refresh_tokens',
   'scenes',
+  'share_links',
   'users',
   'voice_assignments',
 ];

@@ -14,6 +14,7 @@ const probe = api.injectEndpoints({
     probeLogin: build.mutation<unknown, void>({
       query: () => ({ url: 'auth/login', method: 'POST', body: {} }),
     }),
+    probeShared: build.query<unknown, string>({ query: (token) => `shared/${token}` }),
     probeAnswer: build.query<{ data: unknown; message?: string }, string>({
       query: (path) => path,
       transformResponse: (data: unknown, meta) => ({ data, message: meta?.message }),
@@ -89,6 +90,25 @@ test('sends no bearer token to the public auth calls', async () => {
   const store = createStore();
   await store.dispatch(probe.endpoints.probeLogin.initiate());
   expect(seenAuth).toEqual([null]);
+});
+
+test('the listen page (shared/{token}) sends no bearer token, and its 401 starts no refresh or sign-out', async () => {
+  useRoutes();
+  const seen: Array<string | null> = [];
+  server.use(
+    http.get(`${BASE}/shared/:token`, ({ request }) => {
+      seen.push(request.headers.get('authorization'));
+      return HttpResponse.json({ status: 'error', message: 'Unauthorized' }, { status: 401 });
+    }),
+  );
+  signIn('stale');
+  const expired = jest.fn();
+  const store = createStore({ onSessionExpired: expired });
+  await store.dispatch(probe.endpoints.probeShared.initiate('tok-1'));
+  expect(seen).toEqual([null]);
+  expect(refreshCalls).toBe(0);
+  expect(expired).not.toHaveBeenCalled();
+  expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('stale');
 });
 
 test('a 401 refreshes once, stores the rotated tokens and retries the request', async () => {

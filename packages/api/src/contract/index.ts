@@ -17,3 +17,6 @@ export * from './voices';
 export * from './activities';
 export * from './read-constants';
 export * from './read';
+export * from './share-constants';
+export * from './share';
+export * from './notes';

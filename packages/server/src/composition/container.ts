@@ -5,6 +5,7 @@ import { closeAdapters, createAdapters } from './adapters';
 import type { BuildOverrides } from './app-types';
 import { buildBilling } from './billing';
 import { createDals } from './dals';
+import { buildReview } from './review';
 import { buildScripts } from './scripts';
 
 /**
@@ -27,12 +28,14 @@ export async function buildContainer(
     logger: opts.logger,
   };
   const dals = createDals(adapters.database.db);
+  const scripts = buildScripts(base, dals);
   return {
     ...base,
     ...dals,
     ...buildAccounts(base, dals),
     ...buildBilling(base, dals),
-    ...buildScripts(base, dals),
+    ...scripts,
+    ...buildReview(base, dals, scripts),
   };
 }
 

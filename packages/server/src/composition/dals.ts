@@ -10,6 +10,8 @@ import { createFilesDal } from '../services/files/files-dal';
 import { createScenesDal } from '../services/scenes/scenes-dal';
 import { createUsersDal } from '../services/users/users-dal';
 import { createAssignmentsDal } from '../services/casting/assignments-dal';
+import { createNotesDal } from '../services/notes/notes-dal';
+import { createShareDal } from '../services/sharing/share-dal';
 
 /** Every table's data access, built once and shared by the services and jobs that use it. */
 export function createDals(db: Db) {
@@ -25,6 +27,8 @@ export function createDals(db: Db) {
     scenesDal: createScenesDal(db),
     assignmentsDal: createAssignmentsDal(db),
     audioDal: createAudioDal(db),
+    shareDal: createShareDal(db),
+    notesDal: createNotesDal(db),
   };
 }
 

@@ -22,6 +22,8 @@ import { scenesRoutes } from '../http/routes/scenes';
 import { usersRoutes } from '../http/routes/users';
 import { readRoutes } from '../http/routes/read';
 import { voicesRoutes } from '../http/routes/voices';
+import { notesRoutes } from '../http/routes/notes';
+import { shareRoutes } from '../http/routes/share';
 import type { HealthService } from '../services/health/health-service';
 import type { Container } from './container';
 
@@ -84,4 +86,6 @@ export async function registerRoutes(
   await api.register(audioRoutes({ requireUser, audio: c.audio }));
   await api.register(readRoutes({ requireUser, reading: c.reading }));
   await api.register(activitiesRoutes({ requireUser, activities: c.activities }));
+  await api.register(shareRoutes({ requireUser, shares: c.shares }));
+  await api.register(notesRoutes({ requireUser, notes: c.notes }));
 }

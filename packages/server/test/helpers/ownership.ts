@@ -160,4 +160,50 @@ export const OWNED_RESOURCES: OwnedResource[] = [
       );
     },
   },
+  {
+    name: 'share link and notes (documents/{id}/share, documents/{id}/notes, notes/{noteId})',
+    async create(t, owner) {
+      const id = await processedScript(
+        t,
+        owner,
+        Buffer.from(renderFdx()),
+        'application/octet-stream',
+      );
+      const lines = await send(t, 'GET', `scenes/document/${id}`, owner.access);
+      const sceneId = lines.body.data.scenes[0]._id;
+      const link = await send(t, 'POST', `documents/${id}/share`, owner.access, {});
+      const note = await send(t, 'POST', `documents/${id}/notes`, owner.access, {
+        scene_id: sceneId,
+        text: 'Keep this.',
+      });
+      return { key: `${id}/${note.body.data._id}/${link.body.data.token}/${sceneId}` };
+    },
+    attempts: ({ key }) => {
+      const [id, noteId, , sceneId] = key.split('/');
+      const doc = `/api/v1/documents/${id}`;
+      return [
+        { method: 'GET', path: `${doc}/share` },
+        { method: 'POST', path: `${doc}/share`, body: { allow_download: true } },
+        { method: 'DELETE', path: `${doc}/share` },
+        { method: 'GET', path: `${doc}/notes` },
+        { method: 'POST', path: `${doc}/notes`, body: { scene_id: sceneId, text: 'Mine now.' } },
+        { method: 'PATCH', path: `/api/v1/notes/${noteId}`, body: { text: 'Taken.' } },
+        { method: 'DELETE', path: `/api/v1/notes/${noteId}` },
+      ];
+    },
+    intact: async (t, owner, { key }) => {
+      const [id, noteId, token] = key.split('/');
+      const link = await send(t, 'GET', `documents/${id}/share`, owner.access);
+      const notes = await send(t, 'GET', `documents/${id}/notes`, owner.access);
+      const shared = await send(t, 'GET', `shared/${token}`);
+      return (
+        link.body.data.share?.token === token &&
+        link.body.data.share.allow_download === false &&
+        shared.status === 200 &&
+        notes.body.data.notes.length === 1 &&
+        notes.body.data.notes[0]._id === noteId &&
+        notes.body.data.notes[0].text === 'Keep this.'
+      );
+    },
+  },
 ];

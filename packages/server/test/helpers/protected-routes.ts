@@ -87,4 +87,16 @@ export const PROTECTED_ROUTES: RouteCall[] = [
   { method: 'GET', path: `/api/v1/scenes/document/${SOME_ID}/audio-urls` },
   { method: 'GET', path: `/api/v1/scenes/${SOME_ID}/generate-audio/${SOME_ID}/1` },
   { method: 'POST', path: `/api/v1/scenes/document/${SOME_ID}/download-audio` },
+  // Review and share (issue 21). The shared/{token} calls are public on purpose: the link is the key.
+  { method: 'GET', path: `/api/v1/documents/${SOME_ID}/share` },
+  { method: 'POST', path: `/api/v1/documents/${SOME_ID}/share`, body: {} },
+  { method: 'DELETE', path: `/api/v1/documents/${SOME_ID}/share` },
+  { method: 'GET', path: `/api/v1/documents/${SOME_ID}/notes` },
+  {
+    method: 'POST',
+    path: `/api/v1/documents/${SOME_ID}/notes`,
+    body: { scene_id: SOME_ID, text: 'x' },
+  },
+  { method: 'PATCH', path: `/api/v1/notes/${SOME_ID}`, body: { text: 'x' } },
+  { method: 'DELETE', path: `/api/v1/notes/${SOME_ID}` },
 ];

@@ -28,13 +28,13 @@ test('the route table and the app root load without the store, ui-kit or PrimeRe
   const { App } = await import('../app/app');
   expect(App).toBeDefined();
   const paths = routes[0].children!.map((route) => route.path);
-  expect(paths).toEqual(expect.arrayContaining(['/', '/terms']));
+  expect(paths).toEqual(expect.arrayContaining(['/', '/terms', '/listen/:token']));
 });
 
 test('only pages without store, toasts or PrimeReact sit outside the app frame', async () => {
   const { routes } = await import('../app/routes');
   const outside = routes[0].children!.filter((route) => route.path !== undefined);
-  expect(outside.map((route) => route.path)).toEqual(['/', '/terms', '*']);
+  expect(outside.map((route) => route.path)).toEqual(['/', '/terms', '/listen/:token', '*']);
   const frame = routes[0].children!.find((route) => route.path === undefined);
   expect(frame?.lazy).toBeDefined();
 });

@@ -42,6 +42,9 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', ...sitePage('marketing', 'Landing') },
       { path: '/terms', ...sitePage('marketing', 'Terms') },
+      // Issue 21: a shared table read for anyone with the link. Outside the frame and its guards,
+      // so no session is read, none is needed, and the first load stays light (≤ 250 KB).
+      { path: '/listen/:token', ...sitePage('studio', 'Listen') },
       { path: '*', element: <Navigate to="/" replace /> },
       {
         lazy: loadAppFrame,

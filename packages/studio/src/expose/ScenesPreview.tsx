@@ -1,7 +1,17 @@
+import { NavigatorSlot } from '../app/navigator-slot';
 import { AudioProductionPage } from '../features/audio/components/audio-production-page';
 import { DirectionPanel } from '../features/direction/components/direction-panel';
+import { NotesPanel } from '../features/notes/components/notes-panel';
+import { ShareButton } from '../features/share/components/share-button';
 
-/** The Audio Production screen with the direction feature composed in (features stay apart). */
-const ScenesPreview = () => <AudioProductionPage Direction={DirectionPanel} />;
+/** The Audio Production screen with direction, sharing, the navigator and notes composed in. */
+const ScenesPreview = () => (
+  <AudioProductionPage
+    Direction={DirectionPanel}
+    Share={ShareButton}
+    Navigator={NavigatorSlot}
+    Notes={NotesPanel}
+  />
+);
 
 export default ScenesPreview;

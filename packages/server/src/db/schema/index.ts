@@ -9,3 +9,4 @@ export * from './scenes';
 export * from './activities';
 export * from './audio';
 export * from './rate-limits';
+export * from './review';

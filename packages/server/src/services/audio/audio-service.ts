@@ -93,11 +93,11 @@ export function createAudioService(deps: AudioDeps) {
   const request = (documentId: string) =>
     requestRun(deps, documentId, (doc, cast, tx) => linesOf(doc, cast, tx));
 
-  async function sign(storageKey: string, fileName: string): Promise<string> {
+  async function sign(storageKey: string, fileName: string, ttlS = deps.urlTtlS): Promise<string> {
     const signed = await deps.storage.createDownloadUrl({
       key: storageKey,
       fileName,
-      expiresIn: deps.urlTtlS,
+      expiresIn: ttlS,
     });
     return signed.url;
   }
@@ -134,8 +134,11 @@ export function createAudioService(deps: AudioDeps) {
       return statusOf(await linesOf(doc));
     },
 
-    /** Spec 2 §7 audio-urls: every line in order; a signed, expiring URL for those playable now. */
-    async urls(user: UserRow, documentId: string): Promise<AudioScene[]> {
+    /**
+     * Spec 2 §7 audio-urls: every line in order; a signed, expiring URL for those playable now.
+     * `ttlS`: a shorter life for the URLs (a share link's, issue 21).
+     */
+    async urls(user: UserRow, documentId: string, ttlS?: number): Promise<AudioScene[]> {
       const doc = await owned(user, documentId);
       const { pause_ms } = readOf(doc.readSettings);
       const lines = await linesOf(doc);
@@ -148,7 +151,7 @@ export function createAudioService(deps: AudioDeps) {
             scene_index: scene.sceneIndex,
             actor: scene.actor,
             dialog: scene.dialog,
-            audio_url: playable ? await sign(row.storageKey!, lineFileName(scene)) : null,
+            audio_url: playable ? await sign(row.storageKey!, lineFileName(scene), ttlS) : null,
             status,
             error: status === 'error' ? (row?.error ?? null) : null,
             duration_s: playable && row.durationMs !== null ? row.durationMs / 1000 : null,

@@ -1,7 +1,13 @@
 import { http, HttpResponse } from 'msw';
 
 import type { AudioScene, AudioStatusData } from '@castmyscript/api/contract';
-import { BASE, createReadHandlers, failure, success } from '@castmyscript/test-utils';
+import {
+  BASE,
+  createReadHandlers,
+  createReviewHandlers,
+  failure,
+  success,
+} from '@castmyscript/test-utils';
 
 export const FILES = 'http://localhost/files';
 const DOC = `${BASE}/scenes/document/doc-1`;
@@ -55,6 +61,7 @@ export const createAudioServer = (initial: AudioScene[] = SCRIPT()) => {
   let download: { status: number; message?: string } = { status: 200 };
   const handlers = [
     ...createReadHandlers().handlers,
+    ...createReviewHandlers().handlers,
     http.get(`${DOC}/audio-status`, () => {
       calls.status += 1;
       return HttpResponse.json(success({ ...statusOf(lines), reused }));

@@ -16,6 +16,7 @@ import { AudioToolbar } from './audio-toolbar';
 import { DownloadProblem } from './download-problem';
 import { ProgressCard } from './generation-progress';
 import { PlaybackBar } from './playback-bar';
+import type { ReviewSlots } from './review-slots';
 import { SegmentCard } from './segment-card';
 
 import './audio.css';
@@ -26,20 +27,24 @@ export type DirectionSlot = ComponentType<{
   lines: { actor: string; dialog: string }[];
 }>;
 
+type Slots = ReviewSlots & { Direction?: DirectionSlot };
+
 /** /dashboard/process/{id}/scenes-preview (spec 2 §2 "Audio production screen"). */
-export const AudioProductionPage = ({ Direction }: { Direction?: DirectionSlot }) => {
+export const AudioProductionPage = (slots: Slots) => {
   const { documentId } = useParams();
   if (!documentId) return <WorkflowFrame step={3}>{null}</WorkflowFrame>;
-  return <AudioProduction documentId={documentId} Direction={Direction} />;
+  return <AudioProduction documentId={documentId} {...slots} />;
 };
+
+const lineAnchor = (sceneId: string) => `line-${sceneId}`;
 
 const AudioProduction = ({
   documentId,
   Direction,
-}: {
-  documentId: string;
-  Direction?: DirectionSlot;
-}) => {
+  Share,
+  Navigator,
+  Notes,
+}: Slots & { documentId: string }) => {
   const lines = useAudioLines(documentId);
   const { segments, status } = lines;
   const player = usePlayer(segments);
@@ -71,6 +76,7 @@ const AudioProduction = ({
             onRefresh={lines.reload}
             onDownload={() => void download.download()}
           >
+            {Share && <Share documentId={documentId} />}
             <NewDraftButton documentId={documentId} />
           </AudioToolbar>
         </header>
@@ -100,6 +106,24 @@ const AudioProduction = ({
         )}
         {loaded && segments.length > 0 && Direction && (
           <Direction documentId={documentId} lines={segments} />
+        )}
+        {loaded && segments.length > 0 && Navigator && (
+          <Navigator
+            documentId={documentId}
+            currentIndex={index}
+            onPlayFrom={(at) => {
+              const from = segments.slice(at).find((segment) => segment.src);
+              if (from) player.toggle(from);
+            }}
+          />
+        )}
+        {loaded && segments.length > 0 && Notes && (
+          <Notes
+            documentId={documentId}
+            lines={segments}
+            currentId={player.currentId}
+            anchor={lineAnchor}
+          />
         )}
         {loaded && segments.length > 0 && (
           <>

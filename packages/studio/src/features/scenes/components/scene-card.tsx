@@ -43,6 +43,7 @@ export const SceneCard = ({
   const change = scene.change ? CHANGE_LABELS[scene.change] : undefined;
   return (
     <li
+      id={`scene-line-${scene._id}`}
       className={change ? `cms-scene-card is-${scene.change}` : 'cms-scene-card'}
       aria-label={`Scene ${number}`}
     >

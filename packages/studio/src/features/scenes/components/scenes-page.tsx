@@ -1,7 +1,7 @@
 import { errorMessage } from '@castmyscript/api';
 import { PageLoader, PageTitle, useModal } from '@castmyscript/ui-kit';
 import { Button } from 'primereact/button';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { useGetDocumentQuery } from '../../../shared/api/document-api';
@@ -18,14 +18,23 @@ import { SceneList } from './scene-list';
 import { SceneModal, type SceneModalMode } from './scene-modal';
 import { ScenesToolbar } from './scenes-toolbar';
 
+/** Issue 21's Notes panel, composed in by the app; lines are found by `anchor` (scene-card ids). */
+export type ScenesNotesSlot = ComponentType<{
+  documentId: string;
+  lines: { scene_id: string; scene_index: number; actor: string; dialog: string }[];
+  anchor: (sceneId: string) => string;
+}>;
+
+const sceneAnchor = (sceneId: string) => `scene-line-${sceneId}`;
+
 /** /dashboard/process/{id}/scenes (spec 2 §2 "Scene editing screen"). */
-export const ScenesPage = () => {
+export const ScenesPage = ({ Notes }: { Notes?: ScenesNotesSlot }) => {
   const { documentId } = useParams();
   if (!documentId) return <WorkflowFrame step={1}>{null}</WorkflowFrame>;
-  return <ScenesScreen documentId={documentId} />;
+  return <ScenesScreen documentId={documentId} Notes={Notes} />;
 };
 
-const ScenesScreen = ({ documentId }: { documentId: string }) => {
+const ScenesScreen = ({ documentId, Notes }: { documentId: string; Notes?: ScenesNotesSlot }) => {
   const editor = useSceneEditor(documentId);
   const { query, state } = editor;
   const [modal, setModal] = useState<SceneModalMode | null>(null);
@@ -81,6 +90,13 @@ const ScenesScreen = ({ documentId }: { documentId: string }) => {
             removed={removed}
             changedOnly={changedOnly}
             onChangedOnly={setChangedOnly}
+          />
+        )}
+        {loaded && state.scenes.length > 0 && Notes && (
+          <Notes
+            documentId={documentId}
+            lines={state.scenes.map((scene) => ({ ...scene, scene_id: scene._id }))}
+            anchor={sceneAnchor}
           />
         )}
         {query.isLoading && <PageLoader label={T.loading} />}

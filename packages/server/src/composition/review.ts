@@ -1,0 +1,43 @@
+import { createMemoryRateCounter } from '../adapters/rate-limit/rate-limit-memory';
+import { createPostgresRateCounter } from '../adapters/rate-limit/rate-limit-postgres';
+import { createNotesService } from '../services/notes/notes-service';
+import { createTokenSeal } from '../services/sharing/share-fns';
+import { createShareService } from '../services/sharing/share-service';
+import type { Base } from './base';
+import type { Dals } from './dals';
+import type { buildScripts } from './scripts';
+
+/** Review and share (issue 21): share links over the scripts' read, and notes pinned to lines. */
+export function buildReview(
+  b: Base,
+  d: Dals,
+  s: Pick<ReturnType<typeof buildScripts>, 'audio' | 'reading'>,
+) {
+  const { database, now } = b;
+  const shares = createShareService({
+    database,
+    documents: d.documentsDal,
+    users: d.usersDal,
+    scenes: d.scenesDal,
+    shares: d.shareDal,
+    audio: s.audio,
+    reading: s.reading,
+    seal: createTokenSeal(b.config.jwtSecret),
+    publicUrl: b.config.publicUrl,
+    now,
+  });
+  // Listener notes are counted where every API process sees the same counts.
+  const counter =
+    database.driver === 'postgres'
+      ? createPostgresRateCounter({ db: database.db, namespace: 'notes', logger: b.logger, now })
+      : createMemoryRateCounter({ now });
+  const notes = createNotesService({
+    documents: d.documentsDal,
+    scenes: d.scenesDal,
+    notes: d.notesDal,
+    shares,
+    counter,
+    now,
+  });
+  return { shares, notes };
+}

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+import { documents } from './documents';
+import { scenes } from './scenes';
+import { users } from './users';
+
+/**
+ * Review and share (issue 21). A share link opens a document's read to anyone holding its token.
+ * The token is found by its SHA-256 only (`token_hash`), like refresh tokens; `token_sealed` is
+ * the same token encrypted with a key derived from the server secret, so the writer can be shown
+ * the live link again (a second POST) without the database alone revealing it. At most one
+ * unrevoked link per document; an expired one is revoked when the next is made.
+ */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    tokenSealed: text('token_sealed').notNull(),
+    allowDownload: boolean('allow_download').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('share_links_live_idx')
+      .on(t.documentId)
+      .where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+export const NOTE_AUTHOR_KIND_VALUES = ['writer', 'listener'] as const;
+
+/**
+ * A note pinned to a line of one draft. The line as it read then (`quote_*`) and its index are
+ * kept, so the note still says what it was about once the line changes, moves to a later draft
+ * or is deleted (then `scene_id` is null).
+ */
+export const notes = pgTable(
+  'notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    sceneId: uuid('scene_id').references(() => scenes.id, { onDelete: 'set null' }),
+    sceneIndex: integer('scene_index').notNull(),
+    quoteActor: text('quote_actor').notNull(),
+    quoteDialog: text('quote_dialog').notNull(),
+    text: text('text').notNull(),
+    atS: doublePrecision('at_s'),
+    authorKind: text('author_kind', { enum: NOTE_AUTHOR_KIND_VALUES }).notNull(),
+    authorName: text('author_name').notNull(),
+    // The writer's account, or the link a listener wrote through.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    shareId: uuid('share_id').references(() => shareLinks.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('notes_author_kind_check', sql`${t.authorKind} in ('writer', 'listener')`),
+    check('notes_text_check', sql`char_length(${t.text}) between 1 and 2000`),
+    check('notes_author_name_check', sql`char_length(${t.authorName}) between 1 and 60`),
+    index('notes_document_idx').on(t.documentId, t.createdAt),
+    index('notes_scene_idx').on(t.sceneId),
+  ],
+);
+
+export type ShareLinkRow = typeof shareLinks.$inferSelect;
+export type NoteRow = typeof notes.$inferSelect;
+export type NewNoteRow = typeof notes.$inferInsert;

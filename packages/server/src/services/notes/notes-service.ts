@@ -1,0 +1,178 @@
+import {
+  type CreateNoteBody,
+  DOCUMENT_MESSAGES,
+  type ListenerNoteBody,
+  NOTE_LIMITS,
+  NOTE_MESSAGES,
+  type NoteData,
+} from '@castmyscript/api/contract';
+
+import type { RateCounter } from '../../adapters/rate-limit/rate-limit-port';
+import type { DocumentRow, NewNoteRow, NoteRow, SceneRow, UserRow } from '../../db/schema';
+import type { DocumentsDal } from '../documents/documents-dal';
+import type { ScenesDal } from '../scenes/scenes-dal';
+import { ServiceError } from '../service-error';
+import type { ShareService } from '../sharing/share-service';
+import type { NotesDal } from './notes-dal';
+import { type DraftLines, noteDataOf, placeNotes } from './notes-fns';
+
+/**
+ * Notes pinned to lines (issue 21): the writer adds, edits and deletes notes on their scripts'
+ * lines; a listener holding a live share link adds notes signed with a name, at most
+ * NOTE_LIMITS.listenerPerHour per link and client (SECURITY-CHECKS 51). Another user's document or
+ * note is 404, as everywhere (SECURITY-CHECKS 1, 50).
+ */
+export type NotesDeps = {
+  documents: Pick<DocumentsDal, 'findOwned'>;
+  scenes: Pick<ScenesDal, 'findOwned' | 'list'>;
+  notes: NotesDal;
+  shares: Pick<ShareService, 'resolve'>;
+  /** Counts listener notes; on PostgreSQL shared by every API process. */
+  counter: RateCounter;
+  now: () => number;
+};
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Drafts followed back from the viewed one; a script has far fewer. */
+const MAX_DRAFTS = 100;
+
+export function createNotesService(deps: NotesDeps) {
+  const notFound = () => new ServiceError('not_found', NOTE_MESSAGES.notFound);
+
+  async function owned(user: UserRow, documentId: string): Promise<DocumentRow> {
+    const doc = await deps.documents.findOwned(user.id, documentId);
+    if (!doc) throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
+    return doc;
+  }
+
+  /** The line, only when it is one of `doc`'s. */
+  async function lineOf(doc: DocumentRow, sceneId: string): Promise<SceneRow> {
+    const found = await deps.scenes.findOwned(doc.userId, sceneId);
+    if (!found || found.scene.documentId !== doc.id)
+      throw new ServiceError('not_found', NOTE_MESSAGES.lineNotFound);
+    return found.scene;
+  }
+
+  /** The viewed draft and the drafts before it (its `draft_of` chain), oldest first. */
+  async function draftsUpTo(user: UserRow, doc: DocumentRow): Promise<DocumentRow[]> {
+    const chain = [doc];
+    let at = doc;
+    while (at.draftOf && chain.length < MAX_DRAFTS) {
+      const previous = await deps.documents.findOwned(user.id, at.draftOf);
+      if (!previous) break;
+      chain.unshift(previous);
+      at = previous;
+    }
+    return chain;
+  }
+
+  const fresh = (row: NoteRow, doc: DocumentRow, scene: SceneRow) =>
+    noteDataOf(row, doc.draftNumber, scene);
+
+  type Written = Pick<
+    NewNoteRow,
+    'text' | 'atS' | 'authorKind' | 'authorName' | 'userId' | 'shareId'
+  >;
+
+  function newNote(doc: DocumentRow, scene: SceneRow, fields: Written): NewNoteRow {
+    const at = new Date(deps.now());
+    return {
+      documentId: doc.id,
+      sceneId: scene.id,
+      sceneIndex: scene.sceneIndex,
+      quoteActor: scene.actor,
+      quoteDialog: scene.dialog,
+      createdAt: at,
+      updatedAt: at,
+      ...fields,
+    };
+  }
+
+  return {
+    async add(user: UserRow, documentId: string, body: CreateNoteBody): Promise<NoteData> {
+      const doc = await owned(user, documentId);
+      const scene = await lineOf(doc, body.scene_id);
+      const row = await deps.notes.insert(
+        newNote(doc, scene, {
+          text: body.text,
+          atS: body.at_s ?? null,
+          authorKind: 'writer',
+          // The account's name, or its user name when the profile has none.
+          authorName: (user.name.trim() || user.username || 'Writer').slice(0, 60),
+          userId: user.id,
+        }),
+      );
+      return fresh(row, doc, scene);
+    },
+
+    /** Every note of this draft and the drafts before it, placed on this draft's lines. */
+    async list(user: UserRow, documentId: string): Promise<NoteData[]> {
+      const doc = await owned(user, documentId);
+      const drafts = await draftsUpTo(user, doc);
+      const rows = await deps.notes.listFor(drafts.map((d) => d.id));
+      if (rows.length === 0) return [];
+      // Lines are needed from the oldest draft holding a note onwards.
+      const first = drafts.findIndex((d) => rows.some((r) => r.documentId === d.id));
+      const chain: DraftLines[] = [];
+      for (const d of drafts.slice(first))
+        chain.push({
+          documentId: d.id,
+          draftNumber: d.draftNumber,
+          lines: await deps.scenes.list(d.id),
+        });
+      return placeNotes(chain, rows);
+    },
+
+    /** The writer edits any note on their script, a listener's too (issue 21). */
+    async update(user: UserRow, noteId: string, text: string): Promise<NoteData> {
+      const row = await deps.notes.findOwned(user.id, noteId);
+      if (!row) throw notFound();
+      const doc = await owned(user, row.documentId);
+      const saved = await deps.notes.update(noteId, { text, updatedAt: new Date(deps.now()) });
+      const [placed] = placeNotes(
+        [
+          {
+            documentId: doc.id,
+            draftNumber: doc.draftNumber,
+            lines: await deps.scenes.list(doc.id),
+          },
+        ],
+        [saved],
+      );
+      return placed;
+    },
+
+    async remove(user: UserRow, noteId: string): Promise<void> {
+      if (!(await deps.notes.findOwned(user.id, noteId))) throw notFound();
+      await deps.notes.remove(noteId);
+    },
+
+    /** A listener's note through a live link, counted per link and client (`client`: its IP). */
+    async addListener(token: string, body: ListenerNoteBody, client: string): Promise<NoteData> {
+      const { link, doc } = await deps.shares.resolve(token);
+      const scene = await lineOf(doc, body.scene_id);
+      const { hits, ttlMs } = await deps.counter.hit(`share-notes:${link.id}:${client}`, HOUR_MS);
+      if (hits > NOTE_LIMITS.listenerPerHour) {
+        const wait = Math.max(1, Math.ceil(ttlMs / 1000));
+        throw new ServiceError(
+          'rate_limited',
+          NOTE_MESSAGES.tooMany,
+          { retry_after_s: wait },
+          wait,
+        );
+      }
+      const row = await deps.notes.insert(
+        newNote(doc, scene, {
+          text: body.text,
+          atS: body.at_s ?? null,
+          authorKind: 'listener',
+          authorName: body.author_name,
+          shareId: link.id,
+        }),
+      );
+      return fresh(row, doc, scene);
+    },
+  };
+}
+
+export type NotesService = ReturnType<typeof createNotesService>;

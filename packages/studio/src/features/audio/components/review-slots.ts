@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react';
+
+import type { Segment } from '../lib/segments';
+
+/** Issue 21, composed in by the app: Share, the scene navigator and the Notes panel. */
+export type ReviewSlots = {
+  Share?: ComponentType<{ documentId: string }>;
+  Navigator?: ComponentType<{
+    documentId: string;
+    currentIndex: number;
+    onPlayFrom: (lineIndex: number) => void;
+  }>;
+  Notes?: ComponentType<{
+    documentId: string;
+    lines: Segment[];
+    currentId: string | null;
+    anchor: (sceneId: string) => string;
+  }>;
+};

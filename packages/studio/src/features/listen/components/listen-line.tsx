@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+
+import type { PlayableLine } from '../lib/listen-lines';
+import { LISTEN_TEXTS as T } from '../lib/listen-texts';
+
+type Props = {
+  line: PlayableLine;
+  current: boolean;
+  playing: boolean;
+  error?: string;
+  onToggle: () => void;
+  onNote: () => void;
+  /** The note form, when it is open on this line. */
+  children?: ReactNode;
+};
+
+/** One line of the shared read: number, speaker, words, play and "Note" (issue 21). */
+export const ListenLine = ({
+  line,
+  current,
+  playing,
+  error,
+  onToggle,
+  onNote,
+  children,
+}: Props) => {
+  const number = line.scene_index + 1;
+  const speaker = line.actor === 'narrator' ? 'Narrator' : line.actor;
+  return (
+    <li
+      id={`listen-line-${line.scene_id}`}
+      className={`cms-listen-line${current ? ' is-current' : ''}`}
+      aria-current={current ? 'true' : undefined}
+      aria-label={`Line ${number}`}
+    >
+      <div className="cms-listen-line__top">
+        <span className="cms-listen-line__number">#{number}</span>
+        <span className="cms-listen-line__actor">{speaker}</span>
+        {current && <span className="cms-listen-line__now">{playing ? 'Playing' : 'Paused'}</span>}
+      </div>
+      <p className="cms-listen-line__dialog">{line.dialog}</p>
+      <div className="cms-listen-line__actions">
+        {line.src ? (
+          <button type="button" className="cms-listen-button" onClick={onToggle}>
+            {playing ? 'Pause' : 'Play'}
+            <span className="cms-visually-hidden"> line {number}</span>
+          </button>
+        ) : (
+          <span className="cms-listen-line__muted">{T.noAudio}</span>
+        )}
+        <button type="button" className="cms-listen-button is-quiet" onClick={onNote}>
+          Note<span className="cms-visually-hidden"> on line {number}</span>
+        </button>
+      </div>
+      {error && (
+        <p className="cms-listen-error" role="alert">
+          {error}
+        </p>
+      )}
+      {children}
+    </li>
+  );
+};

@@ -1,0 +1,37 @@
+import { clock, type ListenScene } from '../lib/listen-scenes';
+
+type Props = {
+  scenes: ListenScene[];
+  /** Index of the scene holding the current line, -1 when none. */
+  current: number;
+  estimated: boolean;
+  onPlayFrom: (lineIndex: number) => void;
+};
+
+/** The scene navigator (issue 21): every heading with its runtime; a click plays from there. */
+export const ListenNavigator = ({ scenes, current, estimated, onPlayFrom }: Props) => (
+  <nav className="cms-listen-nav" aria-label="Scenes">
+    <h2 className="cms-listen-nav__title">Scenes</h2>
+    <ol>
+      {scenes.map((scene, index) => (
+        <li key={scene.firstIndex}>
+          <button
+            type="button"
+            className={`cms-listen-nav__scene${index === current ? ' is-current' : ''}`}
+            aria-current={index === current ? 'true' : undefined}
+            onClick={() => onPlayFrom(scene.firstIndex)}
+          >
+            <span className="cms-listen-nav__heading">
+              <span className="cms-visually-hidden">Play from </span>
+              {scene.heading}
+            </span>
+            <span className="cms-listen-nav__time">
+              {estimated ? '~' : ''}
+              {clock(scene.seconds ?? 0)}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ol>
+  </nav>
+);

@@ -1,0 +1,65 @@
+import { errorMessage } from '@castmyscript/api';
+import { SHARE_MESSAGES } from '@castmyscript/api/contract';
+import { useModal, useToast } from '@castmyscript/ui-kit';
+import { useState } from 'react';
+
+import {
+  useCreateShareLinkMutation,
+  useGetShareLinkQuery,
+  useRevokeShareLinkMutation,
+} from '../api/share-api';
+import { SHARE_TEXTS as T } from '../lib/share-texts';
+
+/** The share dialog's state and actions: the live link, make or change it, copy, revoke. */
+export const useShareLink = (documentId: string, open: boolean) => {
+  const query = useGetShareLinkQuery(documentId, { skip: !open, refetchOnMountOrArgChange: true });
+  const [create, created] = useCreateShareLinkMutation();
+  const [revoke, revoked] = useRevokeShareLinkMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const toast = useToast();
+  const { confirm } = useModal();
+
+  const save = async (options: { expires_in_days: number; allow_download: boolean }) => {
+    setProblem(null);
+    setCopied(false);
+    const result = await create({ documentId, ...options });
+    if ('error' in result) setProblem(errorMessage(result.error, T.createFailed));
+    else toast.success(SHARE_MESSAGES.created);
+  };
+
+  const revokeLink = async () => {
+    const accepted = await confirm({
+      header: T.revokeHeader,
+      message: T.revokeMessage,
+      acceptLabel: T.revokeAccept,
+      rejectLabel: 'Keep it',
+      danger: true,
+    });
+    if (!accepted) return;
+    setProblem(null);
+    const result = await revoke(documentId);
+    if ('error' in result) setProblem(errorMessage(result.error, T.revokeFailed));
+    else toast.success(SHARE_MESSAGES.revoked);
+  };
+
+  const copy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      setProblem(T.copyFailed);
+    }
+  };
+
+  return {
+    query,
+    save,
+    saving: created.isLoading,
+    revokeLink,
+    revoking: revoked.isLoading,
+    copy,
+    copied,
+    problem,
+  };
+};

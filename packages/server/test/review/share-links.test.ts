@@ -79,6 +79,21 @@ describe('making, showing and revoking a link', () => {
     await share(t, s, doc, { allow_download: false, expires_in_days: 14 });
   });
 
+  it('check 52: a link whose sealed token no longer opens (secret changed) is replaced by the next POST', async () => {
+    const own = await voicedScript(t, s, 2, 'Sealed');
+    const old = (await share(t, s, own)).body.data;
+    await t.deps.database.db
+      .update(shareLinks)
+      .set({ tokenSealed: 'AAAA' })
+      .where(eq(shareLinks.documentId, own));
+    expect((await get(t, `documents/${own}/share`, s.access)).body.data.share).toBeNull();
+    const next = await share(t, s, own);
+    expect(next.status).toBe(201);
+    expect(next.body.data.token).not.toBe(old.token);
+    expect((await shared(t, old.token)).status).toBe(404);
+    expect((await shared(t, next.body.data.token)).status).toBe(200);
+  });
+
   it('check 50: expires_in_days outside 1..90 or not a whole number gets 400 with the message', async () => {
     for (const days of [0, 91, 1.5, '7', -3]) {
       const res = await share(t, s, doc, { expires_in_days: days });

@@ -9,7 +9,7 @@ import { get, login, post, RELAXED_LIMITS, type Session, signedInUser } from '..
 import { startApp, type TestApp } from '../helpers/app';
 import { fetchSigned, lines } from '../audio/helpers';
 import { userId } from '../documents/helpers';
-import { lineIds, revoke, share, shared, voicedScript } from './helpers';
+import { call, lineIds, revoke, share, shared, voicedScript } from './helpers';
 
 /**
  * Share links (issue 21) on either stack: SECURITY-CHECKS 50 and the new checks 52-54
@@ -63,6 +63,8 @@ describe('making, showing and revoking a link', () => {
     const again = await share(t, s, doc);
     expect(again.status).toBe(201);
     expect(again.body.data).toEqual(first);
+    const bodiless = await post(t, `documents/${doc}/share`, undefined, s.access);
+    expect([bodiless.status, bodiless.body.data]).toEqual([201, first]);
     const changed = await share(t, s, doc, { allow_download: true, expires_in_days: 30 });
     expect(changed.body.data).toMatchObject({
       token: first.token,
@@ -75,6 +77,21 @@ describe('making, showing and revoking a link', () => {
     expect(state.body.data.share).toEqual(changed.body.data);
     expect(await rowsOf(doc)).toHaveLength(1);
     await share(t, s, doc, { allow_download: false, expires_in_days: 14 });
+  });
+
+  it('check 52: a link whose sealed token no longer opens (secret changed) is replaced by the next POST', async () => {
+    const own = await voicedScript(t, s, 2, 'Sealed');
+    const old = (await share(t, s, own)).body.data;
+    await t.deps.database.db
+      .update(shareLinks)
+      .set({ tokenSealed: 'AAAA' })
+      .where(eq(shareLinks.documentId, own));
+    expect((await get(t, `documents/${own}/share`, s.access)).body.data.share).toBeNull();
+    const next = await share(t, s, own);
+    expect(next.status).toBe(201);
+    expect(next.body.data.token).not.toBe(old.token);
+    expect((await shared(t, old.token)).status).toBe(404);
+    expect((await shared(t, next.body.data.token)).status).toBe(200);
   });
 
   it('check 50: expires_in_days outside 1..90 or not a whole number gets 400 with the message', async () => {
@@ -208,6 +225,15 @@ describe('revocation and expiry', () => {
     expect(next.body.data.token).not.toBe(link.token);
     expect(Date.parse(next.body.data.expires_at)).toBe(clock + 14 * DAY_MS);
     expect((await shared(t, link.token)).status).toBe(404);
+  });
+
+  it('check 50: deleting the script ends its link', async () => {
+    const own = await voicedScript(t, s, 2, 'Deleted');
+    const link = (await share(t, s, own)).body.data;
+    expect((await shared(t, link.token)).status).toBe(200);
+    expect((await call(t, 'DELETE', `documents/${own}`, s.access)).status).toBe(200);
+    expect((await shared(t, link.token)).status).toBe(404);
+    expect(await rowsOf(own)).toEqual([]);
   });
 
   it('check 50: an unknown or malformed token is 404 like a revoked one', async () => {

@@ -59,12 +59,13 @@ export const shareRoutes =
           description:
             'Makes the share link (1–90 days, default 14; no download by default). Asked again, answers the live link with the options given applied.',
           params,
-          body: createShareBody.default({}),
+          // A POST with no body at all takes the defaults (fastify hands the schema null).
+          body: createShareBody.nullish(),
           response: { 201: envelopeSchema(shareLinkData) },
         },
       },
       async (request, reply) => {
-        const link = await deps.shares.share(request.user, request.params.id, request.body);
+        const link = await deps.shares.share(request.user, request.params.id, request.body ?? {});
         return reply.code(201).send(success(link, SHARE_MESSAGES.created));
       },
     );

@@ -17,8 +17,10 @@ import {
 import { createPglite } from './pglite';
 import { seedPglite } from './pglite-template';
 
-// Each app starts a WASM PostgreSQL; on a busy two-core machine that can take several seconds.
-jest.setTimeout(60_000);
+// Each app starts a WASM PostgreSQL; on a busy two-core machine that can take several seconds, and
+// `npm test` runs the two server suites side by side: a hook starting two apps and a fake Stripe
+// once took over 60 s there. A limit only bounds how long a real failure takes to show.
+jest.setTimeout(120_000);
 
 /** A fresh directory removed by `cleanup()`; every test gets its own DATA_DIR. */
 export function tempDir(prefix = 'cms-test-'): { dir: string; cleanup: () => void } {

@@ -31,8 +31,13 @@ const toSegments = (items: PlacedText[]): Segment[] => {
   const sorted = [...items].sort((a, b) => a.x - b.x);
   const segments: Segment[] = [];
   let end = -Infinity;
+  let previous: PlacedText | undefined;
   for (const item of sorted) {
     const x = item.x / POINTS_PER_COLUMN;
+    // The same run printed again on top of itself (bold by overprinting) is read once.
+    if (previous?.text === item.text && Math.abs(previous.x - item.x) < POINTS_PER_COLUMN / 2)
+      continue;
+    previous = item;
     const gap = x - end;
     const last = segments[segments.length - 1];
     if (last && gap < SEGMENT_GAP) {

@@ -12,7 +12,8 @@ import { measurePageWeight, printPageWeight } from '../bench/foundation/page-wei
 import { measureServerMemory, printServerMemory } from '../bench/foundation/server-memory';
 import { measureStartTimes } from '../bench/foundation/start-times';
 import { measureLanding } from '../bench/marketing/lighthouse';
-import { measureAccuracy, measureBigFishSpeed } from '../bench/parsing/accuracy';
+import { measureAccuracy } from '../bench/parsing/accuracy';
+import { measureWholeProcess, printWholeProcess } from '../bench/parsing/whole-process';
 import { measureBigFish, measureVoices, printBigFish, printVoices } from '../bench/voices/voices';
 import { durationFromArgs, measureLoad } from '../bench/scale/load';
 import { printLoad } from '../bench/scale/print';
@@ -84,15 +85,8 @@ if (wanted('parse')) {
   console.log(
     `movieparse: ${m.files} excerpts, mean ${m.mean.toFixed(3)}; worst five: ${m.worst.map((w) => `${w.name} ${w.attribution.toFixed(3)}`).join(', ')}`,
   );
-  const speed = await measureBigFishSpeed(repoRoot);
-  console.log(
-    `\n${speed.file} (${speed.pages} pages): parse ${(speed.parseMs / 1000).toFixed(2)} s in-process`,
-  );
-  if (speed.ratio !== undefined)
-    console.log(
-      `pdftotext -layout ${(speed.pdftotextMs! / 1000).toFixed(2)} s; ratio ${speed.ratio.toFixed(1)}x (goal ≤ 3x)`,
-    );
-  if (speed.note) console.log(speed.note);
+  // Issue 20: what the command costs as a whole process, and its memory on long lines.
+  printWholeProcess(measureWholeProcess(repoRoot));
 }
 
 if (wanted('voices')) printVoices(await measureVoices());
@@ -118,7 +112,8 @@ if (wanted('load')) {
 // Issue 9: audio seconds per wall second with 1 and 2 worker processes (a few minutes).
 if (wanted('workers')) printSynthesis(await measureSynthesis());
 
-if (wanted('upload')) {
+// Issue 20 asks for it with the parse figures: a 120-page PDF from upload to scenes.
+if (wanted('upload') || only.includes('parse')) {
   const figures = await measureUploadToScenes(repoRoot);
   const s = (ms: number) => (ms / 1000).toFixed(2);
   console.log(

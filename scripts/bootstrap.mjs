@@ -118,7 +118,8 @@ const becomeServer = ({ prepare, main }, rest) => {
  * (scripts/run-built.mjs), with the sources they are built from.
  */
 const BUILT = {
-  parse: ['scripts/parse.ts', 'packages/server/src/parsing'],
+  // The parser uses the contract's page layout (page counts): a change there rebuilds it too.
+  parse: ['scripts/parse.ts', 'packages/server/src/parsing', 'packages/api/src/contract'],
 };
 
 const [command = 'start', ...rest] = process.argv.slice(2);

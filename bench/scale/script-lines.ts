@@ -43,6 +43,7 @@ const line = (i: number, actor: string, dialog: string, kind: LineValues['kind']
   dialog,
   kind,
   direction: null,
+  directionAfter: null,
 });
 
 export const scriptLines = (count: number): LineValues[] =>

@@ -13,8 +13,11 @@ export const LINES_PER_PAGE = 55;
 export function wrappedLines(text: string, width: number): number {
   let lines = 1;
   let used = 0;
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const len = word.length;
+  // Word by word without splitting: a parse may measure a 10 MB paragraph, whose word array alone
+  // was over 100 MB.
+  const words = /\S+/g;
+  for (let word = words.exec(text); word; word = words.exec(text)) {
+    const len = word[0].length;
     if (used === 0) used = len;
     else if (used + 1 + len <= width) used += 1 + len;
     else {

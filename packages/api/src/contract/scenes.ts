@@ -26,7 +26,8 @@ export type LineChange = (typeof LINE_CHANGES)[number];
 /**
  * One line. `text` repeats `dialog` (spec §3: the spoken text). `scene_heading` is the text of the
  * nearest scene heading at or before this line (null before the first), computed on read so it
- * follows every edit. `direction` is the parenthetical, shown but not spoken.
+ * follows every edit. `direction` is the parenthetical before the words, `direction_after` one
+ * after the last of them (issue 20: a closing direction keeps its place); both shown, not spoken.
  */
 export const sceneData = z.object({
   _id: z.string(),
@@ -37,6 +38,7 @@ export const sceneData = z.object({
   text: z.string(),
   kind: z.enum(SCENE_KINDS),
   direction: z.string().nullable(),
+  direction_after: z.string().nullable(),
   scene_heading: z.string().nullable(),
   /** Drafts: how the line compares with the previous draft; absent in a first draft. */
   change: z.enum(LINE_CHANGES).optional(),
@@ -52,13 +54,18 @@ const actorField = z
   .trim()
   .max(ACTOR_MAX, `An actor name is at most ${ACTOR_MAX} characters`);
 const dialogField = z.string().max(DIALOG_MAX, `A line is at most ${DIALOG_MAX} characters`);
+const directionField = z
+  .string()
+  .max(ACTOR_MAX * 10)
+  .nullable()
+  .optional();
 
 /**
  * One line in a bulk save. The array's order is the script order: indexes are renumbered 0…n-1
  * whatever `scene_index` says. A line keeps its `_id` (and so its voice and audio) when `_id` is
  * one of this document's lines; without one it is new. `metadata.actor`/`metadata.dialog` (the
- * spec's shape) win over `actor`/`dialog`/`text`. `kind` and `direction` left out keep their
- * stored value; a new line without `kind` is `action` for the narrator and `dialogue` otherwise.
+ * spec's shape) win over `actor`/`dialog`/`text`. `kind`, `direction` and `direction_after` left
+ * out keep their stored value (a blank one removes it); a new line without `kind` is `action` for the narrator and `dialogue` otherwise.
  */
 export const savedScene = z.object({
   _id: z.string().max(64).optional(),
@@ -68,11 +75,8 @@ export const savedScene = z.object({
   text: dialogField.optional(),
   metadata: z.object({ actor: actorField.optional(), dialog: dialogField.optional() }).optional(),
   kind: z.enum(SCENE_KINDS).optional(),
-  direction: z
-    .string()
-    .max(ACTOR_MAX * 10)
-    .nullable()
-    .optional(),
+  direction: directionField,
+  direction_after: directionField,
 });
 export type SavedScene = z.infer<typeof savedScene>;
 
@@ -95,11 +99,8 @@ export const newScene = z.object({
   text: dialogField.optional(),
   dialog: dialogField.optional(),
   kind: z.enum(SCENE_KINDS).optional(),
-  direction: z
-    .string()
-    .max(ACTOR_MAX * 10)
-    .nullable()
-    .optional(),
+  direction: directionField,
+  direction_after: directionField,
 });
 export type NewScene = z.infer<typeof newScene>;
 export const addScenesBody = z.array(newScene).min(1).max(100);

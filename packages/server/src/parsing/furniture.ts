@@ -33,8 +33,15 @@ function trimMargins(row: Row): Row {
   return { ...row, segments: segs };
 }
 
-const headerKey = (row: Row) =>
-  rowText(row).toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ');
+/** Running headers are short; a paragraph is never one (nor worth copying to compare). */
+const HEADER_MAX = 200;
+
+const headerKey = (row: Row): string | undefined => {
+  const text = rowText(row);
+  return text.length > HEADER_MAX
+    ? undefined
+    : text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ');
+};
 
 function isTitlePage(rows: Row[], pages: number): boolean {
   const first = rows.filter((r) => r.page === rows[0]?.page);
@@ -68,9 +75,16 @@ export function removeFurniture(input: Row[]): Row[] {
   }
   // Running headers: the same text (numbers aside) at the top or foot of several pages.
   const seen = new Map<string, number>();
-  for (const r of firstOrLast) seen.set(headerKey(r), (seen.get(headerKey(r)) ?? 0) + 1);
-  const repeated = (r: Row) =>
-    pages.size >= 3 && (seen.get(headerKey(r)) ?? 0) >= Math.max(2, pages.size * 0.3);
+  for (const r of firstOrLast) {
+    const key = headerKey(r);
+    if (key !== undefined) seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  const repeated = (r: Row) => {
+    const key = headerKey(r);
+    return (
+      key !== undefined && pages.size >= 3 && (seen.get(key) ?? 0) >= Math.max(2, pages.size * 0.3)
+    );
+  };
   const isFurniture = (r: Row, i: number): boolean => {
     const text = rowText(r);
     if (isContinuedMarker(text) || isDottedPageNumber(text) || DATED_HEADER.test(text)) return true;

@@ -11,6 +11,7 @@ import { removeFurniture } from './furniture';
 import type { ParseResult, ScriptModel, SourceFormat } from './model';
 import { checkCount } from './limits';
 import { estimatePages } from './page-count';
+import { dropRepeatedPageJoins } from './page-joins';
 import { readDocx } from './readers/docx';
 import { readFdx } from './readers/fdx';
 import { readFountain } from './readers/fountain';
@@ -42,7 +43,7 @@ export async function parseScript(bytes: Uint8Array, _fileName?: string): Promis
   const format = sniffFormat(bytes);
   const model = await read(format, bytes);
   checkCount(model.rows.length);
-  const rows = removeFurniture(model.rows);
+  const rows = dropRepeatedPageJoins(removeFurniture(model.rows));
   const elements = classify(splitDualDialogue(format === 'pdf' ? rows : alignPages(rows)));
   const lines = buildLines(elements);
   if (lines.length === 0) throw new ParseError(format === 'pdf' ? 'no_text' : 'empty');

@@ -30,10 +30,19 @@ export const isCaps = remembered((text: string): boolean => {
   const bare = text
     .replace(/\([^)]*\)?/g, '')
     .replace(/\b(?:Mc|Mac|De|Di|Da|La|Le|Van|Von)(?=[A-Z])/g, '');
-  const letters = bare.replace(/[^\p{L}]/gu, '');
-  if (letters.length === 0) return false;
-  const lower = letters.replace(/[^\p{Ll}]/gu, '').length;
-  return lower === 0 || (letters.length >= 8 && lower <= 1);
+  // Counted, not copied: stripping a long paragraph to its letters built a string piece by piece.
+  // Two lower-case letters already answer no, which ordinary prose does within a word or two.
+  let lower = 0;
+  for (const lowerCase = /\p{Ll}/gu; lower < 2 && lowerCase.exec(bare);) lower++;
+  if (lower >= 2) return false;
+  let letters = 0;
+  for (const run = /\p{L}+/gu; letters < 8;) {
+    const m = run.exec(bare);
+    if (!m) break;
+    letters += m[0].length;
+  }
+  if (letters === 0) return false;
+  return lower === 0 || letters >= 8;
 });
 
 export const isSceneHeading = remembered(

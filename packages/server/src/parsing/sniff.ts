@@ -29,10 +29,13 @@ const FOUNTAIN_SIGNS = [
 ];
 
 export function isFountainText(text: string): boolean {
-  const lines = text.split(/\r?\n/);
-  const indented = lines.filter((l) => /^(?: {6,}|\t{2,})\S/.test(l)).length;
+  // Counted in place rather than split into lines: the file may be 10 MB of them.
+  let lines = 1;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lines++;
+  let indented = 0;
+  for (const re = /^(?: {6,}|\t{2,})\S/gm; re.exec(text);) indented++;
   // Screenplay-indented text is plain TXT even if it happens to contain a Fountain-like line.
-  if (indented > lines.length * 0.1) return false;
+  if (indented > lines * 0.1) return false;
   return (
     FOUNTAIN_SIGNS.filter((re) => re.test(text)).length >= 1 ||
     /\.fountain\b/i.test(text.slice(0, 200))

@@ -37,6 +37,7 @@ const line = (direction: string | null): SceneLine => ({
   dialog: TEXT,
   kind: 'dialogue',
   direction,
+  directionAfter: null,
   change: null,
   previousId: null,
 });

@@ -27,6 +27,8 @@ export const scenes = pgTable(
     kind: text('kind', { enum: SCENE_KIND_VALUES }).notNull(),
     // The parenthetical: shown, not spoken.
     direction: text('direction'),
+    // A parenthetical after the line's last words ("Meurs ! (jette le briquet)"): shown after it.
+    directionAfter: text('direction_after'),
     // In a later draft: how the line compares with the previous draft ('added', 'changed',
     // 'unchanged'; null in a first draft) and the previous draft's line it matched, whose audio
     // an unchanged line reuses.

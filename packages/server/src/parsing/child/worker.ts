@@ -17,6 +17,11 @@ async function misbehave(hook: ParseRequest['testHook']) {
   }
 }
 
+// A parent that dies (killed, crashed) closes the IPC channel: its child must not parse on as an
+// orphan holding its memory and CPU. Parses yield often (pdf.js is asynchronous), so this runs
+// between steps of even a long one.
+process.on('disconnect', () => process.exit(1));
+
 process.once('message', async (request: ParseRequest) => {
   try {
     if (request.testHook && process.env.NODE_ENV === 'test') await misbehave(request.testHook);

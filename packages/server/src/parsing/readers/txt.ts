@@ -16,11 +16,23 @@ export function decodeText(bytes: Uint8Array): string {
   }
 }
 
-export const splitPages = (text: string): string[][] =>
-  text
-    .replace(/\r\n?/g, '\n')
-    .split('\f')
-    .map((page) => page.split('\n'));
+function* linesOf(page: string): Generator<string> {
+  const end = /\r\n?|\n/g;
+  let start = 0;
+  for (let m = end.exec(page); m; m = end.exec(page)) {
+    yield page.slice(start, m.index);
+    start = end.lastIndex;
+  }
+  yield page.slice(start);
+}
+
+/**
+ * Pages (form feeds) of lines, read as they are needed: a 10 MB file of a million short lines
+ * stops at the row cap without first holding every line as a string of its own.
+ */
+export function* splitPages(text: string): Generator<Iterable<string>> {
+  for (const page of text.split('\f')) yield linesOf(page);
+}
 
 export function readTxt(bytes: Uint8Array): ScriptModel {
   return { format: 'txt', rows: rowsFromTextLines(splitPages(decodeText(bytes))) };

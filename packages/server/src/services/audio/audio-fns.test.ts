@@ -9,6 +9,7 @@ const scene = (id: string, actor: string, dialog = `${id} says hello.`): SceneRo
   dialog,
   kind: actor === 'narrator' ? 'action' : 'dialogue',
   direction: null,
+  directionAfter: null,
   change: null,
   previousId: null,
   createdAt: new Date(0),

@@ -110,6 +110,7 @@ async function writeLines(
       dialog: line.dialog,
       kind: line.kind,
       direction: line.direction ?? null,
+      directionAfter: line.directionAfter ?? null,
       change: plan.marks[index].change,
       previousId: plan.marks[index].previousId,
     })),

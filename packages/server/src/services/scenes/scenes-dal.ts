@@ -20,6 +20,7 @@ export type LineValues = {
   dialog: string;
   kind: SceneRow['kind'];
   direction: string | null;
+  directionAfter: string | null;
   /** Drafts: how the line compares with the previous draft, and the line it matched there. */
   change?: SceneRow['change'];
   previousId?: string | null;
@@ -34,6 +35,7 @@ const asJson = (rows: LineValues[]) =>
       dialog: clean(r.dialog),
       kind: r.kind,
       direction: r.direction === null ? null : clean(r.direction),
+      direction_after: r.directionAfter === null ? null : clean(r.directionAfter),
       change: r.change ?? null,
       previous_id: r.previousId ?? null,
     })),
@@ -60,6 +62,7 @@ const lineColumns = {
   dialog: scenes.dialog,
   kind: scenes.kind,
   direction: scenes.direction,
+  directionAfter: scenes.directionAfter,
   change: scenes.change,
   previousId: scenes.previousId,
 };
@@ -147,13 +150,13 @@ export function createScenesDal(db: Db) {
       const at = now.toISOString();
       await tx.execute(sql`
         insert into ${scenes} (id, document_id, scene_index, actor, dialog, kind, direction,
-                               change, previous_id, created_at, updated_at)
+                               direction_after, change, previous_id, created_at, updated_at)
         select coalesce(x.id, gen_random_uuid()), ${documentId}::uuid, x.scene_index, x.actor,
-               x.dialog, x.kind, x.direction, x.change, x.previous_id, ${at}::timestamptz,
-               ${at}::timestamptz
+               x.dialog, x.kind, x.direction, x.direction_after, x.change, x.previous_id,
+               ${at}::timestamptz, ${at}::timestamptz
         from jsonb_to_recordset(${asJson(rows)}::jsonb)
           as x(id uuid, scene_index int, actor text, dialog text, kind text, direction text,
-               change text, previous_id uuid)`);
+               direction_after text, change text, previous_id uuid)`);
     },
 
     async removeAll(tx: Tx, documentId: string): Promise<void> {
@@ -187,9 +190,11 @@ export function createScenesDal(db: Db) {
       await tx.execute(sql`
         update ${scenes} set
           scene_index = x.scene_index, actor = x.actor, dialog = x.dialog,
-          kind = x.kind, direction = x.direction, updated_at = ${now.toISOString()}::timestamptz
+          kind = x.kind, direction = x.direction, direction_after = x.direction_after,
+          updated_at = ${now.toISOString()}::timestamptz
         from jsonb_to_recordset(${asJson(rows)}::jsonb)
-          as x(id uuid, scene_index int, actor text, dialog text, kind text, direction text)
+          as x(id uuid, scene_index int, actor text, dialog text, kind text, direction text,
+               direction_after text)
         where ${scenes.id} = x.id`);
     },
   };

@@ -9,6 +9,7 @@ const row = (i: number, over: Partial<SceneRow> = {}): SceneRow => ({
   dialog: `line ${i}`,
   kind: 'action',
   direction: null,
+  directionAfter: null,
   change: null,
   previousId: null,
   createdAt: new Date(0),

@@ -42,6 +42,7 @@ export function toScene(row: SceneLine, heading: string | null): Scene {
     text: row.dialog,
     kind: row.kind,
     direction: row.direction ?? null,
+    direction_after: row.directionAfter ?? null,
     scene_heading: heading,
     ...(row.change ? { change: row.change } : {}),
   };
@@ -67,6 +68,7 @@ export type PlannedRow = {
   dialog: string;
   kind: SceneKind;
   direction: string | null;
+  directionAfter: string | null;
 };
 
 const blankToNull = (s: string | null | undefined) => (s && s.trim() !== '' ? s.trim() : null);
@@ -96,6 +98,10 @@ export function planSave(existing: SceneLine[], incoming: SavedScene[]): Planned
       kind,
       direction:
         line.direction === undefined ? (old?.direction ?? null) : blankToNull(line.direction),
+      directionAfter:
+        line.direction_after === undefined
+          ? (old?.directionAfter ?? null)
+          : blankToNull(line.direction_after),
     };
   });
 }
@@ -107,4 +113,5 @@ export const changed = (row: PlannedRow, old: SceneLine | undefined): boolean =>
   old.actor !== row.actor ||
   old.dialog !== row.dialog ||
   old.kind !== row.kind ||
-  (old.direction ?? null) !== row.direction;
+  (old.direction ?? null) !== row.direction ||
+  (old.directionAfter ?? null) !== row.directionAfter;

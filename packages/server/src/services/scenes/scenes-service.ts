@@ -127,6 +127,7 @@ export function createScenesService(deps: ScenesDeps) {
               dialog: clean(item.dialog ?? item.text ?? ''),
               kind: item.kind ?? defaultKind(actor),
               direction: (item.direction && clean(item.direction).trim()) || null,
+              directionAfter: (item.direction_after && clean(item.direction_after).trim()) || null,
               createdAt: now,
               updatedAt: now,
             },

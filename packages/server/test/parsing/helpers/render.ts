@@ -26,8 +26,14 @@ export function renderTxt(pages = PAGES, { tabs = false } = {}): string {
 
 const pdfString = (s: string) => `(${s.replace(/[\\()]/g, (c) => `\\${c}`)})`;
 
-/** A PDF of the printed pages; `encrypt` adds a standard security handler nobody can open. */
-export function renderPdf(pages = PAGES, { encrypt = false, textless = false } = {}): Uint8Array {
+/**
+ * A PDF of the printed pages; `encrypt` adds a standard security handler nobody can open.
+ * `overprint` draws every run a second time a hair to the right, as bold-by-overprint writers do.
+ */
+export function renderPdf(
+  pages = PAGES,
+  { encrypt = false, textless = false, overprint = false } = {},
+): Uint8Array {
   const objects: string[] = [];
   const add = (body: string) => objects.push(body) + 2; // object ids start at 3
   const font = add('<< /Type /Font /Subtype /Type1 /BaseFont /Courier >>');
@@ -37,9 +43,10 @@ export function renderPdf(pages = PAGES, { encrypt = false, textless = false } =
       const y = 792 - 72 - i * 12;
       const out: string[] = [];
       for (let k = 0; k + 1 < row.length; k += 2)
-        out.push(
-          `BT /F1 12 Tf ${(row[k] as number) * 7.2} ${y} Td ${pdfString(row[k + 1] as string)} Tj ET`,
-        );
+        for (const shift of overprint ? [0, 0.25] : [0])
+          out.push(
+            `BT /F1 12 Tf ${(row[k] as number) * 7.2 + shift} ${y} Td ${pdfString(row[k + 1] as string)} Tj ET`,
+          );
       return out;
     });
     const stream = textless ? '0 0 m 612 792 l S' : ops.join('\n');

@@ -17,6 +17,7 @@ export const line = (
     text: dialog,
     kind,
     direction: null,
+    direction_after: null,
     scene_heading: null,
   };
 };

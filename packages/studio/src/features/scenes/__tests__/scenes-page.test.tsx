@@ -313,6 +313,22 @@ test('a failed save says "Error saving changes." and keeps the changes', async (
   expect(cards()).toHaveLength(5);
 });
 
+test('a direction after a speech shows after its words, and a save keeps it', async () => {
+  const closing = { ...line('MARA', 'Bring the spare can.'), direction_after: '(strikes a match)' };
+  fake = createScenesServer([line('narrator', 'The lamp gutters.'), closing]);
+  server.use(...fake.handlers);
+  const { user } = await open();
+  const texts = () => [...card(2).querySelectorAll('p')].map((p) => [p.className, p.textContent]);
+  expect(texts()).toEqual([
+    ['cms-scene-card__dialog', 'Bring the spare can.'],
+    ['cms-scene-card__direction', '(strikes a match)'],
+  ]);
+  await user.click(within(card(1)).getByRole('button', { name: 'Delete scene 1' }));
+  await user.click(saveButton());
+  expect(await screen.findByText('Changes saved successfully!')).toBeInTheDocument();
+  expect(within(card(1)).getByText('(strikes a match)')).toBeInTheDocument();
+});
+
 test('one Next, the stepper’s, goes to voice assignment', async () => {
   const { user } = await open();
   expect(screen.getAllByRole('button', { name: 'Next' })).toHaveLength(1);

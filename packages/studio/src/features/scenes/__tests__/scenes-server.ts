@@ -24,6 +24,7 @@ export const createScenesServer = (initial: Scene[]) => {
     text: dialog,
     kind: actor === 'narrator' ? 'action' : 'dialogue',
     direction: null,
+    direction_after: null,
     scene_heading: null,
   });
 

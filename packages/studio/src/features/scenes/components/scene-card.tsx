@@ -71,6 +71,10 @@ export const SceneCard = ({
       <p className={scene.dialog ? 'cms-scene-card__dialog' : 'cms-scene-card__dialog is-empty'}>
         {scene.dialog || T.noDialog}
       </p>
+      {/* A direction closing the speech stays after it, where the writer put it (issue 20). */}
+      {scene.direction_after && (
+        <p className="cms-scene-card__direction">{scene.direction_after}</p>
+      )}
       <div className="cms-scene-card__actions">
         <Button
           type="button"

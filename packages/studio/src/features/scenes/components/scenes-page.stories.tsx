@@ -20,6 +20,7 @@ const line = (
   dialog: string,
   kind: Scene['kind'],
   direction: string | null = null,
+  directionAfter: string | null = null,
 ): Scene => ({
   _id: `s${index}`,
   document_id: 'doc-1',
@@ -29,6 +30,7 @@ const line = (
   text: dialog,
   kind,
   direction,
+  direction_after: directionAfter,
   scene_heading: null,
 });
 
@@ -50,6 +52,8 @@ const SCRIPT: Scene[] = [
     'MARA',
     'Hold on. The wick needs trimming, and the oil is nearly gone. Bring the spare can.',
     'dialogue',
+    null,
+    '(strikes a match)',
   ),
   line(8, 'narrator', 'FADE OUT.', 'transition'),
 ];

@@ -7,7 +7,7 @@ import type { Scene } from '@castmyscript/api/contract';
  */
 export type EditableScene = Pick<
   Scene,
-  '_id' | 'scene_index' | 'actor' | 'dialog' | 'kind' | 'direction' | 'change'
+  '_id' | 'scene_index' | 'actor' | 'dialog' | 'kind' | 'direction' | 'direction_after' | 'change'
 > & {
   /** React key: the server id. */
   key: string;
@@ -21,6 +21,7 @@ export const toEditable = (scene: Scene): EditableScene => ({
   dialog: scene.dialog,
   kind: scene.kind,
   direction: scene.direction,
+  direction_after: scene.direction_after,
   ...(scene.change ? { change: scene.change } : {}),
 });
 
@@ -49,7 +50,10 @@ export const replaceScene = (scenes: EditableScene[], scene: Scene): EditableSce
 export const removeScene = (scenes: EditableScene[], key: string): EditableScene[] =>
   renumber(scenes.filter((scene) => scene.key !== key));
 
-/** The bulk-save body (spec 2 §7): the list in order, each line with `metadata {actor, dialog}`. */
+/**
+ * The bulk-save body (spec 2 §7): the list in order, each line with `metadata {actor, dialog}`.
+ * Directions are not sent: the server keeps each kept line's own.
+ */
 export const toSaved = (scenes: EditableScene[]) =>
   scenes.map((scene, index) => ({
     _id: scene._id,

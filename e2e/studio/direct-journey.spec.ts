@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 
 import { expect, test } from '../support/fixtures';
 import { asWriter, freshWriter, type Session } from '../voices/voice-session';
-import { castAndGenerate, idInUrl } from './studio-flow';
-import { continueProcessing, uploadScript } from './upload-page';
+import { castAndGenerate } from './studio-flow';
+import { uploadAndProcess } from './upload-page';
 
 /**
  * Issue "Direct" end to end: a short script is voiced, then the writer reads dialogue only and
@@ -45,14 +45,11 @@ test('dialogue only and a pronunciation: only the affected lines are made; the r
 }) => {
   test.setTimeout(480_000);
   const session = await freshWriter(page, 'direct-journey');
-  await uploadScript(page, {
+  const id = await uploadAndProcess(page, {
     name: 'the-lamp.fountain',
     mimeType: '',
     buffer: Buffer.from(SCRIPT, 'utf8'),
   });
-  await continueProcessing(page);
-  await expect(page).toHaveURL(/\/dashboard\/process\/[^/]+\/scenes$/, { timeout: 60_000 });
-  const id = idInUrl(page);
   await castAndGenerate(page, id);
   const everything = await audioStatus(page, session, id);
   expect(everything.overall_status).toBe('completed');

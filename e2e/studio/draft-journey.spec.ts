@@ -9,7 +9,7 @@ import { expectPaymentSuccess, payOnLocalCheckout } from '../billing/billing-hel
 import { asWriter, freshWriter, type Session } from '../voices/voice-session';
 import type { ScriptFile } from './script-files';
 import { castAndGenerate, idInUrl } from './studio-flow';
-import { continueProcessing, uploadScript } from './upload-page';
+import { continueProcessing, uploadAndProcess } from './upload-page';
 
 /**
  * Issue "Drafts" end to end: Brick & Steel from the shared corpus
@@ -60,10 +60,7 @@ test('Brick & Steel: one line edited and uploaded as a new draft keeps its cast 
   const original = brickAndSteel();
   expect(original).toContain(ORIGINAL);
 
-  await uploadScript(page, fountainFile('brick-and-steel.fountain', original));
-  await continueProcessing(page);
-  await expect(page).toHaveURL(/\/dashboard\/process\/[^/]+\/scenes$/, { timeout: 60_000 });
-  const firstId = idInUrl(page);
+  const firstId = await uploadAndProcess(page, fountainFile('brick-and-steel.fountain', original));
   const firstCast = await castAndGenerate(page, firstId);
   expect((await audioStatus(page, session, firstId)).overall_status).toBe('completed');
   const before = await creditsLeft(page, session);

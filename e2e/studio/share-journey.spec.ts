@@ -2,8 +2,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { transferredOnFirstLoad } from '../support/transferred';
 import { freshWriter, generateByApi } from '../voices/voice-session';
-import { idInUrl } from './studio-flow';
-import { continueProcessing, uploadScript } from './upload-page';
+import { uploadAndProcess } from './upload-page';
 
 /**
  * Issue 21 end to end: the writer shares a voiced read; a listener with no account opens the
@@ -36,14 +35,11 @@ test('share, listen without an account, leave a note, jump to it, revoke', async
 }) => {
   test.setTimeout(300_000);
   const session = await freshWriter(page, 'share-journey');
-  await uploadScript(page, {
+  const id = await uploadAndProcess(page, {
     name: 'the-lamp.fountain',
     mimeType: '',
     buffer: Buffer.from(SCRIPT, 'utf8'),
   });
-  await continueProcessing(page);
-  await expect(page).toHaveURL(/\/dashboard\/process\/[^/]+\/scenes$/, { timeout: 60_000 });
-  const id = idInUrl(page);
   await generateByApi(page, session, id);
 
   // The writer shares from Audio Production.

@@ -17,3 +17,11 @@ export const uploadScript = async (page: Page, file: ScriptFile) => {
 
 export const continueProcessing = (page: Page) =>
   page.getByRole('button', { name: 'Continue Processing' }).click();
+
+/** Uploads a script, continues to processing and waits for Script Scenes; its document id. */
+export const uploadAndProcess = async (page: Page, file: ScriptFile) => {
+  await uploadScript(page, file);
+  await continueProcessing(page);
+  await expect(page).toHaveURL(/\/dashboard\/process\/[^/]+\/scenes$/, { timeout: 60_000 });
+  return new URL(page.url()).pathname.split('/')[3];
+};

@@ -10,6 +10,7 @@ const scene = (id: string, actor: string, dialog = `${id} says hello.`): SceneRo
   kind: actor === 'narrator' ? 'action' : 'dialogue',
   direction: null,
   change: null,
+  take: null,
   previousId: null,
   createdAt: new Date(0),
   updatedAt: new Date(0),

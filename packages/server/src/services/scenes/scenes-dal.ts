@@ -62,6 +62,7 @@ const lineColumns = {
   direction: scenes.direction,
   change: scenes.change,
   previousId: scenes.previousId,
+  take: scenes.take,
 };
 
 /** Data access for `scenes`. Writers run inside the caller's transaction, under the document's lock. */

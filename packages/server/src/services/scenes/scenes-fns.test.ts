@@ -11,6 +11,7 @@ const row = (i: number, over: Partial<SceneRow> = {}): SceneRow => ({
   direction: null,
   change: null,
   previousId: null,
+  take: null,
   createdAt: new Date(0),
   updatedAt: new Date(0),
   ...over,

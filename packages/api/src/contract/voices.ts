@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { TAKE_LIMITS, TAKE_MESSAGES } from './read-constants';
 import { DIALOG_MAX } from './scenes';
 
 /**
@@ -73,14 +74,6 @@ export const AUDIO_LINE_STATUSES = ['pending', 'processing', 'completed', 'error
  * Another take of one line (issue "Direct"): its own voice instead of the cast one (null: the
  * cast voice), a speed and a pitch in semitones. Kept with the line until changed again.
  */
-export const TAKE_LIMITS = { speedMin: 0.5, speedMax: 2, pitchMin: -6, pitchMax: 6 } as const;
-export const TAKE_MESSAGES = {
-  speed: `Speed must be between ${TAKE_LIMITS.speedMin} and ${TAKE_LIMITS.speedMax}`,
-  pitch: `Pitch must be a whole number of semitones from ${TAKE_LIMITS.pitchMin} to ${TAKE_LIMITS.pitchMax}`,
-  nothing: 'Change the voice, speed, pitch or text to make another take',
-  notRead: 'This line is left out of the read. Choose "Read everything" to voice it.',
-  made: 'The new take of this line is ready.',
-} as const;
 const takeSpeed = z
   .number(TAKE_MESSAGES.speed)
   .min(TAKE_LIMITS.speedMin, TAKE_MESSAGES.speed)

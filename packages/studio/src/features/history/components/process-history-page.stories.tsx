@@ -20,6 +20,9 @@ const doc = (n: number, overrides: Partial<DocumentSummary> = {}): DocumentSumma
   format: 'pdf',
   created_at: new Date(Date.now() - n * DAY).toISOString(),
   page_count: 30 + n,
+  // Issue "Direct": about a minute a page, estimated until the audio is made.
+  runtime_s: (30 + n) * 58,
+  runtime_measured: false,
   status: 'completed',
   message: null,
   script_id: `doc-${n}`,
@@ -29,7 +32,12 @@ const doc = (n: number, overrides: Partial<DocumentSummary> = {}): DocumentSumma
 });
 
 const MIXED: DocumentSummary[] = [
-  doc(1, { title: 'The Lighthouse Keeper', page_count: 4 }),
+  doc(1, {
+    title: 'The Lighthouse Keeper',
+    page_count: 4,
+    runtime_s: 251.6,
+    runtime_measured: true,
+  }),
   doc(2, { title: 'Night Shift', format: 'fdx', status: 'processing', page_count: 12 }),
   doc(3, { title: 'Pilot — revised draft', format: 'docx', status: 'uploaded', page_count: null }),
   doc(4, {

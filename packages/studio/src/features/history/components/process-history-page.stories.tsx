@@ -20,14 +20,15 @@ const doc = (n: number, overrides: Partial<DocumentSummary> = {}): DocumentSumma
   format: 'pdf',
   created_at: new Date(Date.now() - n * DAY).toISOString(),
   page_count: 30 + n,
-  // Issue "Direct": about a minute a page, estimated until the audio is made.
-  runtime_s: (30 + n) * 58,
-  runtime_measured: false,
   status: 'completed',
   message: null,
   script_id: `doc-${n}`,
   draft_of: null,
   draft_number: 1,
+  // Issue "Direct": a processed script's runtime, about a minute a page, estimated until made.
+  ...(overrides.status && overrides.status !== 'completed'
+    ? {}
+    : { runtime_s: (30 + n) * 58, runtime_measured: false }),
   ...overrides,
 });
 

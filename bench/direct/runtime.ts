@@ -31,7 +31,7 @@ export type RuntimeFigures = {
   load: number;
 };
 
-export type LineTiming = { actor: string; chars: number; seconds: number };
+export type LineTiming = { index: number; actor: string; chars: number; seconds: number };
 
 export async function measureRuntime(repoRoot: string): Promise<RuntimeFigures> {
   const parsed = await parseScript(readFileSync(path.join(corpusDir(repoRoot), FILE)));
@@ -71,7 +71,12 @@ export async function measureRuntime(repoRoot: string): Promise<RuntimeFigures> 
     };
     const lines = urls.audio_scenes
       .filter((l) => l.duration_s !== null && l.dialog.trim() !== '')
-      .map((l) => ({ actor: l.actor, chars: l.dialog.length, seconds: l.duration_s! }));
+      .map((l) => ({
+        index: l.scene_index,
+        actor: l.actor,
+        chars: l.dialog.length,
+        seconds: l.duration_s!,
+      }));
     const pairs = before.scenes.map((s, i) => ({
       heading: s.heading,
       estimated: s.estimated_s,
@@ -103,8 +108,10 @@ export function printRuntime(f: RuntimeFigures): void {
     `per-scene mean absolute error ${(f.meanAbsError * 100).toFixed(1)} % (goal ≤ 15 %); load average ${f.load.toFixed(1)}`,
   );
   const fit = fitRate(f.lines);
+  const chars = f.lines.reduce((sum, l) => sum + l.chars, 0);
+  const speaking = f.lines.reduce((sum, l) => sum + l.seconds - fit.overheadMs / 1000, 0);
   console.log(
-    `per line (${f.lines.length} made): ${fit.charsPerS.toFixed(2)} spoken chars/s beyond ${fit.overheadMs} ms of lead and tail (least squares)`,
+    `per line (${f.lines.length} made), beyond ${fit.overheadMs} ms of lead and tail: ${(chars / speaking).toFixed(2)} spoken chars/s (all characters over all speaking time), ${fit.charsPerS.toFixed(2)} (least squares)`,
   );
   const out = path.join(os.tmpdir(), 'castmyscript-runtime-lines.json');
   writeFileSync(out, JSON.stringify(f.lines));

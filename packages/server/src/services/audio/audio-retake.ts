@@ -33,7 +33,8 @@ export type RetakeContext = {
 /** The take a change leads to; null when it reads as cast again. */
 export function nextTake(current: LineTake | null | undefined, body: RetakeBody): LineTake | null {
   const take: LineTake = {
-    voice_id: body.voice_id !== undefined ? body.voice_id : (current?.voice_id ?? null),
+    // '' is the cast voice too, as null is.
+    voice_id: (body.voice_id !== undefined ? body.voice_id : current?.voice_id) || null,
     speed: body.speed ?? current?.speed ?? 1,
     pitch: body.pitch ?? current?.pitch ?? 0,
   };

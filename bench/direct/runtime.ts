@@ -4,12 +4,14 @@
  * of an app in this process on PGlite, as `npm start` runs; Big Fish is written as Fountain from
  * the corpus PDF's parsed lines at bench time. Figures only — nothing fails.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import type { RuntimeData } from '../../packages/api/src/contract/read';
+import type { AudioScene } from '../../packages/api/src/contract';
 
+import { LINE_PAUSE_MS } from '../../packages/server/src/lib/audio/audio-format';
 import { parseScript } from '../../packages/server/src/parsing/index';
 import { fountain } from '../drafts/drafts';
 import { corpusDir } from '../parsing/corpus';
@@ -24,8 +26,12 @@ export type RuntimeFigures = {
   /** Mean over scenes of |estimated − measured| / measured. */
   meanAbsError: number;
   worst: { heading: string; estimated: number; measured: number }[];
+  /** Each made line's characters against its measured seconds: what a rate is fitted on. */
+  lines: LineTiming[];
   load: number;
 };
+
+export type LineTiming = { index: number; actor: string; chars: number; seconds: number };
 
 export async function measureRuntime(repoRoot: string): Promise<RuntimeFigures> {
   const parsed = await parseScript(readFileSync(path.join(corpusDir(repoRoot), FILE)));
@@ -60,6 +66,17 @@ export async function measureRuntime(repoRoot: string): Promise<RuntimeFigures> 
       await new Promise((r) => setTimeout(r, 500));
     }
     const after = (await call('GET', `documents/${id}/runtime`, token)) as RuntimeData;
+    const urls = (await call('GET', `scenes/document/${id}/audio-urls`, token)) as {
+      audio_scenes: AudioScene[];
+    };
+    const lines = urls.audio_scenes
+      .filter((l) => l.duration_s !== null && l.dialog.trim() !== '')
+      .map((l) => ({
+        index: l.scene_index,
+        actor: l.actor,
+        chars: l.dialog.length,
+        seconds: l.duration_s!,
+      }));
     const pairs = before.scenes.map((s, i) => ({
       heading: s.heading,
       estimated: s.estimated_s,
@@ -73,6 +90,7 @@ export async function measureRuntime(repoRoot: string): Promise<RuntimeFigures> 
       measuredS: after.measured_s ?? 0,
       meanAbsError: counted.reduce((sum, p) => sum + error(p), 0) / counted.length,
       worst: [...counted].sort((a, b) => error(b) - error(a)).slice(0, 3),
+      lines,
       load: os.loadavg()[0],
     };
   } finally {
@@ -89,8 +107,31 @@ export function printRuntime(f: RuntimeFigures): void {
   console.log(
     `per-scene mean absolute error ${(f.meanAbsError * 100).toFixed(1)} % (goal ≤ 15 %); load average ${f.load.toFixed(1)}`,
   );
+  const fit = fitRate(f.lines);
+  const chars = f.lines.reduce((sum, l) => sum + l.chars, 0);
+  const speaking = f.lines.reduce((sum, l) => sum + l.seconds - fit.overheadMs / 1000, 0);
+  console.log(
+    `per line (${f.lines.length} made), beyond ${fit.overheadMs} ms of lead and tail: ${(chars / speaking).toFixed(2)} spoken chars/s (all characters over all speaking time), ${fit.charsPerS.toFixed(2)} (least squares)`,
+  );
+  const out = path.join(os.tmpdir(), 'castmyscript-runtime-lines.json');
+  writeFileSync(out, JSON.stringify(f.lines));
+  console.log(`  each line's characters and seconds: ${out}`);
   for (const w of f.worst)
     console.log(
       `  worst: ${w.heading || '(opening)'}: ${w.estimated.toFixed(1)} s vs ${w.measured.toFixed(1)} s`,
     );
+}
+
+/**
+ * The speaking rate the measured lines imply: least squares, through the origin, of each line's
+ * seconds beyond its fixed lead and tail silence against its characters.
+ */
+export function fitRate(lines: LineTiming[]): { charsPerS: number; overheadMs: number } {
+  let cy = 0;
+  let cc = 0;
+  for (const l of lines) {
+    cy += l.chars * (l.seconds - LINE_PAUSE_MS / 1000);
+    cc += l.chars * l.chars;
+  }
+  return { charsPerS: cc / cy, overheadMs: LINE_PAUSE_MS };
 }

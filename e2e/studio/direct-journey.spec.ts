@@ -9,6 +9,7 @@ import { uploadAndProcess } from './upload-page';
  * Issue "Direct" end to end: a short script is voiced, then the writer reads dialogue only and
  * tells the voices how to say a name. The narrator's lines leave the read without anything being
  * made, only the lines with the name are made again, and the runtime table shows measured time.
+ * Last, one line gets another take.
  */
 const SCRIPT = `Title: The Lamp
 
@@ -95,4 +96,19 @@ test('dialogue only and a pronunciation: only the affected lines are made; the r
     .then((rows) => rows.slice(1)))
     await expect(row.getByRole('cell').last()).toHaveText(/^\d+:\d\d$/);
   await expect(page.getByText(/ measured · /)).toBeVisible();
+
+  // One line, another take: pitched up and slower, made alone while the writer waits.
+  const first = lines.getByRole('listitem').first();
+  await first.getByRole('button', { name: /^Another take of line \d+$/ }).click();
+  const take = page.getByRole('form', { name: /^Another take of line \d+$/ });
+  await take.getByLabel('Pitch (semitones)').fill('3');
+  await take.getByLabel('Speed').fill('0.8');
+  await take.getByRole('button', { name: 'Make this take' }).click();
+  await expect(take).toHaveCount(0, { timeout: 60_000 });
+  const made = (
+    await (await asWriter(page.request, session).get(`scenes/document/${id}/audio-urls`)).json()
+  ).data.audio_scenes;
+  expect(made[0]).toMatchObject({ status: 'completed', take: { speed: 0.8, pitch: 3 } });
+  expect(made.slice(1).map((l: { take: unknown }) => l.take)).toEqual([null, null, null]);
+  expect((await audioStatus(page, session, id)).counts).toMatchObject({ completed: SPOKEN });
 });

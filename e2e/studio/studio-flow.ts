@@ -15,8 +15,20 @@ export const castAndGenerate = async (page: Page, id: string) => {
     voice.replace(/\s*Suggested$/, ''),
   );
   await page.getByRole('button', { name: 'Generate Audio' }).click();
-  await expect(page).toHaveURL(new RegExp(`/dashboard/process/${id}/scenes-preview$`), {
-    timeout: 240_000,
-  });
+  const player = new RegExp(`/dashboard/process/${id}/scenes-preview$`);
+  // A refused start or a failed status poll says why on the screen, and the screen then stays:
+  // fail with its words at once rather than after the whole wait (the alert may have expired).
+  const alert = page.locator('.cms-screen-alert[role="alert"]').first();
+  const refused = alert
+    .waitFor({ timeout: 240_000 })
+    .then(() => alert.textContent())
+    .catch(() => null);
+  const opened = page
+    .waitForURL(player, { timeout: 240_000 })
+    .then(() => null)
+    .catch(() => null);
+  const why = await Promise.race([opened, refused]);
+  if (why !== null) throw new Error(`Generate Audio did not open the player: ${why}`);
+  await expect(page).toHaveURL(player);
   return cast;
 };

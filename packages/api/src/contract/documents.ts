@@ -47,6 +47,12 @@ export const documentSummary = z.object({
   script_id: z.string(),
   draft_of: z.string().nullable(),
   draft_number: z.number().int(),
+  /**
+   * Issue "Direct": how long the read runs, in seconds — measured once every read line is made
+   * (pauses included), else estimated; null until the script is processed.
+   */
+  runtime_s: z.number().nullable().optional(),
+  runtime_measured: z.boolean().optional(),
 });
 export type DocumentSummary = z.infer<typeof documentSummary>;
 

@@ -27,3 +27,13 @@ export const READ_MESSAGES = {
   duplicateTerm: 'Each term may be listed once.',
   noVoice: 'Assign a voice to this character first.',
 } as const;
+
+/** A take of one line (voices.ts `lineTake`): its speed and its pitch in semitones. */
+export const TAKE_LIMITS = { speedMin: 0.5, speedMax: 2, pitchMin: -6, pitchMax: 6 } as const;
+export const TAKE_MESSAGES = {
+  speed: `Speed must be between ${TAKE_LIMITS.speedMin} and ${TAKE_LIMITS.speedMax}`,
+  pitch: `Pitch must be a whole number of semitones from ${TAKE_LIMITS.pitchMin} to ${TAKE_LIMITS.pitchMax}`,
+  nothing: 'Change the voice, speed, pitch or text to make another take',
+  notRead: 'This line is left out of the read. Choose "Read everything" to voice it.',
+  made: 'The new take of this line is ready.',
+} as const;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+import { TAKE_LIMITS, TAKE_MESSAGES } from './read-constants';
+import { DIALOG_MAX } from './scenes';
+
 /**
  * Spec 2 §3, §7: voices, casting and audio. Every document-scoped route answers 404 for a
  * document or line that is not the caller's.
@@ -67,6 +70,48 @@ export type AudioStatusData = z.infer<typeof audioStatusData>;
 /** A line's audio, as audio-urls and the audio rows name it. */
 export const AUDIO_LINE_STATUSES = ['pending', 'processing', 'completed', 'error'] as const;
 
+/**
+ * Another take of one line (issue "Direct"): its own voice instead of the cast one (null: the
+ * cast voice), a speed and a pitch in semitones. Kept with the line until changed again.
+ */
+const takeSpeed = z
+  .number(TAKE_MESSAGES.speed)
+  .min(TAKE_LIMITS.speedMin, TAKE_MESSAGES.speed)
+  .max(TAKE_LIMITS.speedMax, TAKE_MESSAGES.speed);
+const takePitch = z
+  .number(TAKE_MESSAGES.pitch)
+  .int(TAKE_MESSAGES.pitch)
+  .min(TAKE_LIMITS.pitchMin, TAKE_MESSAGES.pitch)
+  .max(TAKE_LIMITS.pitchMax, TAKE_MESSAGES.pitch);
+export const lineTake = z.object({
+  voice_id: z.string().max(200).nullable(),
+  speed: takeSpeed,
+  pitch: takePitch,
+});
+export type LineTake = z.infer<typeof lineTake>;
+
+/**
+ * POST scenes/document/{documentId}/retake/{sceneId} — another take of one line: any of a voice
+ * (null: back to the cast one), speed, pitch or new words; only that line is made again, now.
+ * Free, unless new words lay the script out past the pages paid for (402, as Generate).
+ */
+export const retakeBody = z
+  .object({
+    voice_id: z.string().max(200).nullable().optional(),
+    speed: takeSpeed.optional(),
+    pitch: takePitch.optional(),
+    text: z.string().max(DIALOG_MAX, `A line is at most ${DIALOG_MAX} characters`).optional(),
+  })
+  .refine(
+    (b) =>
+      b.voice_id !== undefined ||
+      b.speed !== undefined ||
+      b.pitch !== undefined ||
+      b.text !== undefined,
+    TAKE_MESSAGES.nothing,
+  );
+export type RetakeBody = z.infer<typeof retakeBody>;
+
 /** One generated line; `audio_url` is signed and expires (null while not generated yet). */
 export const audioSceneData = z.object({
   scene_id: z.string(),
@@ -83,8 +128,13 @@ export const audioSceneData = z.object({
    * writer's beat, longer before a scene heading; negative: the player cannot shorten it).
    */
   pause_after_ms: z.number().optional(),
+  /** The line's own take (issue "Direct"), null while it reads as cast. */
+  take: lineTake.nullable().optional(),
 });
 export type AudioScene = z.infer<typeof audioSceneData>;
+
+/** The re-made line, as audio-urls lists it. */
+export const retakeData = audioSceneData;
 
 /** GET scenes/document/{documentId}/audio-urls — sorted by scene_index ascending. */
 export const audioUrlsData = z.object({ audio_scenes: z.array(audioSceneData) });

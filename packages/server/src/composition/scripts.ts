@@ -79,6 +79,14 @@ export function buildScripts(b: Base, d: Dals) {
     activities,
     now,
   });
+  const reading = createReadService({
+    database,
+    documents: d.documentsDal,
+    scenes: d.scenesDal,
+    assignments: d.assignmentsDal,
+    audio: d.audioDal,
+    engine: b.voices,
+  });
   return {
     documentEvents,
     documentWork,
@@ -86,14 +94,7 @@ export function buildScripts(b: Base, d: Dals) {
     audioJob,
     casting: voices,
     audio,
-    reading: createReadService({
-      database,
-      documents: d.documentsDal,
-      scenes: d.scenesDal,
-      assignments: d.assignmentsDal,
-      audio: d.audioDal,
-      engine: b.voices,
-    }),
+    reading,
     uploads: createUploadService({
       documents: d.documentsDal,
       storage,
@@ -141,6 +142,7 @@ export function buildScripts(b: Base, d: Dals) {
         { step: 'Voice Generated', done: (id) => audio.generated(id) },
       ],
       filesOf: (id, tx) => audio.filesOf(id, tx),
+      runtime: (doc) => reading.total(doc),
       async cancelWork(id) {
         documentWork.cancel(id);
         await audioJob.cancel(id);

@@ -212,4 +212,22 @@ describe('the runtime report', () => {
     // Six joins each 500 ms longer, and the extra beat before the second heading too.
     expect(slower.measured_s! - after.measured_s!).toBeCloseTo(3.5, 1);
   });
+
+  it('is on the process list: estimated before generating, measured after', async () => {
+    const listed = async (id: string) =>
+      (
+        (await get(t, 'documents/', s.access)).body.data.documents as Record<string, unknown>[]
+      ).find((d) => d._id === id);
+    const id = await script(t, s, LINES);
+    expect(await listed(id)).toMatchObject({
+      runtime_s: (await runtime(id)).estimated_s,
+      runtime_measured: false,
+    });
+    await castSuggested(t, s, id);
+    await generate(t, s, id);
+    await generationEnd(t, s, id);
+    const { measured_s } = await runtime(id);
+    expect(measured_s).not.toBeNull();
+    expect(await listed(id)).toMatchObject({ runtime_s: measured_s, runtime_measured: true });
+  });
 });

@@ -116,6 +116,23 @@ describe('silence around each line', () => {
     });
     expect(out.length / SAMPLE_RATE).toBeCloseTo(1 + (LEAD_SILENCE_MS + TAIL_SILENCE_MS) / 1000, 1);
   });
+
+  it.each([4, -4, 12])(
+    "finishLine moves a take's pitch by %i semitones and keeps its length",
+    (semitones) => {
+      const line = (pitch: number) =>
+        finishLine(
+          { samples: sine(200, 2, SAMPLE_RATE), sampleRate: SAMPLE_RATE, residualSpeed: 1 },
+          { delivery: { pitch } },
+        );
+      const plain = line(0);
+      const pitched = line(semitones);
+      // Both with the same pause around them, so their mean crossing rates compare as pitches.
+      const hz = (samples: Float32Array) => toneHz({ samples, sampleRate: SAMPLE_RATE });
+      expect(hz(pitched) / hz(plain)).toBeCloseTo(2 ** (semitones / 12), 1);
+      expect(Math.abs(pitched.length / plain.length - 1)).toBeLessThan(0.02);
+    },
+  );
 });
 
 describe('WAV', () => {

@@ -1,6 +1,6 @@
-import { SCENE_KINDS } from '@castmyscript/api/contract';
+import { type LineTake, SCENE_KINDS } from '@castmyscript/api/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { documents } from './documents';
 
@@ -34,6 +34,8 @@ export const scenes = pgTable(
     // an unchanged line reuses.
     change: text('change', { enum: LINE_CHANGE_VALUES }),
     previousId: uuid('previous_id'),
+    // Another take of the line (issue "Direct"): its own voice, speed or pitch; null as cast.
+    take: jsonb('take').$type<LineTake>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -53,5 +55,8 @@ export const scenes = pgTable(
 
 export type SceneRow = typeof scenes.$inferSelect;
 /** A line as the read paths use it: no timestamps, which none needs and which cost to parse. */
-export type SceneLine = Omit<SceneRow, 'createdAt' | 'updatedAt'>;
+export type SceneLine = Omit<SceneRow, 'createdAt' | 'updatedAt' | 'take'> & {
+  /** Absent where a line is built outside the table (parsing, benches): no take. */
+  take?: LineTake | null;
+};
 export type NewSceneRow = typeof scenes.$inferInsert;

@@ -9,6 +9,9 @@ import {
   downloadAudioQuery,
   envelopeSchema,
   lineAudioData,
+  retakeBody,
+  retakeData,
+  TAKE_MESSAGES,
 } from '@castmyscript/api/contract';
 
 import { AUDIO_MESSAGES, type AudioService } from '../../services/audio/audio-service';
@@ -108,6 +111,28 @@ export const audioRoutes =
       async (request) => {
         const { documentId, sceneId, speed } = request.params;
         return success(await voiced(deps.audio.line(request.user, documentId, sceneId, speed)));
+      },
+    );
+
+    app.post(
+      '/scenes/document/:documentId/retake/:sceneId',
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            'Another take of one line: voice_id (null: the cast voice), speed 0.5–2, pitch −6…6 semitones and/or new text; only that line is made again, now. 409 for a line the narrator policy leaves out; 402 when new words need pages not paid for.',
+          params: z.object({ documentId: z.string().max(64), sceneId: z.string().max(64) }),
+          body: retakeBody,
+          response: { 200: envelopeSchema(retakeData) },
+        },
+      },
+      async (request) => {
+        const { documentId, sceneId } = request.params;
+        return success(
+          await voiced(deps.audio.retake(request.user, documentId, sceneId, request.body)),
+          TAKE_MESSAGES.made,
+        );
       },
     );
 

@@ -21,6 +21,8 @@ export interface Delivery {
   pauseBeforeMs?: number;
   /** What a provider that takes cues can be told ('whisper', 'shout'). */
   tone?: 'whisper' | 'shout';
+  /** A take's pitch in semitones, either way; the length stays (issue "Direct"). */
+  pitch?: number;
 }
 
 export interface FinishOptions {
@@ -33,11 +35,16 @@ export interface FinishOptions {
 const BREATHY_CUTOFF_HZ = 450;
 
 export function finishLine(synthesis: Synthesis, options: FinishOptions = {}): Float32Array {
+  const { delivery = {} } = options;
   let samples = resample(synthesis.samples, synthesis.sampleRate, SAMPLE_RATE);
-  samples = timeStretch(samples, SAMPLE_RATE, synthesis.residualSpeed);
+  // A pitch shift that keeps the length: stretched longer by its ratio, then played faster by
+  // it (resampled as if recorded at a rate that much higher). Any engine, in one pass. The rate
+  // is rounded to 100 Hz (a few cents) so the resampler's kernel table stays small.
+  const shifted = Math.round((SAMPLE_RATE * 2 ** ((delivery.pitch ?? 0) / 12)) / 100) * 100;
+  samples = timeStretch(samples, SAMPLE_RATE, (synthesis.residualSpeed * SAMPLE_RATE) / shifted);
+  samples = resample(samples, shifted, SAMPLE_RATE);
   // Copy: the trimmed view is changed in place below and may share the engine's buffer.
   const voiced = trimSilence(samples, SAMPLE_RATE).slice();
-  const { delivery = {} } = options;
   if (delivery.breathy) highPass(voiced, SAMPLE_RATE, BREATHY_CUTOFF_HZ);
   normalizeLoudness(voiced, SAMPLE_RATE, TARGET_RMS_DBFS + (delivery.gainDb ?? 0));
   fadeEdges(voiced, SAMPLE_RATE);

@@ -103,3 +103,5 @@ export function createAudioFiles(deps: AudioFilesDeps) {
     },
   };
 }
+
+export type AudioFiles = ReturnType<typeof createAudioFiles>;

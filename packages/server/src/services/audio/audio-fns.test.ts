@@ -11,6 +11,7 @@ const scene = (id: string, actor: string, dialog = `${id} says hello.`): SceneRo
   direction: null,
   directionAfter: null,
   change: null,
+  take: null,
   previousId: null,
   createdAt: new Date(0),
   updatedAt: new Date(0),

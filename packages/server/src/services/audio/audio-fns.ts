@@ -61,9 +61,15 @@ export function planLines(
   const said = (s: SceneLine | undefined) =>
     s && { text: words(s), role: roleOf(s.actor.trim() === '' ? NARRATOR : s.actor) };
   return heard.map((scene, i) => {
-    const voiceId = voiceFor(scene.actor, assigned);
+    // A take of the line (issue "Direct") speaks it with its own voice, speed and pitch.
+    const take = scene.take;
+    const voiceId = take?.voice_id || voiceFor(scene.actor, assigned);
     if (!voiceId) return { scene, key: '' };
-    const { delivery, pace } = directed(scene.direction);
+    const directedLine = directed(scene.direction);
+    const delivery = take?.pitch
+      ? { ...directedLine.delivery, pitch: take.pitch }
+      : directedLine.delivery;
+    const pace = directedLine.pace * (take?.speed ?? 1);
     const request: LineRequest = {
       voiceId,
       text: words(scene),

@@ -1,6 +1,7 @@
 import {
   type AudioScene,
   type AudioSpeed,
+  type RetakeBody,
   type AudioStatusData,
   DOCUMENT_MESSAGES,
   findPlan,
@@ -32,6 +33,7 @@ import {
 import type { AudioJob } from './audio-job';
 import { createAudioFiles } from './audio-files';
 import { AUDIO_MESSAGES, requestRun } from './audio-request';
+import { retakeLine } from './audio-retake';
 import { readOf } from '../reading/read-fns';
 import { extraPauseMs } from '../reading/runtime-fns';
 
@@ -42,12 +44,15 @@ import { extraPauseMs } from '../reading/runtime-fns';
  */
 export type AudioDeps = {
   database: Pick<Database, 'db'>;
-  documents: Pick<DocumentsDal, 'findOwned' | 'findById' | 'lock' | 'update'>;
-  scenes: Pick<ScenesDal, 'list' | 'findOwned' | 'count'>;
+  documents: Pick<
+    DocumentsDal,
+    'findOwned' | 'findById' | 'lock' | 'update' | 'linesChanged' | 'voicesChanged'
+  >;
+  scenes: Pick<ScenesDal, 'list' | 'findOwned' | 'count' | 'update'>;
   assignments: Pick<AssignmentsDal, 'map'>;
   audio: AudioDal;
   job: Pick<AudioJob, 'enqueue'>;
-  engine: Pick<VoiceEngine, 'lineKey' | 'renderLine' | 'combine' | 'wavChunks'>;
+  engine: Pick<VoiceEngine, 'lineKey' | 'renderLine' | 'combine' | 'wavChunks' | 'knows'>;
   storage: StoragePort;
   credits: Pick<CreditLedger, 'balance' | 'charge'>;
   /** Seconds a signed audio URL stays valid. */
@@ -102,6 +107,29 @@ export function createAudioService(deps: AudioDeps) {
     return signed.url;
   }
 
+  /** A line as audio-urls lists it, with the pause before `next`. */
+  async function listed(
+    { scene, planned, row }: Line,
+    next: Line | undefined,
+    pauseMs: number,
+    ttlS?: number,
+  ): Promise<AudioScene> {
+    const status = lineStatus(row, planned.key);
+    const playable = status === 'completed' && row?.storageKey;
+    return {
+      scene_id: scene.id,
+      scene_index: scene.sceneIndex,
+      actor: scene.actor,
+      dialog: scene.dialog,
+      audio_url: playable ? await sign(row.storageKey!, lineFileName(scene), ttlS) : null,
+      status,
+      error: status === 'error' ? (row?.error ?? null) : null,
+      duration_s: playable && row.durationMs !== null ? row.durationMs / 1000 : null,
+      pause_after_ms: extraPauseMs(next?.scene, pauseMs),
+      take: scene.take ?? null,
+    };
+  }
+
   return {
     /**
      * Spec 2 §7 generate-audio: every actor must have a voice (400 otherwise). Lines already made
@@ -142,23 +170,21 @@ export function createAudioService(deps: AudioDeps) {
       const doc = await owned(user, documentId);
       const { pause_ms } = readOf(doc.readSettings);
       const lines = await linesOf(doc);
-      return Promise.all(
-        lines.map(async ({ scene, planned, row }, i): Promise<AudioScene> => {
-          const status = lineStatus(row, planned.key);
-          const playable = status === 'completed' && row?.storageKey;
-          return {
-            scene_id: scene.id,
-            scene_index: scene.sceneIndex,
-            actor: scene.actor,
-            dialog: scene.dialog,
-            audio_url: playable ? await sign(row.storageKey!, lineFileName(scene), ttlS) : null,
-            status,
-            error: status === 'error' ? (row?.error ?? null) : null,
-            duration_s: playable && row.durationMs !== null ? row.durationMs / 1000 : null,
-            pause_after_ms: extraPauseMs(lines[i + 1]?.scene, pause_ms),
-          };
-        }),
-      );
+      return Promise.all(lines.map((line, i) => listed(line, lines[i + 1], pause_ms, ttlS)));
+    },
+
+    /** Issue "Direct": one line with another voice, speed, pitch or words, made again alone. */
+    async retake(
+      user: UserRow,
+      documentId: string,
+      sceneId: string,
+      body: RetakeBody,
+    ): Promise<AudioScene> {
+      const ctx = { deps, files, owned, linesOf };
+      const { line, lines } = await retakeLine(ctx, user, documentId, sceneId, body);
+      const doc = await owned(user, documentId);
+      const next = lines[lines.findIndex((l) => l.scene.id === sceneId) + 1];
+      return listed(line, next, readOf(doc.readSettings).pause_ms);
     },
 
     /**

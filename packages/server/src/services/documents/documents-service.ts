@@ -30,6 +30,8 @@ export type DocumentsDeps = {
   credits: Pick<CreditLedger, 'refund'>;
   storage: Pick<StoragePort, 'delete'>;
   steps?: StepProbe[];
+  /** How long a processed script's read runs (issue "Direct"): measured, else estimated. */
+  runtime?: (doc: DocumentRow) => Promise<{ seconds: number; measured: boolean }>;
   /** Other files stored for a document (generated audio), deleted with it. */
   filesOf?: (documentId: string, tx: Tx) => Promise<string[]>;
   /** Stops the document's queued and running work (parse, audio) once its delete committed. */
@@ -49,7 +51,18 @@ export function createDocumentsService(deps: DocumentsDeps) {
   return {
     /** Newest first. */
     async list(user: UserRow): Promise<DocumentSummary[]> {
-      return (await deps.documents.listOwned(user.id)).map(toSummary);
+      const rows = await deps.documents.listOwned(user.id);
+      const summaries: DocumentSummary[] = [];
+      // One after another: each reads a script's lines, and the database may be one connection.
+      for (const row of rows) {
+        const summary = toSummary(row);
+        if (row.status === 'completed' && deps.runtime) {
+          const { seconds, measured } = await deps.runtime(row);
+          Object.assign(summary, { runtime_s: seconds, runtime_measured: measured });
+        }
+        summaries.push(summary);
+      }
+      return summaries;
     },
 
     /** GET documents/{id}: the document with its place among its script's drafts. */

@@ -72,31 +72,43 @@ export function createReadService(deps: ReadDeps) {
 
     /** Estimated seconds per scene and in total; measured once every heard line is made. */
     async runtime(user: UserRow, documentId: string): Promise<RuntimeData> {
-      const doc = await owned(user, documentId);
-      const read = readOf(doc.readSettings);
-      const scenes = await deps.scenes.list(documentId);
-      const assigned = await deps.assignments.map(documentId);
-      const rows = new Map((await deps.audio.lines(documentId)).map((r) => [r.sceneId, r]));
-      const planned = new Map(
-        planLines(scenes, assigned, (r) => deps.engine.lineKey(r), { read }).map((p) => [
-          p.scene.id,
-          p,
-        ]),
-      );
-      const lines = scenes.map((scene): TimedLine => {
-        const plan = planned.get(scene.id);
-        const row = rows.get(scene.id);
-        const made = plan && lineStatus(row, plan.key) === 'completed' ? row?.durationMs : null;
-        return {
-          scene,
-          heard: plan !== undefined,
-          said: plan?.request?.text ?? respell(scene.dialog, read.pronunciations),
-          durationMs: made ?? null,
-        };
-      });
-      return runtimeOf(lines, read.pause_ms);
+      return runtimeOfDoc(await owned(user, documentId));
+    },
+
+    /** The process list's figure: the measured total when made, else the estimate. */
+    async total(doc: DocumentRow): Promise<{ seconds: number; measured: boolean }> {
+      const { estimated_s, measured_s } = await runtimeOfDoc(doc);
+      return measured_s === null
+        ? { seconds: estimated_s, measured: false }
+        : { seconds: measured_s, measured: true };
     },
   };
+
+  async function runtimeOfDoc(doc: DocumentRow): Promise<RuntimeData> {
+    const documentId = doc.id;
+    const read = readOf(doc.readSettings);
+    const scenes = await deps.scenes.list(documentId);
+    const assigned = await deps.assignments.map(documentId);
+    const rows = new Map((await deps.audio.lines(documentId)).map((r) => [r.sceneId, r]));
+    const planned = new Map(
+      planLines(scenes, assigned, (r) => deps.engine.lineKey(r), { read }).map((p) => [
+        p.scene.id,
+        p,
+      ]),
+    );
+    const lines = scenes.map((scene): TimedLine => {
+      const plan = planned.get(scene.id);
+      const row = rows.get(scene.id);
+      const made = plan && lineStatus(row, plan.key) === 'completed' ? row?.durationMs : null;
+      return {
+        scene,
+        heard: plan !== undefined,
+        said: plan?.request?.text ?? respell(scene.dialog, read.pronunciations),
+        durationMs: made ?? null,
+      };
+    });
+    return runtimeOf(lines, read.pause_ms);
+  }
 }
 
 export type ReadService = ReturnType<typeof createReadService>;

@@ -65,6 +65,7 @@ const lineColumns = {
   directionAfter: scenes.directionAfter,
   change: scenes.change,
   previousId: scenes.previousId,
+  take: scenes.take,
 };
 
 /** Data access for `scenes`. Writers run inside the caller's transaction, under the document's lock. */

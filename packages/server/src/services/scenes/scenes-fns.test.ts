@@ -12,6 +12,7 @@ const row = (i: number, over: Partial<SceneRow> = {}): SceneRow => ({
   directionAfter: null,
   change: null,
   previousId: null,
+  take: null,
   createdAt: new Date(0),
   updatedAt: new Date(0),
   ...over,

@@ -94,3 +94,13 @@ test('just started: not_started past the grace is reported and ends the watch', 
   expect(poll).toHaveBeenCalledTimes(3);
   expect(onStatus).toHaveBeenCalledTimes(1);
 });
+
+test('an answer with no status is a failed read, not a watch that stops in silence', async () => {
+  const poll = jest.fn(() => Promise.resolve(undefined as unknown as AudioStatusData));
+  const onStatus = jest.fn();
+  const onFailed = jest.fn();
+  watchAudioStatus({ poll, onStatus, onFailed });
+  await later(0);
+  expect(onStatus).not.toHaveBeenCalled();
+  expect(onFailed).toHaveBeenCalledTimes(1);
+});

@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 
 import { AUDIO_TEXTS as T } from '../lib/audio-messages';
 import type { Segment } from '../lib/segments';
+import { RetakePanel } from './retake-panel';
 import { SpeedSelect } from './speed-select';
 
 type Props = {
@@ -19,7 +20,8 @@ const STATE_LABEL = { pending: 'Waiting to be generated', processing: 'Generatin
 
 /**
  * One line (spec 2 §2): "Line #N", actor, dialog, speed, play/pause and the inline error box. A
- * line still being generated says so and cannot be played yet.
+ * line still being generated says so and cannot be played yet. Another take of it (issue
+ * "Direct") is then loaded at the line's speed, which also hands it to the player.
  */
 export const SegmentCard = ({
   segment,
@@ -79,6 +81,7 @@ export const SegmentCard = ({
           disabled={!ready}
           onChange={onSpeed}
         />
+        <RetakePanel segment={segment} onMade={() => onSpeed(segment.speed)} />
       </div>
       {problem && (
         <div className="cms-segment__error" role="alert">

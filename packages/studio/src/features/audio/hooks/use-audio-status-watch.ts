@@ -33,13 +33,20 @@ export const useAudioStatusWatch = (documentId: string, mode: WatchMode, callbac
   useEffect(
     () =>
       watchAudioStatus({
-        poll: () =>
-          dispatch(
-            audioStatusApi.endpoints.getAudioStatus.initiate(documentId, {
-              subscribe: false,
-              forceRefetch: true,
-            }),
-          ).unwrap(),
+        poll: async () => {
+          // Subscribed while the read is in flight: an 'Audio' invalidation held back until no
+          // request is pending (Generate's, RTK Query's delayed invalidation) lands when this
+          // read ends, and on an entry nobody subscribes to it removes the answer before
+          // `unwrap` reads it, which then resolves to nothing. With a subscriber it refetches.
+          const read = dispatch(
+            audioStatusApi.endpoints.getAudioStatus.initiate(documentId, { forceRefetch: true }),
+          );
+          try {
+            return await read.unwrap();
+          } finally {
+            read.unsubscribe();
+          }
+        },
         onStatus: (next) => {
           setStatus(next);
           latest.current.onStatus?.(next);

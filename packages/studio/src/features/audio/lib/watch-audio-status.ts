@@ -40,9 +40,11 @@ export function watchAudioStatus({
   };
 
   const read = () => {
-    poll().then(
-      (status) => {
+    poll()
+      .then((status) => {
         if (stopped) return;
+        // An answer without a status is a failed read, never a watch that silently stops.
+        if (!status?.overall_status) throw new Error('No audio status in the answer');
         const again = asksAgain(status);
         // A `not_started` inside the grace is not news: the job is about to show up.
         if (again && status.overall_status === 'not_started') {
@@ -51,11 +53,10 @@ export function watchAudioStatus({
         }
         onStatus(status);
         if (!stopped && again) timer = setTimeout(read, intervalMs);
-      },
-      (error: unknown) => {
+      })
+      .catch((error: unknown) => {
         if (!stopped) onFailed(error);
-      },
-    );
+      });
   };
   read();
 

@@ -5,6 +5,7 @@ import { Button } from 'primereact/button';
 import { NewDraftButton } from '../../../shared/components/new-draft-button';
 import type { TableRead } from '../hooks/use-table-read';
 import { draftLabel } from '../lib/history-texts';
+import { runtimeLabel } from '../lib/runtime-label';
 import { DraftToggle, type DraftToggleProps } from './draft-toggle';
 import { StatusChip } from './status-chip';
 import { TableReadButton } from './table-read-button';
@@ -24,7 +25,7 @@ type Props = {
   onDelete: (doc: DocumentSummary) => void;
 };
 
-/** One document of the process list: title, date, pages, status and its actions. */
+/** One document of the process list: title, date, pages, runtime, status and its actions. */
 export const HistoryRow = ({
   doc,
   draftNumber,
@@ -38,6 +39,7 @@ export const HistoryRow = ({
 }: Props) => {
   const created = Date.parse(doc.created_at);
   const name = draftNumber ? `${doc.title} (${draftLabel(draftNumber)})` : doc.title;
+  const runtime = runtimeLabel(doc);
   return (
     <tr className={earlier ? 'is-earlier-draft' : undefined}>
       <th scope="row" data-label="Title" className="cms-history__title">
@@ -52,6 +54,15 @@ export const HistoryRow = ({
         )}
       </td>
       <td data-label="Pages">{doc.page_count ?? '—'}</td>
+      <td data-label="Runtime" className="cms-history__runtime">
+        {runtime ? (
+          <>
+            <span>{runtime.time}</span> <small>{runtime.note}</small>
+          </>
+        ) : (
+          '—'
+        )}
+      </td>
       <td data-label="Status">
         <StatusChip status={doc.status} message={doc.message} />
       </td>

@@ -47,6 +47,7 @@ export const HistoryTable = ({ groups, resumingId, deletingId, ...row }: Props) 
           <th scope="col">Title</th>
           <th scope="col">Date</th>
           <th scope="col">Pages</th>
+          <th scope="col">Runtime</th>
           <th scope="col">Status</th>
           <th scope="col">
             <span className="cms-visually-hidden">Actions</span>

@@ -25,11 +25,20 @@ const doc = (n: number, overrides: Partial<DocumentSummary> = {}): DocumentSumma
   script_id: `doc-${n}`,
   draft_of: null,
   draft_number: 1,
+  // Issue "Direct": a processed script's runtime, about a minute a page, estimated until made.
+  ...(overrides.status && overrides.status !== 'completed'
+    ? {}
+    : { runtime_s: (30 + n) * 58, runtime_measured: false }),
   ...overrides,
 });
 
 const MIXED: DocumentSummary[] = [
-  doc(1, { title: 'The Lighthouse Keeper', page_count: 4 }),
+  doc(1, {
+    title: 'The Lighthouse Keeper',
+    page_count: 4,
+    runtime_s: 251.6,
+    runtime_measured: true,
+  }),
   doc(2, { title: 'Night Shift', format: 'fdx', status: 'processing', page_count: 12 }),
   doc(3, { title: 'Pilot — revised draft', format: 'docx', status: 'uploaded', page_count: null }),
   doc(4, {

@@ -1,0 +1,114 @@
+import {
+  type LineTake,
+  type RetakeBody,
+  SCENE_MESSAGES,
+  TAKE_MESSAGES,
+  VOICE_MESSAGES,
+} from '@castmyscript/api/contract';
+
+import { VoiceError } from '../../adapters/tts/tts-port';
+import type { Tx } from '../../db/database';
+import type { DocumentRow, UserRow } from '../../db/schema';
+import { readMp3 } from '../../lib/audio/mp3-frames';
+import { chargeGrowth } from '../drafts/page-growth';
+import { clean } from '../scenes/scenes-fns';
+import { ServiceError } from '../service-error';
+import type { AudioFiles } from './audio-files';
+import { AUDIO_MESSAGES } from './audio-request';
+import type { AudioDeps, Line } from './audio-service';
+
+/**
+ * One line, another take (issue "Direct"): the writer re-voices a single line with another
+ * voice, speed or pitch, or new words, and only that line is made again, while they wait. Free
+ * like Generate; new words that lay the script out past the pages paid for are charged first,
+ * as Generate charges them (402 when short, nothing changed).
+ */
+export type RetakeContext = {
+  deps: AudioDeps;
+  files: Pick<AudioFiles, 'line'>;
+  owned: (user: UserRow, documentId: string) => Promise<DocumentRow>;
+  linesOf: (doc: DocumentRow, cast?: Map<string, string>, tx?: Tx) => Promise<Line[]>;
+};
+
+/** The take a change leads to; null when it reads as cast again. */
+export function nextTake(current: LineTake | null | undefined, body: RetakeBody): LineTake | null {
+  const take: LineTake = {
+    // '' is the cast voice too, as null is.
+    voice_id: (body.voice_id !== undefined ? body.voice_id : current?.voice_id) || null,
+    speed: body.speed ?? current?.speed ?? 1,
+    pitch: body.pitch ?? current?.pitch ?? 0,
+  };
+  return take.voice_id === null && take.speed === 1 && take.pitch === 0 ? null : take;
+}
+
+/** Saves the take (and words) and asks for the line again, under the document's lock. */
+async function plan(
+  ctx: RetakeContext,
+  user: UserRow,
+  documentId: string,
+  sceneId: string,
+  body: RetakeBody,
+): Promise<{ line: Line; lines: Line[] }> {
+  const { deps } = ctx;
+  if (body.voice_id && !deps.engine.knows(body.voice_id))
+    throw new ServiceError('invalid', VOICE_MESSAGES.unknownVoice);
+  return deps.database.db.transaction(async (tx) => {
+    const doc = await deps.documents.lock(tx, documentId);
+    if (!doc) throw new ServiceError('not_found', SCENE_MESSAGES.notFound);
+    if (doc.status !== 'completed') throw new ServiceError('conflict', AUDIO_MESSAGES.busy);
+    const found = await deps.scenes.findOwned(user.id, sceneId, tx);
+    if (!found || found.scene.documentId !== documentId)
+      throw new ServiceError('not_found', SCENE_MESSAGES.notFound);
+    const words = body.text === undefined ? undefined : clean(body.text);
+    const reworded = words !== undefined && words !== found.scene.dialog;
+    await deps.scenes.update(tx, sceneId, {
+      take: nextTake(found.scene.take, body),
+      ...(reworded ? { dialog: words } : {}),
+    });
+    // Audio status and the scenes list recount instead of trusting what they answered before.
+    if (reworded) await deps.documents.linesChanged(tx, documentId);
+    await deps.documents.voicesChanged(tx, documentId);
+    const lines = await ctx.linesOf(doc, undefined, tx);
+    const line = lines.find((l) => l.scene.id === sceneId);
+    if (!line) throw new ServiceError('conflict', TAKE_MESSAGES.notRead);
+    if (!line.planned.request) throw new ServiceError('invalid', VOICE_MESSAGES.unassigned);
+    if (reworded)
+      await chargeGrowth(
+        deps,
+        tx,
+        doc,
+        lines.map((l) => l.scene),
+      );
+    const { key, request } = line.planned;
+    await deps.audio.request(tx, documentId, [{ sceneId, key, request }], new Date(deps.now()));
+    return { line, lines };
+  });
+}
+
+/**
+ * The line re-made now, ahead of any queued line; a take made before (the same key) is taken
+ * from storage. A failure is recorded on the line, so Generate tries it again, and answered 502.
+ */
+export async function retakeLine(
+  ctx: RetakeContext,
+  user: UserRow,
+  documentId: string,
+  sceneId: string,
+  body: RetakeBody,
+): Promise<{ line: Line; lines: Line[] }> {
+  await ctx.owned(user, documentId);
+  const { line, lines } = await plan(ctx, user, documentId, sceneId, body);
+  const { audio, storage } = ctx.deps;
+  const keyed = { sceneId, key: line.planned.key };
+  const now = () => new Date(ctx.deps.now());
+  try {
+    const storageKey = await ctx.files.line(documentId, line.planned);
+    // Made now, `files.line` completed the row already; taken from storage, it did not.
+    const { durationMs } = readMp3(new Uint8Array(await storage.read(storageKey)));
+    await audio.complete(keyed, { storageKey, durationMs }, now());
+  } catch (err) {
+    if (err instanceof VoiceError) await audio.fail(keyed, err.message, now());
+    throw err;
+  }
+  return { line: { ...line, row: await audio.line(sceneId) }, lines };
+}

@@ -1,0 +1,31 @@
+import { api } from '@castmyscript/api';
+import type { AudioScene, RetakeBody, Voice, VoicesData } from '@castmyscript/api/contract';
+
+export type { RetakeBody, Voice };
+
+/** Issue "Direct", one line, another take: the call and the voices a take may use. */
+export const retakeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The catalogue, for the take's voice picker (the Voices screen reads it as `getVoices`). */
+    getTakeVoices: build.query<Voice[], void>({
+      query: () => 'voices/',
+      transformResponse: (data: VoicesData | null) => data?.voices ?? [],
+    }),
+    /** POST scenes/document/{id}/retake/{sceneId}: only that line is made again, now. */
+    retakeLine: build.mutation<
+      AudioScene,
+      { documentId: string; sceneId: string; body: RetakeBody }
+    >({
+      query: ({ documentId, sceneId, body }) => ({
+        url: `scenes/document/${encodeURIComponent(documentId)}/retake/${encodeURIComponent(sceneId)}`,
+        method: 'POST',
+        body,
+      }),
+      // The list, its status and the runtime read the new take.
+      invalidatesTags: (_result, error, { documentId }) =>
+        error ? [] : [{ type: 'Audio', id: documentId }],
+    }),
+  }),
+});
+
+export const { useGetTakeVoicesQuery, useRetakeLineMutation } = retakeApi;

@@ -53,22 +53,20 @@ describe('auth/login', () => {
     }
   });
 
-  it('check 6: unknown email and wrong password take similar time (loose ratio)', async () => {
+  // Check 6's timing, by its cause rather than a stopwatch (timings are noise on shared machines):
+  // the cost of a login is its argon2 verify, and both refusals pay exactly one.
+  it('check 6: unknown email and wrong password each pay one password verify', async () => {
     const s = await signedInUser(t);
-    const time = async (email: string) => {
-      const samples: number[] = [];
-      for (let i = 0; i < 5; i++) {
-        const start = performance.now();
+    const verify = jest.spyOn(t.deps.hasher, 'verify');
+    try {
+      for (const email of [s.email, uniqueEmail('ghost')]) {
+        verify.mockClear();
         await post(t, 'auth/login', { email, password: 'Wrong-Password-1' });
-        samples.push(performance.now() - start);
+        expect(verify).toHaveBeenCalledTimes(1);
       }
-      return samples.sort((a, b) => a - b)[2];
-    };
-    const known = await time(s.email);
-    const unknown = await time(uniqueEmail('ghost'));
-    // Both pay one argon2 verify (tens of ms); without the dummy hash the unknown case is ~1 ms.
-    expect(unknown / known).toBeGreaterThan(0.33);
-    expect(unknown / known).toBeLessThan(3);
+    } finally {
+      verify.mockRestore();
+    }
   });
 });
 

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { ensureChromium } from './lib/chromium';
 import { ensurePostgres } from './lib/postgres';
 import { bin, repoRoot, runCommand } from './lib/proc';
-import { stackDependentTests } from './lib/stack-tests';
+import { SCALED_DIR_PATTERN, scaledLaneTests } from './lib/stack-tests';
 
 type Step = {
   name: string;
@@ -62,16 +62,24 @@ const storybook: Step = {
   command: bin('storybook'),
   args: ['build', '--quiet', '-o', 'storybook-static', '--disable-telemetry'],
 };
-const unit: Step = { name: 'unit', command: bin('jest'), args: jest(jestReport, []), env };
+const unit: Step = {
+  name: 'unit',
+  command: bin('jest'),
+  args: jest(jestReport, [
+    '--testPathIgnorePatterns=/node_modules/',
+    `--testPathIgnorePatterns=${SCALED_DIR_PATTERN}`,
+  ]),
+  env,
+};
 // ARCHITECTURE §3's two columns: the server's app tests again, on PostgreSQL with pg-boss, S3
-// and SMTP (test/scaled/stack.ts); the tests that never start the app ran once already.
+// and SMTP (test/scaled/stack.ts), with the scaled/ files; tests that never start the app ran once.
 const scaled: Step = {
   name: 'server-scaled',
   command: bin('jest'),
   args: jest(scaledReport, [
     '--selectProjects=server',
     '--runTestsByPath',
-    ...stackDependentTests(path.join(repoRoot, 'packages/server/test')),
+    ...scaledLaneTests(path.join(repoRoot, 'packages/server/test')),
   ]),
   env: { ...env, TEST_STACK: 'scaled' },
 };

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { stackDependentTests } from '../lib/stack-tests';
+import { SCALED_DIR_PATTERN, scaledLaneTests, stackDependentTests } from '../lib/stack-tests';
 
 /** Which server test files the `server-scaled` step of `npm test` runs again on the scaled stack. */
 const root = path.resolve(__dirname, '../..');
@@ -39,4 +39,15 @@ it('on the server suite: the app tests, not the parsers nor the embedded-only fi
   );
   for (const file of ['parsing/rules.test.ts', 'storage.test.ts', 'scaled/storage.test.ts'])
     expect(picked).not.toContain(file);
+});
+
+it('the scaled lane takes the scaled/ files, which the embedded jest run leaves out', () => {
+  const lane = relative(scaledLaneTests(serverTests), serverTests);
+  expect(lane).toEqual(
+    expect.arrayContaining(['scaled/audio-workers.test.ts', 'documents/upload.test.ts']),
+  );
+  expect(new Set(lane).size).toBe(lane.length);
+  const scaledFile = path.join(serverTests, 'scaled', 'audio-workers.test.ts');
+  expect(new RegExp(SCALED_DIR_PATTERN).test(scaledFile)).toBe(true);
+  expect(new RegExp(SCALED_DIR_PATTERN).test(path.join(serverTests, 'health.test.ts'))).toBe(false);
 });

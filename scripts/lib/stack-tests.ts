@@ -35,6 +35,19 @@ export function stackDependentTests(testRoot: string): string[] {
   return files.filter((f) => f.endsWith('.test.ts') && !f.startsWith(scaled) && startsApp(f));
 }
 
+/**
+ * What the scaled lane of `npm test` runs: the files under `scaled/` (they start the scaled stack
+ * themselves, and are the slowest server files) and the stack-dependent files again. The jest run
+ * on the embedded stack leaves `scaled/` out (SCALED_DIR_PATTERN), so the two lanes take similar time.
+ */
+export function scaledLaneTests(testRoot: string): string[] {
+  const own = walk(path.join(testRoot, 'scaled')).filter((f) => f.endsWith('.test.ts'));
+  return [...own, ...stackDependentTests(testRoot)];
+}
+
+/** jest's testPathIgnorePatterns entry for the server's `scaled/` folder. */
+export const SCALED_DIR_PATTERN = '/packages/server/test/scaled/';
+
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) => {

@@ -52,17 +52,24 @@ function start(way: string, bare = false): Promise<Held> {
   let output = '';
   holder.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   holder.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // The groups line is looked for on every chunk and once more when the output closes: a fixture
+  // whose way out is to exit right after printing it may end before a timer would have read it.
   return new Promise((resolve, reject) => {
-    holder.once('exit', (code) => reject(new Error(`fixture ended early (${code}): ${output}`)));
-    const poll = setInterval(() => {
+    let done = false;
+    const found = () => {
+      if (done) return true;
       const line = /\{"groups":\[[\d,]+\]\}/.exec(output)?.[0];
-      if (!line) return;
-      clearInterval(poll);
-      holder.removeAllListeners('exit');
+      if (!line) return false;
+      done = true;
       const groups: number[] = JSON.parse(line).groups;
       started.push(...groups);
       resolve({ holder, groups, output: () => output });
-    }, 20);
+      return true;
+    };
+    holder.stdout!.on('data', () => found());
+    holder.once('close', (code) => {
+      if (!found()) reject(new Error(`fixture ended early (${code}): ${output}`));
+    });
   });
 }
 

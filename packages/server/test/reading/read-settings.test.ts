@@ -1,8 +1,7 @@
 import type { ReadSettings, RuntimeData } from '@castmyscript/api/contract';
 
-import { get, RELAXED_LIMITS, type Session, signedInUser } from '../helpers/accounts';
-import { startApp, type TestApp } from '../helpers/app';
-import { userId } from '../documents/helpers';
+import { get, type Session, signedInUser } from '../helpers/accounts';
+import type { TestApp } from '../helpers/app';
 import {
   audioScenes,
   audioStatus,
@@ -12,9 +11,8 @@ import {
   generationEnd,
   mp3,
   script,
-  watchedVoices,
 } from '../audio/helpers';
-import { put } from './helpers';
+import { closeReadingApp, put, startReadingApp } from './helpers';
 
 /**
  * Issue "Direct": the read settings of a script (narrator policy, pronunciations, pause) and the
@@ -26,14 +24,9 @@ let t: TestApp;
 let s: Session;
 
 beforeAll(async () => {
-  t = await startApp(RELAXED_LIMITS, { voices: watchedVoices(log) });
-  s = await signedInUser(t);
-  await t.deps.credits.grantPaygo(await userId(t, s), 100, 'test-pack:read');
+  ({ t, s } = await startReadingApp(log, 'test-pack:read'));
 });
-afterAll(async () => {
-  expect(await t.deps.credits.mismatches()).toEqual([]);
-  await t.close();
-});
+afterAll(() => closeReadingApp(t));
 
 const LINES = [
   { actor: 'narrator', dialog: 'INT. LIGHTHOUSE - NIGHT', kind: 'scene_heading' },

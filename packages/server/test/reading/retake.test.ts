@@ -1,8 +1,8 @@
 import type { AudioScene } from '@castmyscript/api/contract';
 
-import { get, post, RELAXED_LIMITS, type Session, signedInUser } from '../helpers/accounts';
-import { startApp, type TestApp } from '../helpers/app';
-import { creditsLeft, userId } from '../documents/helpers';
+import { get, post, type Session, signedInUser } from '../helpers/accounts';
+import type { TestApp } from '../helpers/app';
+import { creditsLeft } from '../documents/helpers';
 import {
   audioScenes,
   audioStatus,
@@ -13,9 +13,8 @@ import {
   generationEnd,
   mp3,
   script,
-  watchedVoices,
 } from '../audio/helpers';
-import { put } from './helpers';
+import { closeReadingApp, put, startReadingApp } from './helpers';
 
 /**
  * Issue "Direct", one line, another take: a single line re-voiced with another voice, speed or
@@ -27,14 +26,9 @@ let t: TestApp;
 let s: Session;
 
 beforeAll(async () => {
-  t = await startApp(RELAXED_LIMITS, { voices: watchedVoices(log) });
-  s = await signedInUser(t);
-  await t.deps.credits.grantPaygo(await userId(t, s), 100, 'test-pack:retake');
+  ({ t, s } = await startReadingApp(log, 'test-pack:retake'));
 });
-afterAll(async () => {
-  expect(await t.deps.credits.mismatches()).toEqual([]);
-  await t.close();
-});
+afterAll(() => closeReadingApp(t));
 
 const LINES = [
   { actor: 'narrator', dialog: 'INT. LIGHTHOUSE - NIGHT', kind: 'scene_heading' },

@@ -7,6 +7,8 @@ import { act } from '@testing-library/react';
  */
 export const mockMedia = () => {
   const plays: { element: HTMLMediaElement; src: string }[] = [];
+  // When each play() was called (performance.now()), apart so `plays` compares as before.
+  const playedAt: number[] = [];
   const pauses: HTMLMediaElement[] = [];
   const sounding = new WeakSet<HTMLMediaElement>();
   const failures: unknown[] = [];
@@ -15,6 +17,7 @@ export const mockMedia = () => {
     this: HTMLMediaElement,
   ) {
     plays.push({ element: this, src: this.getAttribute('src') ?? '' });
+    playedAt.push(performance.now());
     this.dispatchEvent(new Event('play'));
     if (failures.length > 0) {
       const error = failures.shift();
@@ -33,6 +36,7 @@ export const mockMedia = () => {
 
   return {
     plays,
+    playedAt,
     pauses,
     isPlaying: (element: HTMLMediaElement) => sounding.has(element),
     /** The next play() rejects with this error (a DOMException, as browsers do). */

@@ -1,11 +1,15 @@
 /**
- * PDF reader: pdf.js text content with positions. Each text item's transform gives its baseline
- * origin (e, f) in PDF user space (y up from the bottom); we flip y to read top-down.
+ * PDF reader. The fast reader (pdf-text/) reads the text of the common case — well-formed files,
+ * horizontal text, fonts with widths and a Unicode map — and pdf.js reads the rest: both give
+ * the same runs (the corpus PDFs give identical rows from either). pdf.js is loaded only when a
+ * file needs it. Each run's origin is in PDF user space (y up from the bottom); we flip y to read
+ * top-down.
  */
 import { ParseError } from '../errors';
 import { MAX_RUNS, checkCount } from '../limits';
 import type { ScriptModel } from '../model';
 import { type PlacedText, rowsFromPlacedText } from './layout';
+import { Unsupported, readPdfText } from './pdf-text';
 import { openWorker } from './pdfjs';
 
 interface PdfTextItem {
@@ -32,7 +36,24 @@ async function pageText(page: { streamTextContent: (o?: object) => ReadableStrea
   return { items, fonts };
 }
 
+/** Which reader read the last PDF, and why pdf.js did: for the bench and tests, not for users. */
+export const lastPdfReader: { reader?: 'fast' | 'pdf.js'; reason?: string } = {};
+
 export async function readPdf(bytes: Uint8Array): Promise<ScriptModel> {
+  try {
+    const { items, pageCount } = readPdfText(bytes);
+    if (items.length === 0) throw new Unsupported('no text found');
+    Object.assign(lastPdfReader, { reader: 'fast', reason: undefined });
+    return { format: 'pdf', rows: rowsFromPlacedText(items), pageCount };
+  } catch (error) {
+    // A cap reached is the answer for either reader; anything else is pdf.js's to try.
+    if (error instanceof ParseError) throw error;
+    Object.assign(lastPdfReader, { reader: 'pdf.js', reason: String((error as Error).message) });
+  }
+  return readPdfWithPdfJs(bytes);
+}
+
+async function readPdfWithPdfJs(bytes: Uint8Array): Promise<ScriptModel> {
   const { lib, worker } = await openWorker();
   const task = lib.getDocument({
     worker,

@@ -1,0 +1,141 @@
+/**
+ * What text extraction needs of a font, and nothing else: how its string bytes split into codes,
+ * each code's character and advance width. Font programs are never read; the dictionary's
+ * /Widths or /W, /ToUnicode and /Encoding say it all (§9.6–9.10). Type3 and vertical fonts,
+ * other CMaps, and codes no map explains send the file to pdf.js.
+ */
+import { readToUnicode } from './cmap';
+import type { PdfDocument } from './document';
+import { ENCODINGS, glyphUnicode } from './encodings';
+import { type Dict, Stream, type Value, isDict, nameIn } from './lexer';
+import { Unsupported } from './unsupported';
+
+export interface PdfFont {
+  /** The /BaseFont: pdf.js starts a new text item where this changes, and so do we. */
+  name: string;
+  twoByte: boolean;
+  bold: boolean;
+  /** The character(s) of a code. */
+  unicode(code: number): string;
+  /** Advance in text space units (glyph space / 1000). */
+  width(code: number): number;
+}
+
+// Right-to-left text is reordered by pdf.js (its bidi pass); that is left to it.
+const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
+
+function toUnicodeOf(doc: PdfDocument, font: Dict): Map<number, string> | undefined {
+  const stream = doc.get(font, 'ToUnicode');
+  return stream instanceof Stream ? readToUnicode(doc.data(stream)) : undefined;
+}
+
+function memo(compute: (code: number) => string): (code: number) => string {
+  const known = new Map<number, string>();
+  return (code) => {
+    let text = known.get(code);
+    if (text === undefined) {
+      text = compute(code);
+      if (RTL.test(text)) throw new Unsupported('right-to-left text');
+      known.set(code, text);
+    }
+    return text;
+  };
+}
+
+function simpleFont(doc: PdfDocument, font: Dict, name: string): PdfFont {
+  const descriptor = doc.dict(font, 'FontDescriptor');
+  const first = Number(doc.get(font, 'FirstChar') ?? 0);
+  const listed = doc.get(font, 'Widths');
+  const widths = Array.isArray(listed) ? listed.map((w) => Number(doc.fetch(w))) : [];
+  const missing = Number(descriptor?.get('MissingWidth') ?? 0);
+  const bare = name.replace(/^[A-Z]{6}\+/, '');
+  let width: (code: number) => number;
+  if (widths.length > 0) width = (code) => (widths[code - first] ?? missing) / 1000;
+  else if (/^Courier/.test(bare))
+    width = () => 0.6; // a standard 14 font: fixed pitch
+  else
+    // Set but never shown is common (a default font in every page's resources): fail on use.
+    width = () => {
+      throw new Unsupported(`no widths for ${name}`);
+    };
+
+  const map = toUnicodeOf(doc, font);
+  const encoding = doc.get(font, 'Encoding');
+  const differences: (string | undefined)[] = [];
+  let base: (string | undefined)[] | undefined;
+  const symbolic = (Number(descriptor?.get('Flags') ?? 0) & 4) !== 0;
+  const baseName = isDict(encoding) ? nameIn(encoding.get('BaseEncoding')) : nameIn(encoding);
+  if (baseName) base = ENCODINGS[baseName];
+  else if (!symbolic || /^(Courier|Helvetica|Times)/.test(bare)) base = ENCODINGS.StandardEncoding;
+  if (isDict(encoding)) {
+    let code = 0;
+    const list = doc.get(encoding, 'Differences');
+    if (Array.isArray(list))
+      for (const item of list) {
+        if (typeof item === 'number') code = item;
+        else differences[code++] = nameIn(item);
+      }
+  }
+  const unicode = memo((code) => {
+    const mapped = map?.get(code);
+    if (mapped !== undefined) return mapped;
+    const glyph = differences[code] ?? base?.[code];
+    const text = glyph === undefined ? undefined : glyphUnicode(glyph);
+    if (text === undefined) throw new Unsupported(`no character for code ${code} of ${name}`);
+    return text;
+  });
+  return { name, twoByte: false, bold: /bold/i.test(name), unicode, width };
+}
+
+function compositeFont(doc: PdfDocument, font: Dict, name: string): PdfFont {
+  // Identity-H: two-byte codes that are the CIDs themselves. Other CMaps are pdf.js's to read.
+  if (nameIn(doc.get(font, 'Encoding')) !== 'Identity-H') throw new Unsupported(`CMap of ${name}`);
+  const descendants = doc.get(font, 'DescendantFonts');
+  const cid = Array.isArray(descendants) ? doc.fetch(descendants[0]) : undefined;
+  if (!isDict(cid)) throw new Unsupported('no descendant font');
+  const map = toUnicodeOf(doc, font);
+  if (!map) throw new Unsupported(`no ToUnicode for ${name}`);
+  const fallback = Number(doc.get(cid, 'DW') ?? 1000);
+  const widths = new Map<number, number>();
+  const w = doc.get(cid, 'W');
+  if (Array.isArray(w))
+    for (let i = 0; i < w.length;) {
+      const start = Number(doc.fetch(w[i]));
+      const next = doc.fetch(w[i + 1]);
+      if (Array.isArray(next)) {
+        next.forEach((v, k) => widths.set(start + k, Number(doc.fetch(v))));
+        i += 2;
+      } else {
+        const end = Math.min(Number(next), start + 0xffff);
+        const value = Number(doc.fetch(w[i + 2]));
+        for (let c = start; c <= end; c++) widths.set(c, value);
+        i += 3;
+      }
+    }
+  const unicode = memo((code) => {
+    const mapped = map.get(code);
+    if (mapped === undefined) throw new Unsupported(`no character for CID ${code} of ${name}`);
+    return mapped;
+  });
+  const width = (code: number) => (widths.get(code) ?? fallback) / 1000;
+  return { name, twoByte: true, bold: /bold/i.test(name), unicode, width };
+}
+
+/** The font a resource dictionary names, read once per font object. */
+export function fontReader(doc: PdfDocument) {
+  const loaded = new Map<Dict, PdfFont>();
+  return (font: Value): PdfFont => {
+    if (!isDict(font)) throw new Unsupported('font is not a dictionary');
+    let read = loaded.get(font);
+    if (!read) {
+      const subtype = nameIn(doc.get(font, 'Subtype'));
+      const name = nameIn(doc.get(font, 'BaseFont')) ?? '';
+      if (subtype === 'Type0') read = compositeFont(doc, font, name);
+      else if (subtype === 'Type1' || subtype === 'TrueType' || subtype === 'MMType1')
+        read = simpleFont(doc, font, name);
+      else throw new Unsupported(`font type ${subtype}`);
+      loaded.set(font, read);
+    }
+    return read;
+  };
+}

@@ -17,6 +17,8 @@ export type SceneKind = (typeof SCENE_KINDS)[number];
 
 export const ACTOR_MAX = 100;
 export const DIALOG_MAX = 20_000;
+/** A parenthetical, before or after the words; one limit for both, said in the same words. */
+export const DIRECTION_MAX = ACTOR_MAX * 10;
 export const SCENES_MAX = 20_000;
 
 /** A line of a later draft against the draft before it. */
@@ -54,11 +56,10 @@ const actorField = z
   .trim()
   .max(ACTOR_MAX, `An actor name is at most ${ACTOR_MAX} characters`);
 const dialogField = z.string().max(DIALOG_MAX, `A line is at most ${DIALOG_MAX} characters`);
-const directionField = z
+const directionText = z
   .string()
-  .max(ACTOR_MAX * 10)
-  .nullable()
-  .optional();
+  .max(DIRECTION_MAX, `A direction is at most ${DIRECTION_MAX} characters`);
+const directionField = directionText.nullable().optional();
 
 /**
  * One line in a bulk save. The array's order is the script order: indexes are renumbered 0…n-1
@@ -108,24 +109,27 @@ export type AddScenesBody = z.input<typeof addScenesBody>;
 export const addScenesData = z.array(sceneData);
 
 /**
- * PUT scenes/{sceneId}/update-text?scene_text=…[&actor=…][&direction=…] — the spec sends the
- * dialog URL-encoded in `scene_text`. Beyond the spec, `actor` changes the line's speaker in
- * place (the writer's fix for a misattributed line): to the narrator a dialogue line becomes
- * action, from the narrator an action line becomes dialogue. `direction` sets the parenthetical
- * ('' removes it). At least one of the three must be given. Answers the updated line.
+ * PUT scenes/{sceneId}/update-text?scene_text=…[&actor=…][&direction=…][&direction_after=…] — the
+ * spec sends the dialog URL-encoded in `scene_text`. Beyond the spec, `actor` changes the line's
+ * speaker in place (the writer's fix for a misattributed line): to the narrator a dialogue line
+ * becomes action, from the narrator an action line becomes dialogue. `direction` sets the
+ * parenthetical before the words and `direction_after` the one after them (a blank one removes
+ * it; left out, it stays). At least one of the four must be given. Answers the updated line.
  */
 export const updateSceneQuery = z
   .object({
     scene_text: dialogField.optional(),
     actor: actorField.optional(),
-    direction: z
-      .string()
-      .max(ACTOR_MAX * 10)
-      .optional(),
+    direction: directionText.optional(),
+    direction_after: directionText.optional(),
   })
   .refine(
-    (q) => q.scene_text !== undefined || q.actor !== undefined || q.direction !== undefined,
-    'Give scene_text, actor or direction to update',
+    (q) =>
+      q.scene_text !== undefined ||
+      q.actor !== undefined ||
+      q.direction !== undefined ||
+      q.direction_after !== undefined,
+    'Give scene_text, actor, direction or direction_after to update',
   );
 export type UpdateSceneQuery = z.infer<typeof updateSceneQuery>;
 export const updateSceneData = sceneData;

@@ -173,7 +173,9 @@ describe('PUT scenes/{sceneId}/update-text', () => {
     const first = (await lines(id))[0];
     const empty = await updateText(first._id, '');
     expect(empty.status).toBe(400);
-    expect(empty.body.message).toBe('Give scene_text, actor or direction to update');
+    expect(empty.body.message).toBe(
+      'Give scene_text, actor, direction or direction_after to update',
+    );
     expect((await updateText('00000000-0000-4000-8000-000000000000', 'scene_text=x')).status).toBe(
       404,
     );

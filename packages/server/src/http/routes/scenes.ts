@@ -107,7 +107,7 @@ export const scenesRoutes =
           tags,
           security,
           description:
-            'scene_text (dialog), actor (speaker) and/or direction, URL-encoded in the query.',
+            'scene_text (dialog), actor (speaker), direction and/or direction_after, URL-encoded in the query.',
           params: z.object({ sceneId: z.string().max(64) }),
           querystring: updateSceneQuery,
           response: { 200: envelopeSchema(updateSceneData) },

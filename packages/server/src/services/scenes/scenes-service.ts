@@ -142,7 +142,11 @@ export function createScenesService(deps: ScenesDeps) {
       });
     },
 
-    /** Dialog (`scene_text`), speaker (`actor`) and/or parenthetical (`direction`) of one line. */
+    /**
+     * Dialog (`scene_text`), speaker (`actor`) and/or parentheticals (`direction`,
+     * `direction_after`) of one line. The draft `change` mark is left as it is: it compares the
+     * uploaded drafts, not the writer's edits since.
+     */
     async update(user: UserRow, sceneId: string, query: UpdateSceneQuery): Promise<Scene> {
       const found = await scenes.findOwned(user.id, sceneId);
       if (!found) throw new ServiceError('not_found', SCENE_MESSAGES.notFound);
@@ -157,6 +161,9 @@ export function createScenesService(deps: ScenesDeps) {
           values.kind = kindForSpeaker(current.kind, actor);
         }
         if (query.direction !== undefined) values.direction = clean(query.direction).trim() || null;
+        if (query.direction_after !== undefined) {
+          values.directionAfter = clean(query.direction_after).trim() || null;
+        }
         const row = await scenes.update(tx, sceneId, values);
         return toScene(row, await scenes.headingAt(row.documentId, row.sceneIndex, tx));
       });

@@ -52,12 +52,18 @@ export const createScenesServer = (initial: Scene[]) => {
       calls.update.push(url.search);
       const text = url.searchParams.get('scene_text');
       const actor = url.searchParams.get('actor');
+      // A direction given blank is removed, as the server does.
+      const directions = (['direction', 'direction_after'] as const).flatMap((field) => {
+        const value = url.searchParams.get(field);
+        return value === null ? [] : [[field, value.trim() || null]];
+      });
       stored = stored.map((scene) =>
         scene._id === params.id
           ? {
               ...scene,
               ...(text !== null ? { dialog: text, text } : {}),
               ...(actor !== null ? { actor } : {}),
+              ...Object.fromEntries(directions),
             }
           : scene,
       );

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 
-import type { SceneDraft } from '../hooks/use-scene-editor';
+import type { SceneDraft } from '../lib/scene-edits';
 import { headingsOf } from '../lib/scene-headings';
 import type { EditableScene } from '../lib/scene-list';
 import { SceneCard } from './scene-card';

@@ -25,6 +25,19 @@ export const sceneModalTitle = (mode: SceneModalMode) =>
       ? 'Add New Scene'
       : `Add New Scene at Position ${mode.position + 1}`;
 
+const editing = (scene: EditableScene): SceneValues => ({
+  actor: scene.actor,
+  dialog: scene.dialog,
+  direction: scene.direction ?? '',
+  direction_after: scene.direction_after ?? '',
+});
+const adding = (actors: string[]): SceneValues => ({
+  actor: actors[0] ?? '',
+  dialog: '',
+  direction: '',
+  direction_after: '',
+});
+
 export const SceneModal = ({ mode, actors, saving, onAddActor, onSubmit, onHide }: Props) => (
   <Dialog
     header={mode ? sceneModalTitle(mode) : ''}
@@ -36,11 +49,7 @@ export const SceneModal = ({ mode, actors, saving, onAddActor, onSubmit, onHide 
   >
     {mode && (
       <SceneForm
-        initial={
-          mode.kind === 'edit'
-            ? { actor: mode.scene.actor, dialog: mode.scene.dialog }
-            : { actor: actors[0] ?? '', dialog: '' }
-        }
+        initial={mode.kind === 'edit' ? editing(mode.scene) : adding(actors)}
         actors={actors}
         submitLabel={mode.kind === 'edit' ? 'Update Scene' : 'Add Scene'}
         saving={saving}

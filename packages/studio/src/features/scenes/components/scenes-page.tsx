@@ -11,6 +11,7 @@ import { WorkflowFrame } from '../../../shared/workflow/workflow-frame';
 import { useDraftChanges } from '../hooks/use-draft-changes';
 import { useSceneEditor } from '../hooks/use-scene-editor';
 import { DRAFT_TEXTS, isNewOrChanged } from '../lib/draft-changes';
+import type { SceneDraft } from '../lib/scene-edits';
 import { SCENE_TEXTS as T } from '../lib/scene-messages';
 import { DraftChangesPanel } from './draft-changes';
 import { PageCount } from './page-count';
@@ -55,7 +56,7 @@ const ScenesScreen = ({ documentId, Notes }: { documentId: string; Notes?: Scene
       danger: true,
     });
 
-  const submit = async (values: { actor: string; dialog: string }) => {
+  const submit = async (values: SceneDraft) => {
     if (!modal) return;
     const done =
       modal.kind === 'edit'

@@ -5,6 +5,7 @@ import { useState } from 'react';
 
 import { newActorName } from '../lib/actors';
 import { ActorSelect } from './actor-select';
+import { DirectionField } from './direction-field';
 import { NewActorField } from './new-actor-field';
 import { sceneSchema, type SceneValues } from './scene-schema';
 
@@ -21,7 +22,8 @@ type Props = {
 /**
  * The add/edit scene form (spec 2 §2): the actor dropdown with "Select an actor" and "+ Create
  * new actor", a New Actor button opening an inline input, the dialog, Cancel and Add Scene /
- * Update Scene with a spinner while saving.
+ * Update Scene with a spinner while saving. Beyond the spec: the directions before and after the
+ * dialog, in the order the script has them (issue 20).
  */
 export const SceneForm = ({
   initial,
@@ -37,7 +39,7 @@ export const SceneForm = ({
     initialValues: initial,
     validationSchema: sceneSchema,
     onSubmit: async (values) => {
-      await onSubmit({ actor: values.actor.trim(), dialog: values.dialog });
+      await onSubmit({ ...values, actor: values.actor.trim() });
     },
   });
 
@@ -80,6 +82,14 @@ export const SceneForm = ({
         )}
       </div>
       {creating && <NewActorField onAdd={addActor} onCancel={() => setCreating(false)} />}
+      <DirectionField
+        name="direction"
+        label="Direction"
+        value={form.values.direction}
+        error={error('direction')}
+        onChange={form.handleChange}
+        onBlur={form.handleBlur}
+      />
       <div className="cms-studio-field">
         <label htmlFor="scene-dialog">Dialog</label>
         <InputTextarea
@@ -99,6 +109,14 @@ export const SceneForm = ({
           </small>
         )}
       </div>
+      <DirectionField
+        name="direction_after"
+        label="Direction after"
+        value={form.values.direction_after}
+        error={error('direction_after')}
+        onChange={form.handleChange}
+        onBlur={form.handleBlur}
+      />
       <div className="cms-studio-actions">
         <Button type="button" label="Cancel" outlined onClick={onCancel} disabled={saving} />
         <Button type="submit" label={submitLabel} icon="pi pi-check" loading={saving} />

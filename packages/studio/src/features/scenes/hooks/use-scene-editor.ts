@@ -11,10 +11,9 @@ import {
 } from '../api/scenes-api';
 import { actorsOf, mergeActors } from '../lib/actors';
 import { editorReducer, emptyEditor, serverIndexFor } from '../lib/editor-state';
+import { changedFields, newLine, type SceneDraft } from '../lib/scene-edits';
 import { SCENE_TEXTS as T } from '../lib/scene-messages';
 import { toSaved, type EditableScene } from '../lib/scene-list';
-
-export type SceneDraft = { actor: string; dialog: string };
 
 /**
  * The Script Scenes screen's data and actions (spec 2 §4 "Scene editing"): each returns whether it
@@ -45,7 +44,7 @@ export const useSceneEditor = (documentId: string) => {
     const serverIndex = serverIndexFor(state, position);
     const result = await addScenes({
       documentId,
-      scenes: [{ actor: draft.actor, text: draft.dialog, scene_index: serverIndex }],
+      scenes: [newLine(draft, serverIndex)],
     });
     const scene = 'data' in result ? result.data?.[0] : undefined;
     if (!scene) {
@@ -58,14 +57,7 @@ export const useSceneEditor = (documentId: string) => {
   };
 
   const update = async (scene: EditableScene, change: Partial<SceneDraft>) => {
-    const changed = {
-      ...(change.dialog !== undefined && change.dialog !== scene.dialog
-        ? { scene_text: change.dialog }
-        : {}),
-      ...(change.actor !== undefined && change.actor !== scene.actor
-        ? { actor: change.actor }
-        : {}),
-    };
+    const changed = changedFields(scene, change);
     if (Object.keys(changed).length === 0) return true;
     const result = await updateScene({ documentId, sceneId: scene._id, ...changed });
     if ('error' in result || !result.data) {

@@ -36,24 +36,20 @@ async function pageText(page: { streamTextContent: (o?: object) => ReadableStrea
   return { items, fonts };
 }
 
-/** Which reader read the last PDF, and why pdf.js did: for the bench and tests, not for users. */
-export const lastPdfReader: { reader?: 'fast' | 'pdf.js'; reason?: string } = {};
-
 export async function readPdf(bytes: Uint8Array): Promise<ScriptModel> {
   try {
     const { items, pageCount } = readPdfText(bytes);
     if (items.length === 0) throw new Unsupported('no text found');
-    Object.assign(lastPdfReader, { reader: 'fast', reason: undefined });
     return { format: 'pdf', rows: rowsFromPlacedText(items), pageCount };
   } catch (error) {
     // A cap reached is the answer for either reader; anything else is pdf.js's to try.
     if (error instanceof ParseError) throw error;
-    Object.assign(lastPdfReader, { reader: 'pdf.js', reason: String((error as Error).message) });
   }
   return readPdfWithPdfJs(bytes);
 }
 
-async function readPdfWithPdfJs(bytes: Uint8Array): Promise<ScriptModel> {
+/** pdf.js alone: the reader of every PDF the fast one leaves (and its reference in the corpus check). */
+export async function readPdfWithPdfJs(bytes: Uint8Array): Promise<ScriptModel> {
   const { lib, worker } = await openWorker();
   const task = lib.getDocument({
     worker,

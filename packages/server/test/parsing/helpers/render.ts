@@ -32,11 +32,11 @@ const pdfString = (s: string) => `(${s.replace(/[\\()]/g, (c) => `\\${c}`)})`;
  */
 export function renderPdf(
   pages = PAGES,
-  { encrypt = false, textless = false, overprint = false } = {},
+  { encrypt = false, textless = false, overprint = false, baseFont = 'Courier' } = {},
 ): Uint8Array {
   const objects: string[] = [];
   const add = (body: string) => objects.push(body) + 2; // object ids start at 3
-  const font = add('<< /Type /Font /Subtype /Type1 /BaseFont /Courier >>');
+  const font = add(`<< /Type /Font /Subtype /Type1 /BaseFont /${baseFont} >>`);
   const kids: number[] = [];
   for (const rows of pages) {
     const ops = rows.flatMap((row, i) => {

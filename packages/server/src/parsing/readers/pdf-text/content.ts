@@ -95,7 +95,7 @@ function run(
   };
   const show = (text: Value) => {
     if (!(text instanceof Str) || !s.font) return;
-    showString(sink, s, s.font, text.bytes);
+    showString(sink, s, s.font, text.bytes, 0);
   };
   for (let t = lexer.next(); t !== EOF; t = lexer.next()) {
     if (typeof t !== 'string' || t === '[' || t === '<<') {
@@ -170,14 +170,18 @@ function run(
       case 'TJ': {
         const list = args[args.length - 1];
         if (!Array.isArray(list) || !s.font) break;
-        const font = s.font;
-        // A number after a string is spacing after its last glyph, as pdf.js applies it.
-        for (let i = 0; i < list.length; i++) {
-          const item = list[i];
-          if (typeof item === 'number') {
-            if (item !== 0) translate(s, (-item * s.size) / 1000);
-          } else if (item instanceof Str) showString(sink, s, font, item.bytes);
+        // As pdf.js reads TJ: the strings up to a number are one string, and the number is
+        // spacing after its last glyph (in thousandths of an em, against the writing direction).
+        const factor = -s.size / 1000;
+        let pending = '';
+        for (const item of list) {
+          if (item instanceof Str) pending += item.bytes;
+          else if (typeof item === 'number' && item !== 0) {
+            showString(sink, s, s.font, pending, item * factor);
+            pending = '';
+          }
         }
+        if (pending) showString(sink, s, s.font, pending, 0);
         break;
       }
       case 'Do':
@@ -236,8 +240,15 @@ function translate(s: State, tx: number): void {
   s.tm[5] += d * s.tm[1];
 }
 
-function showString(sink: RunSink, s: State, font: PdfFont, bytes: string): void {
+function showString(sink: RunSink, s: State, font: PdfFont, bytes: string, extra: number): void {
   const { tm, ctm, size, hScale } = s;
+  if (bytes.length === 0) {
+    // Spacing alone (a TJ number with no string before it) still carries the character spacing.
+    if (s.charSpacing + extra) translate(s, s.charSpacing + extra);
+    return;
+  }
+  // Glyph widths are thousandths of an em: scaled as pdf.js scales them, to the same bits.
+  const scale = 0.001 * size;
   // Showing text only moves the text matrix along its baseline: the glyph axes hold for the string.
   const a = ctm[0] * tm[0] + ctm[2] * tm[1];
   const b = ctm[1] * tm[0] + ctm[3] * tm[1];
@@ -261,8 +272,9 @@ function showString(sink: RunSink, s: State, font: PdfFont, bytes: string): void
     const code =
       step === 2 ? bytes.charCodeAt(i) * 256 + bytes.charCodeAt(i + 1) : bytes.charCodeAt(i);
     const text = font.unicode(code);
-    const advance = font.width(code) * size;
-    const spacing = s.charSpacing + (!font.twoByte && code === 32 ? s.wordSpacing : 0);
+    const advance = font.width(code) * scale;
+    let spacing = s.charSpacing + (i + step >= bytes.length ? extra : 0);
+    if (!font.twoByte && code === 32) spacing += s.wordSpacing;
     if (text.length > 0 && WHITE.test(text)) {
       translate(s, advance + spacing);
       sink.space();

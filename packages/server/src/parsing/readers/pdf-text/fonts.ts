@@ -17,7 +17,7 @@ export interface PdfFont {
   bold: boolean;
   /** The character(s) of a code. */
   unicode(code: number): string;
-  /** Advance in text space units (glyph space / 1000). */
+  /** Advance in glyph space: thousandths of an em. */
   width(code: number): number;
 }
 
@@ -50,9 +50,9 @@ function simpleFont(doc: PdfDocument, font: Dict, name: string): PdfFont {
   const missing = Number(descriptor?.get('MissingWidth') ?? 0);
   const bare = name.replace(/^[A-Z]{6}\+/, '');
   let width: (code: number) => number;
-  if (widths.length > 0) width = (code) => (widths[code - first] ?? missing) / 1000;
+  if (widths.length > 0) width = (code) => widths[code - first] ?? missing;
   else if (/^Courier/.test(bare))
-    width = () => 0.6; // a standard 14 font: fixed pitch
+    width = () => 600; // a standard 14 font: fixed pitch
   else
     // Set but never shown is common (a default font in every page's resources): fail on use.
     width = () => {
@@ -117,7 +117,7 @@ function compositeFont(doc: PdfDocument, font: Dict, name: string): PdfFont {
     if (mapped === undefined) throw new Unsupported(`no character for CID ${code} of ${name}`);
     return mapped;
   });
-  const width = (code: number) => (widths.get(code) ?? fallback) / 1000;
+  const width = (code: number) => widths.get(code) ?? fallback;
   return { name, twoByte: true, bold: /bold/i.test(name), unicode, width };
 }
 

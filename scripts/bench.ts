@@ -13,6 +13,8 @@ import { measureServerMemory, printServerMemory } from '../bench/foundation/serv
 import { measureStartTimes } from '../bench/foundation/start-times';
 import { measureLanding } from '../bench/marketing/lighthouse';
 import { measureAccuracy } from '../bench/parsing/accuracy';
+import { corpusDir } from '../bench/parsing/corpus';
+import { compareReaders } from '../bench/parsing/readers-agree';
 import { measureWholeProcess, printWholeProcess } from '../bench/parsing/whole-process';
 import { measureBigFish, measureVoices, printBigFish, printVoices } from '../bench/voices/voices';
 import { durationFromArgs, measureLoad } from '../bench/scale/load';
@@ -87,6 +89,11 @@ if (wanted('parse')) {
   );
   // Issue 20: what the command costs as a whole process, and its memory on long lines.
   printWholeProcess(measureWholeProcess(repoRoot));
+  console.log('\nWhich reader reads each corpus PDF (fast: our own; pdf.js: left to it, and why)');
+  for (const r of await compareReaders(corpusDir(repoRoot)))
+    console.log(
+      `${r.file.padEnd(41)} ${r.leftToPdfJs ? `pdf.js (${r.leftToPdfJs})` : 'fast'}, rows ${r.sameRows ? 'the same as' : 'NOT the same as'} pdf.js's`,
+    );
 }
 
 if (wanted('voices')) printVoices(await measureVoices());

@@ -2,7 +2,8 @@
  * `npm run test:corpus`: parses every file of ../shared/corpus, scores it with the corpus's
  * score.py and fails when a rendered format misses the gate of issue 5 (dialogue-word
  * attribution ≥ 0.99, wer_all ≤ 0.02, PDF page counts exact) or a single rendered file misses
- * attribution ≥ 0.99 or wer_all ≤ 0.01. The real-world excerpts
+ * attribution ≥ 0.99 or wer_all ≤ 0.01, or when the fast PDF reader leaves a corpus PDF to pdf.js
+ * or reads other rows than pdf.js does. The real-world excerpts
  * (movieparse) are reported against their goals but do not fail the run.
  */
 import { existsSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 import { corpusDir } from '../bench/parsing/corpus';
 import { byFormat, evaluate } from '../bench/parsing/evaluate';
+import { compareReaders } from '../bench/parsing/readers-agree';
 
 const GATED = ['pdf', 'txt', 'docx-styled', 'docx-monospace', 'fdx', 'fountain'];
 const MIN_ATTRIBUTION = 0.99;
@@ -52,6 +54,13 @@ for (const f of byFormat(results).filter((row) => GATED.includes(row.format))) {
   if (f.attribution < MIN_ATTRIBUTION)
     failures.push(`${f.format}: attribution ${fmt(f.attribution)}`);
   if (f.werAll > MAX_WER) failures.push(`${f.format}: wer_all ${fmt(f.werAll)}`);
+}
+
+// The fast PDF reader must read every corpus PDF itself, to the rows pdf.js reads.
+for (const check of await compareReaders(corpus)) {
+  checks += 1;
+  if (check.leftToPdfJs) failures.push(`pdf ${check.file}: left to pdf.js (${check.leftToPdfJs})`);
+  else if (!check.sameRows) failures.push(`pdf ${check.file}: rows differ from pdf.js's`);
 }
 
 console.log('\nformat            files  attribution  wer_all   worst attribution  worst wer_all');

@@ -7,7 +7,7 @@
 import type { PlacedText } from '../layout';
 import type { PdfDocument } from './document';
 import type { PdfFont } from './fonts';
-import { type Dict, EOF, Lexer, Name, Str, Stream, type Value, isDict } from './lexer';
+import { type Dict, EOF, Lexer, Name, Str, Stream, type Value, isDict, nameIn } from './lexer';
 import { type RunSink, runSink } from './runs';
 import { Unsupported } from './unsupported';
 
@@ -51,7 +51,7 @@ export function readPage(ctx: PageContext, page: Dict, pageIndex: number, out: P
   const contents = doc.get(page, 'Contents');
   const streams = Array.isArray(contents) ? contents.map(doc.fetch) : [contents];
   const parts = streams.filter((s): s is Stream => s instanceof Stream).map((s) => doc.data(s));
-  // Split streams are one content stream (§7.8.2): an operator may straddle two of them.
+  // Split streams are one content stream (§7.8.2): an operator's operands may be in the one before.
   const data =
     parts.length === 1 ? parts[0] : Buffer.concat(parts.flatMap((p) => [p, Buffer.from('\n')]));
   const resources = doc.dict(page, 'Resources') ?? new Map();
@@ -207,8 +207,7 @@ function doForm(
   sink.flush();
   const xobjects = doc.dict(resources, 'XObject');
   const form = name instanceof Name && xobjects ? doc.get(xobjects, name.name) : null;
-  if (!(form instanceof Stream) || (form.dict.get('Subtype') as Name | undefined)?.name !== 'Form')
-    return;
+  if (!(form instanceof Stream) || nameIn(doc.get(form.dict, 'Subtype')) !== 'Form') return;
   if (depth >= MAX_DEPTH) throw new Unsupported('forms nested too deep');
   const matrix = doc.get(form.dict, 'Matrix');
   const ctm =

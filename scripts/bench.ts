@@ -132,6 +132,6 @@ if (wanted('upload') || only.includes('parse')) {
       `${s(r.upload).padStart(6)}  ${s(r.confirm).padStart(7)}  ${s(r.parse).padStart(5)}  ${s(r.write).padStart(5)}  ${s(r.total).padStart(5)}${r === figures.median ? '  median' : ''}`,
     );
   console.log(
-    `parse = the parse child (fresh process, cold pdf.js) + the charge; the same file parsed in-process after a warm-up: ${s(figures.inProcessParse)} s; load average ${figures.load.toFixed(1)}`,
+    `parse = the parse child (a fresh process) + the charge; the same file parsed in-process after a warm-up: ${s(figures.inProcessParse)} s; load average ${figures.load.toFixed(1)}`,
   );
 }

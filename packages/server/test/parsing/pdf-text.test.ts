@@ -1,6 +1,8 @@
 import { parseInChildProcess } from '../../src/parsing/child/run';
 import { Unsupported, readPdfText } from '../../src/parsing/readers/pdf-text';
-import { COURIER, PdfBuilder, pagesPdf } from './helpers/pdf-builder';
+import { decode } from '../../src/parsing/readers/pdf-text/filters';
+import { Name } from '../../src/parsing/readers/pdf-text/lexer';
+import { COURIER, PdfBuilder, base85, pagesPdf } from './helpers/pdf-builder';
 import { type Run, pdfjsRuns } from './helpers/pdfjs-runs';
 import { PAGES, renderPdf } from './helpers/render';
 import { EXPECTED } from './helpers/script';
@@ -70,6 +72,11 @@ const CASES: Record<string, Uint8Array> = {
     WIN_ANSI_DIFFERENCES,
     'BT /F1 12 Tf 72 700 Td (It\\047s caf\\200 \\223ok\\224) Tj ET',
   ),
+  // Zero bytes (uncompressed content padded with NULs) give `z` groups; the tail a short group.
+  ascii85: pdfWith([COURIER], 'BT /F1 12 Tf 72 700 Td (ASCII85) Tj ET\n\0\0\0\0\0\0\0\0 ', {
+    compress: false,
+    ascii85: true,
+  }),
   xrefStream: pdfWith([COURIER], 'BT /F1 12 Tf 72 700 Td (FADE IN:) Tj ET', { xrefStream: true }),
   form: formPdf(),
   offPage: pdfWith(
@@ -125,6 +132,18 @@ describe('the fast PDF text reader', () => {
 
   it('reads a simple font with /Differences and no ToUnicode by glyph names', () => {
     expect(texts('differences')).toEqual(['It’s', 'café “ok”']);
+  });
+
+  it('decodes ASCII85 content, zero groups and a short last group included', () => {
+    expect(texts('ascii85')).toEqual(['ASCII85']);
+    const name = (n: string) => new Map([['Filter', new Name(n)]]);
+    for (let length = 0; length < 12; length++) {
+      // Bytes with an aligned run of zeros (a `z`) and every length of last group.
+      const bytes = Uint8Array.from({ length }, (_, i) => (i >= 4 && i < 8 ? 0 : 200 - i * 7));
+      const encoded = base85(bytes);
+      if (length >= 8) expect(Buffer.from(encoded).toString('latin1')).toContain('z');
+      expect(decode(encoded, name('ASCII85Decode'), (v) => v)).toEqual(bytes);
+    }
   });
 
   it('finds objects through a cross-reference stream with PNG predictors and an object stream', () => {

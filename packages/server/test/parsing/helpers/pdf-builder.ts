@@ -5,6 +5,26 @@
  */
 import { deflateSync } from 'node:zlib';
 
+/** ASCII base-85 (§7.4.3): four bytes as five characters, `z` for four zeros, `~>` at the end. */
+export function base85(data: Uint8Array): Uint8Array {
+  let out = '';
+  for (let i = 0; i < data.length; i += 4) {
+    const n = Math.min(4, data.length - i);
+    let value = 0;
+    for (let k = 0; k < 4; k++) value = value * 256 + (k < n ? data[i + k] : 0);
+    if (value === 0 && n === 4) {
+      out += 'z';
+      continue;
+    }
+    const digits: string[] = [];
+    for (let k = 0; k < 5; k++, value = Math.floor(value / 85))
+      digits.unshift(String.fromCharCode(33 + (value % 85)));
+    out += digits.slice(0, n + 1).join('');
+    if (i % 60 === 56) out += '\n';
+  }
+  return Buffer.from(`${out}~>`, 'latin1');
+}
+
 type Body = { text: string } | { dict: string; data: Uint8Array };
 
 export class PdfBuilder {
@@ -15,10 +35,17 @@ export class PdfBuilder {
     return this.bodies.push({ text });
   }
 
-  stream(dict: string, content: string | Uint8Array, { compress = true } = {}): number {
+  /** `ascii85` wraps the (compressed) data in ASCII base-85, as ReportLab writes content. */
+  stream(
+    dict: string,
+    content: string | Uint8Array,
+    { compress = true, ascii85 = false } = {},
+  ): number {
     const raw = typeof content === 'string' ? Buffer.from(content, 'latin1') : content;
-    const data = compress ? deflateSync(raw) : raw;
-    const filter = compress ? ' /Filter /FlateDecode' : '';
+    const packed = compress ? deflateSync(raw) : raw;
+    const data = ascii85 ? base85(packed) : packed;
+    const filters = [ascii85 && '/ASCII85Decode', compress && '/FlateDecode'].filter(Boolean);
+    const filter = filters.length ? ` /Filter [${filters.join(' ')}]` : '';
     return this.bodies.push({
       dict: `${dict.slice(0, -2)}${filter} /Length ${data.length} >>`,
       data,
@@ -127,11 +154,14 @@ export function pagesPdf(
   builder: PdfBuilder,
   contents: string[],
   resources: string,
-  options: { xrefStream?: boolean; compress?: boolean } = {},
+  options: { xrefStream?: boolean; compress?: boolean; ascii85?: boolean } = {},
 ): Uint8Array {
   const tree = builder.reserve();
   const kids = contents.map((content) => {
-    const stream = builder.stream('<< >>', content, { compress: options.compress ?? true });
+    const stream = builder.stream('<< >>', content, {
+      compress: options.compress ?? true,
+      ascii85: options.ascii85,
+    });
     return builder.add(
       `<< /Type /Page /Parent ${tree} 0 R /MediaBox [0 0 612 792] /Resources ${resources} /Contents ${stream} 0 R >>`,
     );

@@ -63,32 +63,41 @@ function asciiHex(data: Uint8Array): Uint8Array {
   return Buffer.from(body.length % 2 ? body + '0' : body, 'hex');
 }
 
+/** ASCII base-85 (§7.4.3), byte by byte: ReportLab wraps every content stream in it. */
 function ascii85(data: Uint8Array): Uint8Array {
-  const text = Buffer.from(data).toString('latin1').replace(/\s/g, '');
-  const end = text.indexOf('~>');
-  const body = (end >= 0 ? text.slice(0, end) : text).replace(/^<~/, '');
-  const out: number[] = [];
-  let group: number[] = [];
-  const flush = (count: number) => {
-    while (group.length < 5) group.push(84);
-    let v = 0;
-    for (const g of group) v = v * 85 + g;
-    const bytes = [(v >>> 24) & 255, (v >>> 16) & 255, (v >>> 8) & 255, v & 255];
-    out.push(...bytes.slice(0, count));
-    group = [];
-  };
-  for (const ch of body) {
-    if (ch === 'z' && group.length === 0) {
-      out.push(0, 0, 0, 0);
+  let zeros = 0;
+  for (let k = 0; k < data.length; k++) if (data[k] === 122) zeros++;
+  const out = new Uint8Array(Math.ceil((data.length * 4) / 5) + zeros * 4 + 4);
+  let length = 0;
+  let value = 0;
+  let count = 0;
+  let i = data[0] === 60 && data[1] === 126 ? 2 : 0; // a leading <~
+  for (; i < data.length; i++) {
+    const c = data[i];
+    if (c === 126) break; // ~> ends the data
+    if (c <= 32) continue;
+    if (c === 122 && count === 0) {
+      length += 4; // z: four zero bytes
       continue;
     }
-    const c = ch.charCodeAt(0) - 33;
-    if (c < 0 || c > 84) throw new Unsupported('bad ASCII85 data');
-    group.push(c);
-    if (group.length === 5) flush(4);
+    if (c < 33 || c > 117) throw new Unsupported('bad ASCII85 data');
+    value = value * 85 + (c - 33);
+    if (++count === 5) {
+      out[length++] = value >>> 24;
+      out[length++] = (value >>> 16) & 255;
+      out[length++] = (value >>> 8) & 255;
+      out[length++] = value & 255;
+      value = 0;
+      count = 0;
+    }
   }
-  if (group.length > 1) flush(group.length - 1);
-  return Uint8Array.from(out);
+  if (count > 1) {
+    // A last group of n characters is padded with u (84) and gives n - 1 bytes.
+    for (let k = count; k < 5; k++) value = value * 85 + 84;
+    const bytes = [value >>> 24, (value >>> 16) & 255, (value >>> 8) & 255, value & 255];
+    for (let k = 0; k < count - 1; k++) out[length++] = bytes[k];
+  }
+  return out.subarray(0, length);
 }
 
 const list = (v: Value | undefined): Value[] => (Array.isArray(v) ? v : v == null ? [] : [v]);

@@ -59,6 +59,15 @@ const WIN_ANSI_DIFFERENCES = [
   `[${Array(224).fill(600).join(' ')}]`,
 ];
 
+/** Every code from 0x21 to 0xFF in one string, as a PDF string literal (octal escapes). */
+const ALL_CODES = Array.from({ length: 0xff - 0x20 }, (_, i) => `\\${(0x21 + i).toString(8)}`).join(
+  '',
+);
+const simpleFont = (encoding: string) => [
+  `<< /Type /Font /Subtype /TrueType /BaseFont /Courier ${encoding} /FirstChar 32 /Widths @1 >>`,
+  `[${Array(224).fill(600).join(' ')}]`,
+];
+
 /** Every case the fast reader reads, each also read by pdf.js for the comparison. */
 const CASES: Record<string, Uint8Array> = {
   composite: compositePdf('BT /F1 12 Tf 108 700 Td <000100020003000300040003> Tj ET'),
@@ -77,6 +86,21 @@ const CASES: Record<string, Uint8Array> = {
     compress: false,
     ascii85: true,
   }),
+  // Whole encoding tables against pdf.js's: every code of each base encoding, no ToUnicode
+  // (at 3 points, so that 223 glyphs fit on the page: glyphs past its edge are not read).
+  winAnsi: pdfWith(
+    simpleFont('/Encoding /WinAnsiEncoding'),
+    `BT /F1 3 Tf 72 700 Td (${ALL_CODES}) Tj ET`,
+  ),
+  // (0x7F has no character in Mac Roman: a code nothing explains sends the file to pdf.js.)
+  macRoman: pdfWith(
+    simpleFont('/Encoding /MacRomanEncoding'),
+    `BT /F1 3 Tf 72 700 Td (${ALL_CODES.replace('\\177', '')}) Tj ET`,
+  ),
+  standard: pdfWith(
+    [COURIER.replace(' /Encoding /WinAnsiEncoding', '')],
+    'BT /F1 12 Tf 72 700 Td (\\047\\140\\241\\256\\257\\264\\320\\341\\365\\373) Tj ET',
+  ),
   xrefStream: pdfWith([COURIER], 'BT /F1 12 Tf 72 700 Td (FADE IN:) Tj ET', { xrefStream: true }),
   form: formPdf(),
   offPage: pdfWith(
@@ -132,6 +156,24 @@ describe('the fast PDF text reader', () => {
 
   it('reads a simple font with /Differences and no ToUnicode by glyph names', () => {
     expect(texts('differences')).toEqual(['It’s', 'café “ok”']);
+  });
+
+  it('reads Mac Roman text by its encoding and leaves an embedded font of its own encoding', () => {
+    const mac = pdfWith(
+      simpleFont('/Encoding /MacRomanEncoding'),
+      'BT /F1 12 Tf 72 700 Td (\\216t\\216 l\\325\\216t\\216) Tj ET',
+    );
+    expect(readPdfText(mac).items.map((i) => i.text)).toEqual(['été', 'l’été']);
+    const ownEncoding = pdfWith(
+      [
+        '<< /Type /Font /Subtype /Type1 /BaseFont /ABCDEF+Courier /FontDescriptor @1 /FirstChar 32 /Widths @2 >>',
+        '<< /Type /FontDescriptor /FontName /ABCDEF+Courier /Flags 32 /FontFile3 @3 >>',
+        `[${Array(224).fill(600).join(' ')}]`,
+        '<< >>',
+      ],
+      'BT /F1 12 Tf 72 700 Td (A) Tj ET',
+    );
+    expect(() => readPdfText(ownEncoding)).toThrow(/no character for code 65/);
   });
 
   it('decodes ASCII85 content, zero groups and a short last group included', () => {

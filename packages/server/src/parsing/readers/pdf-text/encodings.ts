@@ -38,6 +38,25 @@ const CP1252 = [
   .join(' ')
   .split(' ');
 
+/** Mac OS Roman's 0x80–0xFF, as pdf.js's MacRomanEncoding names them. */
+const MAC_HIGH = [
+  'Adieresis Aring Ccedilla Eacute Ntilde Odieresis Udieresis aacute agrave acircumflex adieresis',
+  'atilde aring ccedilla eacute egrave ecircumflex edieresis iacute igrave icircumflex idieresis',
+  'ntilde oacute ograve ocircumflex odieresis otilde uacute ugrave ucircumflex udieresis dagger',
+  'degree cent sterling section bullet paragraph germandbls registered copyright trademark acute',
+  'dieresis notequal AE Oslash infinity plusminus lessequal greaterequal yen mu partialdiff',
+  'summation product pi integral ordfeminine ordmasculine Omega ae oslash questiondown exclamdown',
+  'logicalnot radical florin approxequal Delta guillemotleft guillemotright ellipsis space Agrave',
+  'Atilde Otilde OE oe endash emdash quotedblleft quotedblright quoteleft quoteright divide lozenge',
+  'ydieresis Ydieresis fraction currency guilsinglleft guilsinglright fi fl daggerdbl',
+  'periodcentered quotesinglbase quotedblbase perthousand Acircumflex Ecircumflex Aacute',
+  'Edieresis Egrave Iacute Icircumflex Idieresis Igrave Oacute Ocircumflex apple Ograve Uacute',
+  'Ucircumflex Ugrave dotlessi circumflex tilde macron breve dotaccent ring cedilla hungarumlaut',
+  'ogonek caron',
+]
+  .join(' ')
+  .split(' ');
+
 const NAMED: Record<string, number> = {
   Euro: 0x20ac,
   quotesinglbase: 0x201a,
@@ -84,6 +103,21 @@ const NAMED: Record<string, number> = {
   caron: 0x2c7,
   breve: 0x2d8,
   dotaccent: 0x2d9,
+  notequal: 0x2260,
+  infinity: 0x221e,
+  lessequal: 0x2264,
+  greaterequal: 0x2265,
+  partialdiff: 0x2202,
+  summation: 0x2211,
+  product: 0x220f,
+  pi: 0x3c0,
+  integral: 0x222b,
+  Omega: 0x2126,
+  radical: 0x221a,
+  approxequal: 0x2248,
+  Delta: 0x2206,
+  lozenge: 0x25ca,
+  apple: 0xf8ff,
 };
 ASCII.forEach((name, i) => (NAMED[name] = 0x20 + i));
 LATIN1.forEach((name, i) => (NAMED[name] ??= 0xa1 + i));
@@ -130,6 +164,10 @@ export const ENCODINGS: Record<string, (string | undefined)[]> = {
     [0x80, CP1252],
     [0xa0, ['space']],
     [0xa1, LATIN1],
+  ]),
+  MacRomanEncoding: table([
+    [0x20, ASCII],
+    [0x80, MAC_HIGH],
   ]),
   StandardEncoding: table([
     [

@@ -22,6 +22,8 @@ export interface PdfFont {
 }
 
 // Right-to-left text is reordered by pdf.js (its bidi pass); that is left to it.
+const STANDARD_14 = /^(Courier|Helvetica|Times)/;
+
 const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
 
 function toUnicodeOf(doc: PdfDocument, font: Dict): Map<number, string> | undefined {
@@ -63,10 +65,12 @@ function simpleFont(doc: PdfDocument, font: Dict, name: string): PdfFont {
   const encoding = doc.get(font, 'Encoding');
   const differences: (string | undefined)[] = [];
   let base: (string | undefined)[] | undefined;
-  const symbolic = (Number(descriptor?.get('Flags') ?? 0) & 4) !== 0;
+  // No /Encoding: a standard font uses StandardEncoding; an embedded one its program's own,
+  // which is not read here (ToUnicode must then say it all, or pdf.js reads the file).
+  const embedded = ['FontFile', 'FontFile2', 'FontFile3'].some((k) => descriptor?.has(k));
   const baseName = isDict(encoding) ? nameIn(encoding.get('BaseEncoding')) : nameIn(encoding);
   if (baseName) base = ENCODINGS[baseName];
-  else if (!symbolic || /^(Courier|Helvetica|Times)/.test(bare)) base = ENCODINGS.StandardEncoding;
+  else if (!embedded && STANDARD_14.test(bare)) base = ENCODINGS.StandardEncoding;
   if (isDict(encoding)) {
     let code = 0;
     const list = doc.get(encoding, 'Differences');

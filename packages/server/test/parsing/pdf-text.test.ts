@@ -59,6 +59,18 @@ const WIN_ANSI_DIFFERENCES = [
   `[${Array(224).fill(600).join(' ')}]`,
 ];
 
+/** Two fonts on one line: the space after a font change, with no run open, is pdf.js's own run. */
+function fontChangePdf() {
+  const builder = new PdfBuilder();
+  const regular = builder.add(COURIER);
+  const bold = builder.add(COURIER.replace('/Courier', '/Courier-Bold'));
+  return pagesPdf(
+    builder,
+    ['BT /F1 12 Tf 72 700 Td (the) Tj /F2 12 Tf [( ) 200 (Leupold) -300 (Mark 4)] TJ ET'],
+    `<< /Font << /F1 ${regular} 0 R /F2 ${bold} 0 R >> >>`,
+  );
+}
+
 /** Every code from 0x21 to 0xFF in one string, as a PDF string literal (octal escapes). */
 const ALL_CODES = Array.from({ length: 0xff - 0x20 }, (_, i) => `\\${(0x21 + i).toString(8)}`).join(
   '',
@@ -103,6 +115,7 @@ const CASES: Record<string, Uint8Array> = {
   ),
   xrefStream: pdfWith([COURIER], 'BT /F1 12 Tf 72 700 Td (FADE IN:) Tj ET', { xrefStream: true }),
   form: formPdf(),
+  fontChange: fontChangePdf(),
   offPage: pdfWith(
     [COURIER],
     'BT /F1 12 Tf 0 1 -1 0 300 300 Tm (SIDEWAYS) Tj 1 0 0 1 700 100 Tm (OFF THE PAGE) Tj 1 0 0 1 72 100 Tm (ON IT) Tj ET',
@@ -199,6 +212,10 @@ describe('the fast PDF text reader', () => {
       ['FORM', 108 + 7 * 7.2, 792 - 760],
       ['AFTER', 72, 192],
     ]);
+  });
+
+  it('starts a run at a font change and does not carry the space before it', () => {
+    expect(texts('fontChange')).toEqual(['the', 'Leupold Mark 4']);
   });
 
   it('leaves out rotated text and text off the page', () => {

@@ -253,19 +253,16 @@ function showString(sink: RunSink, s: State, font: PdfFont, bytes: string, extra
   const b = ctm[1] * tm[0] + ctm[3] * tm[1];
   const c = ctm[0] * tm[2] + ctm[2] * tm[3];
   const d = ctm[1] * tm[2] + ctm[3] * tm[3];
-  sink.style({
-    font: font.name,
-    bold: font.bold,
+  sink.style(
+    font.name,
+    font.bold,
     size,
-    a: a * size * hScale,
-    b: b * size * hScale,
-    height: Math.hypot(c, d) * Math.abs(size),
-    scale: Math.hypot(ctm[0], ctm[1]) * Math.hypot(s.tlm[0], s.tlm[1]),
-  });
-  const originX = () =>
-    ctm[0] * (tm[2] * s.rise + tm[4]) + ctm[2] * (tm[3] * s.rise + tm[5]) + ctm[4];
-  const originY = () =>
-    ctm[1] * (tm[2] * s.rise + tm[4]) + ctm[3] * (tm[3] * s.rise + tm[5]) + ctm[5];
+    a * size * hScale,
+    b * size * hScale,
+    Math.hypot(c, d) * Math.abs(size),
+    Math.hypot(ctm[0], ctm[1]) * Math.hypot(s.tlm[0], s.tlm[1]),
+  );
+  const { rise } = s;
   const step = font.twoByte ? 2 : 1;
   for (let i = 0; i + step <= bytes.length; i += step) {
     const code =
@@ -279,12 +276,17 @@ function showString(sink: RunSink, s: State, font: PdfFont, bytes: string, extra
       sink.space();
       continue;
     }
-    const x = originX();
-    const y = originY();
+    // The glyph's origin in user space before and after its advance.
+    let tx = tm[2] * rise + tm[4];
+    let ty = tm[3] * rise + tm[5];
+    const x = ctm[0] * tx + ctm[2] * ty + ctm[4];
+    const y = ctm[1] * tx + ctm[3] * ty + ctm[5];
     translate(s, advance);
     // pdf.js skips a glyph outside the page's box, and the character spacing after it.
     if (!sink.visible(x, y, advance)) continue;
-    sink.glyph(text, x, y, originX(), originY());
+    tx = tm[2] * rise + tm[4];
+    ty = tm[3] * rise + tm[5];
+    sink.glyph(text, x, y, ctm[0] * tx + ctm[2] * ty + ctm[4], ctm[1] * tx + ctm[3] * ty + ctm[5]);
     if (spacing) translate(s, spacing);
   }
 }

@@ -7,7 +7,7 @@
 import type { PlacedText } from '../layout';
 import { Unsupported } from './unsupported';
 
-export interface GlyphStyle {
+interface GlyphStyle {
   font: string;
   bold: boolean;
   size: number;
@@ -20,7 +20,16 @@ export interface GlyphStyle {
 }
 
 export interface RunSink {
-  style(style: GlyphStyle): void;
+  /** The style of the glyphs that follow (a TJ with spacing after each glyph sets it per glyph). */
+  style(
+    font: string,
+    bold: boolean,
+    size: number,
+    a: number,
+    b: number,
+    height: number,
+    scale: number,
+  ): void;
   visible(x: number, y: number, advance: number): boolean;
   glyph(text: string, x: number, y: number, endX: number, endY: number): void;
   /** A white-space glyph: no text of its own, the gap it leaves decides. */
@@ -95,10 +104,9 @@ export function runSink(view: number[], page: number, out: PlacedText[]): RunSin
         flush();
       }
     } else if (advance <= SPACE_MAX * size) {
-      if (started) {
-        reset();
-        text += ' ';
-      }
+      // A space in the run; with no run open, pdf.js writes it as a run of its own (dropped).
+      reset();
+      if (started) text += ' ';
     } else {
       flush();
       reset();
@@ -107,12 +115,21 @@ export function runSink(view: number[], page: number, out: PlacedText[]): RunSin
   };
 
   return {
-    style(next) {
-      if (next.a <= 0 && Math.abs(next.b) <= Math.abs(next.a) * 0.1)
+    style(font, bold, size, a, b, height, scale) {
+      const same =
+        style !== undefined &&
+        style.font === font &&
+        style.size === size &&
+        style.a === a &&
+        style.b === b &&
+        style.height === height &&
+        style.scale === scale;
+      if (same) return;
+      if (a <= 0 && Math.abs(b) <= Math.abs(a) * 0.1)
         throw new Unsupported('mirrored or upside-down text');
       // pdf.js starts a new run where the font or its size changes.
-      if (started && run && (run.font !== next.font || run.size !== next.size)) flush();
-      style = next;
+      if (started && run && (run.font !== font || run.size !== size)) flush();
+      style = { font, bold, size, a, b, height, scale };
     },
     visible(x, y, advance) {
       return !(x + advance < view[0] || x > view[2] || y < view[1] || y > view[3]);

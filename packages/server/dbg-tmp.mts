@@ -1,0 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { openWorker } from './src/parsing/readers/pdfjs.ts';
+import { readPdfText } from './src/parsing/readers/pdf-text/index.ts';
+const bytes = readFileSync(process.argv[2]);
+const { lib, worker } = await openWorker();
+const doc = await lib.getDocument({ worker, data: new Uint8Array(bytes), disableFontFace: true, useSystemFonts: true, verbosity: 0 }).promise;
+const page = await doc.getPage(1);
+const tc = await page.getTextContent({ disableNormalization: true });
+const pj = (tc.items as any[]).map((it) => [JSON.stringify(it.str), +it.transform[4].toFixed(3), +(792 - it.transform[5]).toFixed(3), +it.width.toFixed(3)]);
+const i = pj.findIndex((x) => String(x[0]).includes('Leupold'));
+console.log(pj.slice(Math.max(0, i - 4), i + 2));
+const f = readPdfText(bytes).items.filter((it) => it.page === 0).map((it) => [JSON.stringify(it.text), +it.x.toFixed(3), +it.y.toFixed(3), +it.width.toFixed(3)]);
+const j = f.findIndex((x) => String(x[0]).includes('Leupold'));
+console.log(f.slice(Math.max(0, j - 4), j + 2));

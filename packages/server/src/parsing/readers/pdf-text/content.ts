@@ -35,9 +35,10 @@ interface State {
   // pdf.js restores the text matrices with the graphics state: so do we, to read what it reads.
   tm: Matrix;
   tlm: Matrix;
+  /** Whether the sink holds this state's glyph style (false after anything that changes it). */
+  styled: boolean;
 }
 
-const WHITE = /^\s+$/;
 const MAX_DEPTH = 12;
 
 export interface PageContext {
@@ -81,6 +82,7 @@ function run(
     rise: 0,
     tm: [1, 0, 0, 1, 0, 0],
     tlm: [1, 0, 0, 1, 0, 0],
+    styled: false,
   };
   const saved: State[] = [];
   const args: Value[] = [];
@@ -103,12 +105,15 @@ function run(
       if (args.length > 64) args.splice(0, args.length - 64);
       continue;
     }
+    // Showing text keeps the glyph style; any other operator may change it.
+    if (t !== 'Tj' && t !== 'TJ' && t !== 'q') s.styled = false;
     switch (t) {
       case 'q':
         saved.push({ ...s, tm: [...s.tm], tlm: [...s.tlm] });
         break;
       case 'Q':
         s = saved.pop() ?? s;
+        s.styled = false;
         break;
       case 'cm':
         s.ctm = times(s.ctm, [num(6), num(5), num(4), num(3), num(2), num(1)]);
@@ -248,30 +253,34 @@ function showString(sink: RunSink, s: State, font: PdfFont, bytes: string, extra
   }
   // Glyph widths are thousandths of an em: scaled as pdf.js scales them, to the same bits.
   const scale = 0.001 * size;
-  // Showing text only moves the text matrix along its baseline: the glyph axes hold for the string.
-  const a = ctm[0] * tm[0] + ctm[2] * tm[1];
-  const b = ctm[1] * tm[0] + ctm[3] * tm[1];
-  const c = ctm[0] * tm[2] + ctm[2] * tm[3];
-  const d = ctm[1] * tm[2] + ctm[3] * tm[3];
-  sink.style(
-    font.name,
-    font.bold,
-    size,
-    a * size * hScale,
-    b * size * hScale,
-    Math.hypot(c, d) * Math.abs(size),
-    Math.hypot(ctm[0], ctm[1]) * Math.hypot(s.tlm[0], s.tlm[1]),
-  );
+  if (!s.styled) {
+    // Showing text only moves the text matrix along its baseline: the glyph axes hold until
+    // an operator other than Tj or TJ.
+    const a = ctm[0] * tm[0] + ctm[2] * tm[1];
+    const b = ctm[1] * tm[0] + ctm[3] * tm[1];
+    const c = ctm[0] * tm[2] + ctm[2] * tm[3];
+    const d = ctm[1] * tm[2] + ctm[3] * tm[3];
+    sink.style(
+      font.name,
+      font.bold,
+      size,
+      a * size * hScale,
+      b * size * hScale,
+      Math.hypot(c, d) * Math.abs(size),
+      Math.hypot(ctm[0], ctm[1]) * Math.hypot(s.tlm[0], s.tlm[1]),
+    );
+    s.styled = true;
+  }
   const { rise } = s;
   const step = font.twoByte ? 2 : 1;
   for (let i = 0; i + step <= bytes.length; i += step) {
     const code =
       step === 2 ? bytes.charCodeAt(i) * 256 + bytes.charCodeAt(i + 1) : bytes.charCodeAt(i);
-    const text = font.unicode(code);
-    const advance = font.width(code) * scale;
+    const { text, white, width } = font.glyph(code);
+    const advance = width * scale;
     let spacing = s.charSpacing + (i + step >= bytes.length ? extra : 0);
     if (!font.twoByte && code === 32) spacing += s.wordSpacing;
-    if (text.length > 0 && WHITE.test(text)) {
+    if (white) {
       translate(s, advance + spacing);
       sink.space();
       continue;

@@ -10,15 +10,22 @@ import { ENCODINGS, glyphUnicode } from './encodings';
 import { type Dict, Stream, type Value, isDict, nameIn } from './lexer';
 import { Unsupported } from './unsupported';
 
+export interface Glyph {
+  /** The character(s) of a code. */
+  text: string;
+  /** White space leaves a gap and no text (pdf.js's rule). */
+  white: boolean;
+  /** Advance in glyph space: thousandths of an em. */
+  width: number;
+}
+
 export interface PdfFont {
   /** The /BaseFont: pdf.js starts a new text item where this changes, and so do we. */
   name: string;
   twoByte: boolean;
   bold: boolean;
-  /** The character(s) of a code. */
-  unicode(code: number): string;
-  /** Advance in glyph space: thousandths of an em. */
-  width(code: number): number;
+  /** What a code shows, worked out once per code. */
+  glyph(code: number): Glyph;
 }
 
 // Right-to-left text is reordered by pdf.js (its bidi pass); that is left to it.
@@ -31,16 +38,19 @@ function toUnicodeOf(doc: PdfDocument, font: Dict): Map<number, string> | undefi
   return stream instanceof Stream ? readToUnicode(doc.data(stream)) : undefined;
 }
 
-function memo(compute: (code: number) => string): (code: number) => string {
-  const known = new Map<number, string>();
-  return (code) => {
-    let text = known.get(code);
-    if (text === undefined) {
-      text = compute(code);
+const WHITE = /^\s+$/;
+
+function memo(unicode: (code: number) => string, width: (code: number) => number) {
+  const known = new Map<number, Glyph>();
+  return (code: number): Glyph => {
+    let glyph = known.get(code);
+    if (glyph === undefined) {
+      const text = unicode(code);
       if (RTL.test(text)) throw new Unsupported('right-to-left text');
-      known.set(code, text);
+      glyph = { text, white: text.length > 0 && WHITE.test(text), width: width(code) };
+      known.set(code, glyph);
     }
-    return text;
+    return glyph;
   };
 }
 
@@ -80,15 +90,15 @@ function simpleFont(doc: PdfDocument, font: Dict, name: string): PdfFont {
         else differences[code++] = nameIn(item);
       }
   }
-  const unicode = memo((code) => {
+  const unicode = (code: number) => {
     const mapped = map?.get(code);
     if (mapped !== undefined) return mapped;
     const glyph = differences[code] ?? base?.[code];
     const text = glyph === undefined ? undefined : glyphUnicode(glyph);
     if (text === undefined) throw new Unsupported(`no character for code ${code} of ${name}`);
     return text;
-  });
-  return { name, twoByte: false, bold: /bold/i.test(name), unicode, width };
+  };
+  return { name, twoByte: false, bold: /bold/i.test(name), glyph: memo(unicode, width) };
 }
 
 function compositeFont(doc: PdfDocument, font: Dict, name: string): PdfFont {
@@ -116,13 +126,13 @@ function compositeFont(doc: PdfDocument, font: Dict, name: string): PdfFont {
         i += 3;
       }
     }
-  const unicode = memo((code) => {
+  const unicode = (code: number) => {
     const mapped = map.get(code);
     if (mapped === undefined) throw new Unsupported(`no character for CID ${code} of ${name}`);
     return mapped;
-  });
+  };
   const width = (code: number) => widths.get(code) ?? fallback;
-  return { name, twoByte: true, bold: /bold/i.test(name), unicode, width };
+  return { name, twoByte: true, bold: /bold/i.test(name), glyph: memo(unicode, width) };
 }
 
 /** The font a resource dictionary names, read once per font object. */

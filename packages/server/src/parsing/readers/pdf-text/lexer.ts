@@ -45,14 +45,38 @@ const nameOf = (s: string): Name => {
   return n;
 };
 
+/** Content stream operators and file keywords of up to three characters, by their bytes. */
+const KEYWORDS = new Map<number, string>();
+for (const word of [
+  ...'q Q cm w J j M d ri i gs m l c v y h re S s f F f* B B* b b* n W W* BT ET Tc Tw Tz TL Tf'.split(
+    ' ',
+  ),
+  ...'Tr Ts Td TD Tm T* Tj TJ \' " d0 d1 CS cs SC SCN sc scn G g RG rg K k sh BI ID EI Do MP DP'.split(
+    ' ',
+  ),
+  ...'BMC BDC EMC BX EX obj R n f'.split(' '),
+])
+  KEYWORDS.set(
+    [...word].reduce((key, c, i) => key | (c.charCodeAt(0) << (8 * i)), 0),
+    word,
+  );
+
+/** Bytes of a hex string, decoded here and read back as one latin1 string. */
+let scratch = Buffer.alloc(4096);
+
 export class Lexer {
+  /** The same bytes as a Buffer, made once: strings are cut from it without a view per token. */
+  private readonly bytes: Buffer;
+
   constructor(
     readonly buf: Uint8Array,
     public pos = 0,
-  ) {}
+  ) {
+    this.bytes = Buffer.from(buf.buffer, buf.byteOffset, buf.length);
+  }
 
   private latin1(from: number, to: number): string {
-    return Buffer.from(this.buf.buffer, this.buf.byteOffset + from, to - from).toString('latin1');
+    return this.bytes.toString('latin1', from, to);
   }
 
   skipSpace(): void {
@@ -103,6 +127,13 @@ export class Lexer {
     let e = p;
     while (e < b.length && CLASS[b[e]] === 0) e++;
     this.pos = e;
+    // Operators are looked up by their bytes: no string is made per operator.
+    const n = e - p;
+    if (n <= 3) {
+      const key = b[p] | (n > 1 ? b[p + 1] << 8 : 0) | (n > 2 ? b[p + 2] << 16 : 0);
+      const known = KEYWORDS.get(key);
+      if (known !== undefined && known.length === n) return known;
+    }
     const word = this.latin1(p, e);
     if (word === 'true') return true;
     if (word === 'false') return false;
@@ -199,22 +230,27 @@ export class Lexer {
   private hexString(): Str {
     const b = this.buf;
     let p = this.pos + 1;
-    const out: number[] = [];
+    let length = 0;
     let high = -1;
     while (p < b.length && b[p] !== 62) {
       const v = hex(b[p++]);
       if (v < 0) continue;
       if (high < 0) high = v;
       else {
-        out.push(high * 16 + v);
+        if (length === scratch.length) scratch = Buffer.concat([scratch, Buffer.alloc(length)]);
+        scratch[length++] = high * 16 + v;
         high = -1;
       }
     }
-    if (high >= 0) out.push(high * 16);
+    if (high >= 0) {
+      if (length === scratch.length) scratch = Buffer.concat([scratch, Buffer.alloc(length)]);
+      scratch[length++] = high * 16;
+    }
     this.pos = p + 1;
-    let s = '';
-    for (let i = 0; i < out.length; i += 8192) s += String.fromCharCode(...out.slice(i, i + 8192));
-    return new Str(s);
+    // One- and two-byte strings (a glyph each) are most of them: no buffer slice for those.
+    if (length === 2) return new Str(String.fromCharCode(scratch[0], scratch[1]));
+    if (length === 1) return new Str(String.fromCharCode(scratch[0]));
+    return new Str(scratch.toString('latin1', 0, length));
   }
 
   /**

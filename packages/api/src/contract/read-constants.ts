@@ -36,4 +36,7 @@ export const TAKE_MESSAGES = {
   nothing: 'Change the voice, speed, pitch or text to make another take',
   notRead: 'This line is left out of the read. Choose "Read everything" to voice it.',
   made: 'The new take of this line is ready.',
+  // 409 while Generate (or another take) is making this script's audio: one maker at a time.
+  generating:
+    'Audio is being generated for this script. Another take can be made once it has finished.',
 } as const;

@@ -121,7 +121,7 @@ export const audioRoutes =
           tags,
           security,
           description:
-            'Another take of one line: voice_id (null: the cast voice), speed 0.5–2, pitch −6…6 semitones and/or new text; only that line is made again, now. 409 for a line the narrator policy leaves out; 402 when new words need pages not paid for.',
+            'Another take of one line: voice_id (null: the cast voice), speed 0.5–2, pitch −6…6 semitones and/or new text; only that line is made again, now. 409 for a line the narrator policy leaves out, or while audio is being generated for the script; 402 when new words need pages not paid for.',
           params: z.object({ documentId: z.string().max(64), sceneId: z.string().max(64) }),
           body: retakeBody,
           response: { 200: envelopeSchema(retakeData) },

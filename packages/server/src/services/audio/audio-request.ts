@@ -5,6 +5,7 @@ import type { DocumentRow } from '../../db/schema';
 import { chargeGrowth } from '../drafts/page-growth';
 import { ServiceError } from '../service-error';
 import type { AudioDeps, Line } from './audio-service';
+import { runAlive } from './audio-slot';
 
 export const AUDIO_MESSAGES = {
   busy: 'This document is still being processed. Please wait.',
@@ -26,7 +27,6 @@ export async function requestRun(
 ): Promise<number | undefined> {
   const { audio } = deps;
   const stamp = () => new Date(deps.now());
-  const staleAfter = deps.staleAfterMs ?? 5 * 60_000;
   return deps.database.db.transaction(async (tx) => {
     const doc = await deps.documents.lock(tx, documentId);
     if (!doc) throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
@@ -88,8 +88,8 @@ export async function requestRun(
     });
     const unfinished = await audio.countUnfinished(tx, documentId);
     const current = await audio.run(documentId, tx);
-    const alive = current?.active && deps.now() - current.beatAt.getTime() < staleAfter;
-    if (unfinished === 0 || alive) return undefined;
+    // A running job, or a take being made (audio-slot.ts), makes these lines when it is done.
+    if (unfinished === 0 || runAlive(deps, current)) return undefined;
     const run = (current?.run ?? 0) + 1;
     await audio.startRun(tx, documentId, run, stamp());
     return run;

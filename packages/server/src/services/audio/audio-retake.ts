@@ -16,6 +16,7 @@ import { ServiceError } from '../service-error';
 import type { AudioFiles } from './audio-files';
 import { AUDIO_MESSAGES } from './audio-request';
 import type { AudioDeps, Line } from './audio-service';
+import { claimRun, releaseRun } from './audio-slot';
 
 /**
  * One line, another take (issue "Direct"): the writer re-voices a single line with another
@@ -41,14 +42,21 @@ export function nextTake(current: LineTake | null | undefined, body: RetakeBody)
   return take.voice_id === null && take.speed === 1 && take.pitch === 0 ? null : take;
 }
 
-/** Saves the take (and words) and asks for the line again, under the document's lock. */
+type Planned = { line: Line; lines: Line[]; run: number };
+
+/**
+ * Saves the take (and words) and asks for the line again, under the document's lock, holding
+ * the document's run while the line is made (audio-slot.ts). While Generate runs, the take is
+ * refused rather than queued behind it: the writer waits for this line now, and a line made by
+ * both would be synthesised twice. Nothing is saved or charged then; the form keeps the take.
+ */
 async function plan(
   ctx: RetakeContext,
   user: UserRow,
   documentId: string,
   sceneId: string,
   body: RetakeBody,
-): Promise<{ line: Line; lines: Line[] }> {
+): Promise<Planned> {
   const { deps } = ctx;
   if (body.voice_id && !deps.engine.knows(body.voice_id))
     throw new ServiceError('invalid', VOICE_MESSAGES.unknownVoice);
@@ -59,6 +67,8 @@ async function plan(
     const found = await deps.scenes.findOwned(user.id, sceneId, tx);
     if (!found || found.scene.documentId !== documentId)
       throw new ServiceError('not_found', SCENE_MESSAGES.notFound);
+    const run = await claimRun(deps, tx, documentId);
+    if (run === undefined) throw new ServiceError('conflict', TAKE_MESSAGES.generating);
     const words = body.text === undefined ? undefined : clean(body.text);
     const reworded = words !== undefined && words !== found.scene.dialog;
     await deps.scenes.update(tx, sceneId, {
@@ -81,7 +91,7 @@ async function plan(
       );
     const { key, request } = line.planned;
     await deps.audio.request(tx, documentId, [{ sceneId, key, request }], new Date(deps.now()));
-    return { line, lines };
+    return { line, lines, run };
   });
 }
 
@@ -97,7 +107,7 @@ export async function retakeLine(
   body: RetakeBody,
 ): Promise<{ line: Line; lines: Line[] }> {
   await ctx.owned(user, documentId);
-  const { line, lines } = await plan(ctx, user, documentId, sceneId, body);
+  const { line, lines, run } = await plan(ctx, user, documentId, sceneId, body);
   const { audio, storage } = ctx.deps;
   const keyed = { sceneId, key: line.planned.key };
   const now = () => new Date(ctx.deps.now());
@@ -109,6 +119,8 @@ export async function retakeLine(
   } catch (err) {
     if (err instanceof VoiceError) await audio.fail(keyed, err.message, now());
     throw err;
+  } finally {
+    await releaseRun(ctx.deps, documentId, run);
   }
   return { line: { ...line, row: await audio.line(sceneId) }, lines };
 }

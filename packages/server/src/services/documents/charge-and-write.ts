@@ -113,6 +113,7 @@ async function writeLines(
       directionAfter: line.directionAfter ?? null,
       change: plan.marks[index].change,
       previousId: plan.marks[index].previousId,
+      take: plan.marks[index].take,
     })),
     stamp,
   );

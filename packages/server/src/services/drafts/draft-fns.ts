@@ -1,3 +1,5 @@
+import type { LineTake } from '@castmyscript/api/contract';
+
 import type { DraftChanges, RemovedLine, SceneLine } from '../../db/schema';
 import type { ScriptLine } from '../../parsing';
 import { layoutPages, pagesTouched } from '../../parsing/line-pages';
@@ -15,8 +17,8 @@ export type ProcessingPlan = {
   covered: number;
   changes: DraftChanges | null;
   removed: RemovedLine[] | null;
-  /** Per new line: how it compares with the previous draft, and the line it matched. */
-  marks: { change: LineChange | null; previousId: string | null }[];
+  /** Per new line: how it compares with the previous draft, the line it matched, its take. */
+  marks: { change: LineChange | null; previousId: string | null; take: LineTake | null }[];
 };
 
 export type PreviousDraft = { lines: SceneLine[]; covered: number };
@@ -34,7 +36,7 @@ export function planProcessing(
       covered: Math.max(pages, laidOut),
       changes: null,
       removed: null,
-      marks: lines.map(() => ({ change: null, previousId: null })),
+      marks: lines.map(() => ({ change: null, previousId: null, take: null })),
     };
   }
   const diff = diffDrafts(previous.lines, lines);
@@ -49,11 +51,34 @@ export function planProcessing(
       kind: previous.lines[i].kind,
       previousIndex: i,
     })),
-    marks: diff.lines.map((l) => ({
+    marks: diff.lines.map((l, i) => ({
       change: l.change,
       previousId: l.previous === null ? null : previous.lines[l.previous].id,
+      take:
+        l.previous === null ? null : carriedTake(previous.lines[l.previous], lines[i], l.change),
     })),
   };
+}
+
+/**
+ * The take (issue "Direct") a line of the next draft keeps from the line it matched: the writer
+ * chose that performance, and a rewrite elsewhere must not lose it. Unchanged, the whole take
+ * carries over, so the line's key is the take's and Generate reuses the take's audio, not the
+ * cast one. Changed, the upload's words stand — a take's new words were written into the old
+ * line, so they read as the old text and go with it — and the line is made again, keeping its
+ * speed and pitch; its voice too while the same character speaks it (a line handed to another
+ * character takes that character's cast voice).
+ */
+export function carriedTake(
+  previous: Pick<SceneLine, 'actor' | 'take'>,
+  next: Pick<ScriptLine, 'actor'>,
+  change: LineChange,
+): LineTake | null {
+  const take = previous.take;
+  if (!take || change === 'added') return null;
+  if (change === 'unchanged' || previous.actor === next.actor) return take;
+  const kept = { ...take, voice_id: null };
+  return kept.speed === 1 && kept.pitch === 0 ? null : kept;
 }
 
 /** The previous draft's casting, for the characters who still speak in the new one. */

@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 
+import type { LineTake } from '@castmyscript/api/contract';
+
 import type { Db, Tx } from '../../db/database';
 import {
   type DocumentRow,
@@ -24,6 +26,8 @@ export type LineValues = {
   /** Drafts: how the line compares with the previous draft, and the line it matched there. */
   change?: SceneRow['change'];
   previousId?: string | null;
+  /** Drafts: the take the matched line had, kept (services/drafts/draft-fns.ts). */
+  take?: LineTake | null;
 };
 
 const asJson = (rows: LineValues[]) =>
@@ -38,6 +42,7 @@ const asJson = (rows: LineValues[]) =>
       direction_after: r.directionAfter === null ? null : clean(r.directionAfter),
       change: r.change ?? null,
       previous_id: r.previousId ?? null,
+      take: r.take ?? null,
     })),
   );
 
@@ -151,13 +156,13 @@ export function createScenesDal(db: Db) {
       const at = now.toISOString();
       await tx.execute(sql`
         insert into ${scenes} (id, document_id, scene_index, actor, dialog, kind, direction,
-                               direction_after, change, previous_id, created_at, updated_at)
+                               direction_after, change, previous_id, take, created_at, updated_at)
         select coalesce(x.id, gen_random_uuid()), ${documentId}::uuid, x.scene_index, x.actor,
                x.dialog, x.kind, x.direction, x.direction_after, x.change, x.previous_id,
-               ${at}::timestamptz, ${at}::timestamptz
+               x.take, ${at}::timestamptz, ${at}::timestamptz
         from jsonb_to_recordset(${asJson(rows)}::jsonb)
           as x(id uuid, scene_index int, actor text, dialog text, kind text, direction text,
-               direction_after text, change text, previous_id uuid)`);
+               direction_after text, change text, previous_id uuid, take jsonb)`);
     },
 
     async removeAll(tx: Tx, documentId: string): Promise<void> {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import type { AudioScene, RetakeBody } from '@castmyscript/api/contract';
+import { type AudioScene, type RetakeBody, TAKE_MESSAGES } from '@castmyscript/api/contract';
 import { BASE, failure, setupMswServer, success } from '@castmyscript/test-utils';
 
-import { createAudioServer } from './audio-server';
+import { createAudioServer, line, SCRIPT } from './audio-server';
 import { lineCard, openAudioPage } from './render-audio-page';
 
 /** Issue "Direct", one line, another take: the form on a segment card re-voices that line only. */
@@ -123,3 +123,50 @@ test('a refusal from the server is shown on the card and the form stays open', a
   expect(fake.calls.speeds).toEqual([]);
   expect(within(lineCard(3)).getByText('The lamp is out!')).toBeVisible();
 });
+
+/** Generate running: the third line is still being made. */
+const generating = () => [
+  ...SCRIPT().slice(0, 2),
+  line(2, 'TOBIAS', 'The lamp is out!', 'processing'),
+];
+const pitchTo = async ({ user, form }: Awaited<ReturnType<typeof openTake>>, pitch: string) => {
+  await user.clear(within(form).getByLabelText('Pitch (semitones)'));
+  await user.type(within(form).getByLabelText('Pitch (semitones)'), pitch);
+};
+
+test('while Generate runs, a take can be prepared but waits, saying why, until it has finished', async () => {
+  server.use(retakeAnswers());
+  fake.setLines(generating());
+  const view = await openTake(2);
+  const { user, form } = view;
+  expect(within(form).getByText(TAKE_MESSAGES.generating)).toBeVisible();
+  await pitchTo(view, '2');
+  const send = within(form).getByRole('button', { name: 'Make this take' });
+  expect(send).toBeDisabled();
+
+  // The status watch sees generation end: the take can go.
+  fake.setLines(SCRIPT());
+  await waitFor(() => expect(send).toBeEnabled(), { timeout: 5_000 });
+  expect(within(form).queryByText(TAKE_MESSAGES.generating)).toBeNull();
+  await user.click(send);
+  await waitFor(() => expect(sent).toEqual([{ sceneId: 's2', body: { pitch: 2 } }]));
+}, 15_000);
+
+test('a take refused because Generate started elsewhere: the form says why and the screen shows the generation', async () => {
+  server.use(retakeAnswers(409, TAKE_MESSAGES.generating));
+  const view = await openTake(2);
+  await pitchTo(view, '-1');
+  fake.setLines(generating());
+  await view.user.click(within(view.form).getByRole('button', { name: 'Make this take' }));
+
+  expect(await within(view.form).findByRole('alert')).toHaveTextContent(TAKE_MESSAGES.generating);
+  expect(await screen.findByRole('heading', { name: 'Audio Generation Progress' })).toBeVisible();
+  const send = within(view.form).getByRole('button', { name: 'Make this take' });
+  expect(send).toBeDisabled();
+  expect(fake.calls.speeds).toEqual([]);
+
+  // Once it has finished, the refusal no longer holds and the same take can be sent again.
+  fake.setLines(SCRIPT());
+  await waitFor(() => expect(send).toBeEnabled(), { timeout: 5_000 });
+  expect(within(view.form).queryByRole('alert')).toBeNull();
+}, 15_000);

@@ -21,9 +21,10 @@ export const retakeApi = api.injectEndpoints({
         method: 'POST',
         body,
       }),
-      // The list, its status and the runtime read the new take.
+      // The list, its status and the runtime read the new take. A 409 says the screen is behind
+      // (Generate pressed in another tab): read again, it shows the progress and holds the form.
       invalidatesTags: (_result, error, { documentId }) =>
-        error ? [] : [{ type: 'Audio', id: documentId }],
+        !error || error.status === 409 ? [{ type: 'Audio', id: documentId }] : [],
     }),
   }),
 });

@@ -145,6 +145,7 @@ const AudioProduction = ({
                   playing={segment.scene_id === player.currentId && player.playing}
                   waiting={segment.scene_id === player.waitingFor}
                   error={player.errors[segment.scene_id]}
+                  generating={status?.overall_status === 'processing'}
                   onToggle={() => player.toggle(segment)}
                   onSpeed={async (speed) => {
                     const src = await lines.changeSpeed(segment.scene_id, speed, segment.speed);

@@ -89,4 +89,38 @@ export const Refused: Story = {
   },
 };
 
+/** Generate is running (a third line still being made): the take can be prepared, not sent. */
+export const WhileGenerating: Story = {
+  decorators: [
+    storyFrame(FRAME),
+    // The first route that matches answers: these come before the finished script's.
+    storyApi([
+      {
+        path: /\/audio-urls$/,
+        data: {
+          audio_scenes: [
+            ...LINES,
+            { ...LINES[1], scene_id: 's2', scene_index: 2, status: 'processing', audio_url: null },
+          ],
+        },
+      },
+      {
+        path: /\/audio-status$/,
+        data: {
+          overall_status: 'processing',
+          counts: { total: 3, pending: 0, processing: 1, completed: 2, error: 0 },
+          reused: 0,
+        },
+      },
+      ...routes({}),
+    ]),
+  ],
+  play: async (context) => {
+    await openTake(1)(context);
+    const form = within(context.canvasElement).getByRole('form');
+    await userEvent.clear(within(form).getByLabelText('Pitch (semitones)'));
+    await userEvent.type(within(form).getByLabelText('Pitch (semitones)'), '2');
+  },
+};
+
 export const Phone: Story = { ...Open, globals: { viewport: { value: 'phone' } } };

@@ -7,13 +7,13 @@ import type { Segment } from '../lib/segments';
 
 import './retake.css';
 
-type Props = { segment: Segment; onMade: () => void };
+type Props = { segment: Segment; generating?: boolean; onMade: () => void };
 
 /**
  * One line, another take (issue "Direct"): a button on the segment card that opens the take
  * form for this line only. The document is the screen's own (its route).
  */
-export const RetakePanel = ({ segment, onMade }: Props) => {
+export const RetakePanel = ({ segment, generating = false, onMade }: Props) => {
   const { documentId } = useParams();
   const [open, setOpen] = useState(false);
   const line = segment.scene_index + 1;
@@ -36,6 +36,7 @@ export const RetakePanel = ({ segment, onMade }: Props) => {
         <RetakeForm
           documentId={documentId}
           segment={segment}
+          generating={generating}
           onCancel={() => setOpen(false)}
           onMade={() => {
             setOpen(false);

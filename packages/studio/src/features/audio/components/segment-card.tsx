@@ -12,6 +12,8 @@ type Props = {
   playing: boolean;
   waiting: boolean;
   error?: string;
+  /** Audio is being made for the script: another take waits until it has finished. */
+  generating: boolean;
   onToggle: () => void;
   onSpeed: (speed: AudioSpeed) => void;
 };
@@ -29,6 +31,7 @@ export const SegmentCard = ({
   playing,
   waiting,
   error,
+  generating,
   onToggle,
   onSpeed,
 }: Props) => {
@@ -81,7 +84,11 @@ export const SegmentCard = ({
           disabled={!ready}
           onChange={onSpeed}
         />
-        <RetakePanel segment={segment} onMade={() => onSpeed(segment.speed)} />
+        <RetakePanel
+          segment={segment}
+          generating={generating}
+          onMade={() => onSpeed(segment.speed)}
+        />
       </div>
       {problem && (
         <div className="cms-segment__error" role="alert">

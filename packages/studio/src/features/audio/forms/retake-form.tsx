@@ -1,22 +1,38 @@
 import { errorMessage } from '@castmyscript/api';
-import { TAKE_LIMITS } from '@castmyscript/api/contract';
+import { TAKE_LIMITS, TAKE_MESSAGES } from '@castmyscript/api/contract';
 import { useFormik } from 'formik';
 import { Button } from 'primereact/button';
+import { useEffect, useRef } from 'react';
 
 import { Notice } from '../../../shared/components/notice';
 import { useGetTakeVoicesQuery, useRetakeLineMutation } from '../api/retake-api';
 import type { Segment } from '../lib/segments';
 import { retakeSchema, type RetakeValues } from './retake-schema';
 
-type Props = { documentId: string; segment: Segment; onMade: () => void; onCancel: () => void };
+type Props = {
+  documentId: string;
+  segment: Segment;
+  /** Audio is being made for the script: the server refuses a take until it has finished. */
+  generating?: boolean;
+  onMade: () => void;
+  onCancel: () => void;
+};
 
 const CAST = '';
 
 /**
  * Another take of one line: a voice instead of the cast one, a speed, a pitch, or new words.
- * Only what changed is sent; the server makes this line alone while the writer waits.
+ * Only what changed is sent; the server makes this line alone while the writer waits. While
+ * Generate runs the take can be prepared but not sent (the server would answer 409): the form
+ * says why and lets it go once the status watch sees generation end.
  */
-export const RetakeForm = ({ documentId, segment, onMade, onCancel }: Props) => {
+export const RetakeForm = ({
+  documentId,
+  segment,
+  generating = false,
+  onMade,
+  onCancel,
+}: Props) => {
   const voices = useGetTakeVoicesQuery();
   const [retake, state] = useRetakeLineMutation();
   const id = (field: string) => `take-${field}-${segment.scene_id}`;
@@ -45,6 +61,13 @@ export const RetakeForm = ({ documentId, segment, onMade, onCancel }: Props) => 
   const error = (field: keyof RetakeValues) =>
     form.touched[field] || form.submitCount > 0 ? form.errors[field] : undefined;
   const problem = state.error ? errorMessage(state.error, 'The take could not be made.') : null;
+  // A refusal while audio was being made no longer holds once it has finished.
+  const { reset } = state;
+  const wasGenerating = useRef(generating);
+  useEffect(() => {
+    if (wasGenerating.current && !generating) reset();
+    wasGenerating.current = generating;
+  }, [generating, reset]);
   const line = segment.scene_index + 1;
 
   return (
@@ -87,7 +110,11 @@ export const RetakeForm = ({ documentId, segment, onMade, onCancel }: Props) => 
         <label htmlFor={id('text')}>Words</label>
         <textarea id={id('text')} rows={2} {...form.getFieldProps('text')} />
       </div>
-      {problem && <Notice tone="error">{problem}</Notice>}
+      {problem ? (
+        <Notice tone="error">{problem}</Notice>
+      ) : (
+        generating && <Notice>{TAKE_MESSAGES.generating}</Notice>
+      )}
       <div className="cms-retake__actions">
         <Button type="button" label="Cancel" text size="small" onClick={onCancel} />
         <Button
@@ -96,7 +123,7 @@ export const RetakeForm = ({ documentId, segment, onMade, onCancel }: Props) => 
           icon="pi pi-replay"
           size="small"
           loading={state.isLoading}
-          disabled={!form.dirty}
+          disabled={!form.dirty || generating}
         />
       </div>
     </form>

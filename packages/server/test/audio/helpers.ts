@@ -38,6 +38,17 @@ export function watchedVoices(log: RenderLog): NonNullable<BuildOverrides['voice
 
 export const emptyLog = (): RenderLog => ({ batch: [], single: [] });
 
+/** A door a test's engine makes its renders wait at while it is shut (they are logged before it). */
+export function door() {
+  let open: () => void = () => undefined;
+  let shut = Promise.resolve();
+  return {
+    close: () => void (shut = new Promise((resolve) => (open = resolve))),
+    open: () => open(),
+    pass: () => shut,
+  };
+}
+
 /** A processed copy of the project's test screenplay, its lines then replaced by `lines` if given. */
 export async function script(t: TestApp, s: Session, lines?: Said[]): Promise<string> {
   const id = await processedScript(t, s, Buffer.from(renderFdx()), 'application/octet-stream');

@@ -7,6 +7,7 @@ import { creditsLeft, userId } from '../documents/helpers';
 import {
   audioScenes,
   castSuggested,
+  door,
   emptyLog,
   generate,
   generationEnd,
@@ -25,16 +26,6 @@ const log = emptyLog();
 let t: TestApp;
 let s: Session;
 
-/** A door the engine's renders wait at while it is shut (they are logged before it). */
-function door() {
-  let open: () => void = () => undefined;
-  let shut = Promise.resolve();
-  return {
-    close: () => void (shut = new Promise((resolve) => (open = resolve))),
-    open: () => open(),
-    pass: () => shut,
-  };
-}
 const batches = door();
 const singles = door();
 

@@ -156,14 +156,18 @@ function createAudioLinesDal(db: Db) {
       return rows.map((r) => r.line);
     },
 
-    /** Unfinished lines now being made, under the key of what they say now. */
+    /**
+     * Unfinished lines now being made, only while the row still asks for the key the job read:
+     * a line edited and asked for again since keeps its new key, pending, for the next batch.
+     * Writing the old key back would let `complete` record the old words' sound on it.
+     */
     async markProcessing(rows: Keyed[], now: Date): Promise<void> {
       if (rows.length === 0) return;
       await db.execute(sql`
-        update ${audioLines} set status = 'processing', line_key = x.key,
-          updated_at = ${now.toISOString()}::timestamptz
+        update ${audioLines} set status = 'processing', updated_at = ${now.toISOString()}::timestamptz
         from jsonb_to_recordset(${asJson(rows)}::jsonb) as x(scene_id uuid, key text, error text)
-        where ${audioLines.sceneId} = x.scene_id and ${audioLines.status} in ('pending', 'processing')`);
+        where ${audioLines.sceneId} = x.scene_id and ${audioLines.lineKey} = x.key
+          and ${audioLines.status} in ('pending', 'processing')`);
     },
 
     /**

@@ -25,7 +25,9 @@ import { lineStorageKey } from './audio-fns';
  * playable while the rest are still being made. A line whose MP3 is already stored under its key
  * (same voice, words and settings) is not made again. A line that fails is marked failed with
  * the engine's reason (providers' 429/5xx were already retried by the engine) and the rest go
- * on. The job loops until no line is left, so a Generate pressed while it runs is picked up by it.
+ * on. The job loops until no line is left, so a Generate pressed while it runs is picked up by it:
+ * a line edited and asked for again after its batch was read keeps its new key (the engine may
+ * still make the old words, which are not recorded on it), and the next batch makes it.
  *
  * Idempotent: the queue may run it again after a crash; it then resumes from the lines' state.
  * A job whose run was superseded (a newer Generate after this one fell silent) stops.

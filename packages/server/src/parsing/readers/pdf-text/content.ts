@@ -1,43 +1,15 @@
 /**
- * Runs a page's content streams for their text (§9.4): text and graphics state, show-text
- * operators, form XObjects. Glyphs are joined into runs by the rules pdf.js's getTextContent
- * uses (a gap of 0.102–0.6 em is a space, a wider one or a new baseline starts a run, a font or
- * size change starts one), so the layout reads the same runs from either reader.
+ * Runs a page's content streams for their text (§9.4): the operators that set the graphics and
+ * text state, form XObjects and inline images. The glyphs are placed by show-text.ts and joined
+ * into runs by runs.ts, as pdf.js's getTextContent joins them.
  */
 import type { PlacedText } from '../layout';
 import type { PdfDocument } from './document';
 import type { PdfFont } from './fonts';
 import { type Dict, EOF, Lexer, Name, Str, Stream, type Value, isDict, nameIn } from './lexer';
 import { type RunSink, runSink } from './runs';
+import { type Matrix, type State, initialState, showString, times } from './show-text';
 import { Unsupported } from './unsupported';
-
-type Matrix = [number, number, number, number, number, number];
-
-/** m applied after n: the matrix product pdf.js's Util.transform(n, m) computes. */
-const times = (n: Matrix | number[], m: Matrix | number[]): Matrix => [
-  n[0] * m[0] + n[2] * m[1],
-  n[1] * m[0] + n[3] * m[1],
-  n[0] * m[2] + n[2] * m[3],
-  n[1] * m[2] + n[3] * m[3],
-  n[0] * m[4] + n[2] * m[5] + n[4],
-  n[1] * m[4] + n[3] * m[5] + n[5],
-];
-
-interface State {
-  ctm: Matrix;
-  font: PdfFont | undefined;
-  size: number;
-  charSpacing: number;
-  wordSpacing: number;
-  hScale: number;
-  leading: number;
-  rise: number;
-  // pdf.js restores the text matrices with the graphics state: so do we, to read what it reads.
-  tm: Matrix;
-  tlm: Matrix;
-  /** Whether the sink holds this state's glyph style (false after anything that changes it). */
-  styled: boolean;
-}
 
 const MAX_DEPTH = 12;
 
@@ -71,19 +43,7 @@ function run(
 ): void {
   const { doc } = ctx;
   const lexer = new Lexer(data);
-  let s: State = {
-    ctm,
-    font: undefined,
-    size: 0,
-    charSpacing: 0,
-    wordSpacing: 0,
-    hScale: 1,
-    leading: 0,
-    rise: 0,
-    tm: [1, 0, 0, 1, 0, 0],
-    tlm: [1, 0, 0, 1, 0, 0],
-    styled: false,
-  };
+  let s = initialState(ctm);
   const saved: State[] = [];
   const args: Value[] = [];
   const num = (i: number): number => {
@@ -235,67 +195,4 @@ function skipInlineImage(lexer: Lexer): void {
   )
     p++;
   lexer.pos = Math.min(b.length, p + 2);
-}
-
-/** Moves the text matrix along the baseline by `tx` (text space, before horizontal scaling). */
-function translate(s: State, tx: number): void {
-  const d = tx * s.hScale;
-  s.tm[4] += d * s.tm[0];
-  s.tm[5] += d * s.tm[1];
-}
-
-function showString(sink: RunSink, s: State, font: PdfFont, bytes: string, extra: number): void {
-  const { tm, ctm, size, hScale } = s;
-  if (bytes.length === 0) {
-    // Spacing alone (a TJ number with no string before it) still carries the character spacing.
-    if (s.charSpacing + extra) translate(s, s.charSpacing + extra);
-    return;
-  }
-  // Glyph widths are thousandths of an em: scaled as pdf.js scales them, to the same bits.
-  const scale = 0.001 * size;
-  if (!s.styled) {
-    // Showing text only moves the text matrix along its baseline: the glyph axes hold until
-    // an operator other than Tj or TJ.
-    const a = ctm[0] * tm[0] + ctm[2] * tm[1];
-    const b = ctm[1] * tm[0] + ctm[3] * tm[1];
-    const c = ctm[0] * tm[2] + ctm[2] * tm[3];
-    const d = ctm[1] * tm[2] + ctm[3] * tm[3];
-    sink.style(
-      font.name,
-      font.bold,
-      size,
-      a * size * hScale,
-      b * size * hScale,
-      Math.hypot(c, d) * Math.abs(size),
-      Math.hypot(ctm[0], ctm[1]) * Math.hypot(s.tlm[0], s.tlm[1]),
-    );
-    s.styled = true;
-  }
-  const { rise } = s;
-  const step = font.twoByte ? 2 : 1;
-  for (let i = 0; i + step <= bytes.length; i += step) {
-    const code =
-      step === 2 ? bytes.charCodeAt(i) * 256 + bytes.charCodeAt(i + 1) : bytes.charCodeAt(i);
-    const { text, white, width } = font.glyph(code);
-    const advance = width * scale;
-    let spacing = s.charSpacing + (i + step >= bytes.length ? extra : 0);
-    if (!font.twoByte && code === 32) spacing += s.wordSpacing;
-    if (white) {
-      translate(s, advance + spacing);
-      sink.space();
-      continue;
-    }
-    // The glyph's origin in user space before and after its advance.
-    let tx = tm[2] * rise + tm[4];
-    let ty = tm[3] * rise + tm[5];
-    const x = ctm[0] * tx + ctm[2] * ty + ctm[4];
-    const y = ctm[1] * tx + ctm[3] * ty + ctm[5];
-    translate(s, advance);
-    // pdf.js skips a glyph outside the page's box, and the character spacing after it.
-    if (!sink.visible(x, y, advance)) continue;
-    tx = tm[2] * rise + tm[4];
-    ty = tm[3] * rise + tm[5];
-    sink.glyph(text, x, y, ctm[0] * tx + ctm[2] * ty + ctm[4], ctm[1] * tx + ctm[3] * ty + ctm[5]);
-    if (spacing) translate(s, spacing);
-  }
 }

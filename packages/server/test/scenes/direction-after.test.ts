@@ -1,5 +1,6 @@
 import { get, post, RELAXED_LIMITS, type Session, signedInUser } from '../helpers/accounts';
 import { startApp, type TestApp } from '../helpers/app';
+import { FOUNTAIN, type Line } from './direction-after-fixture';
 import { processedScript, userId } from '../documents/helpers';
 
 /**
@@ -17,24 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const FOUNTAIN = `INT. FUEL DEPOT - NIGHT
-
-BENJAMIN
-(strikes a match)
-Burn, then.
-(throws the match into the oil)
-
-The tank goes up.
-`;
-
-type Line = {
-  _id: string;
-  actor: string;
-  dialog: string;
-  direction: string | null;
-  direction_after: string | null;
-};
 
 const lines = async (id: string): Promise<Line[]> =>
   (await get(t, `scenes/document/${id}`, s.access)).body.data.scenes;

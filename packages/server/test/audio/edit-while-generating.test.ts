@@ -1,4 +1,3 @@
-import type { VoiceEngine } from '../../src/adapters/tts';
 import { lineStorageKey } from '../../src/services/audio/audio-fns';
 import { RELAXED_LIMITS, type Session, signedInUser } from '../helpers/accounts';
 import { startApp, type TestApp, waitFor } from '../helpers/app';
@@ -9,6 +8,7 @@ import {
   castSuggested,
   door,
   emptyLog,
+  heldAt,
   generate,
   generationEnd,
   lines,
@@ -30,14 +30,7 @@ let s: Session;
 
 const batches = door();
 
-/** The job's batches wait at the door: it has read its lines and marked the first ones. */
-const held = (engine: VoiceEngine): VoiceEngine => ({
-  ...engine,
-  renderLines: async (requests, onLine, options) => {
-    await batches.pass();
-    return engine.renderLines(requests, onLine, options);
-  },
-});
+const held = heldAt(batches);
 
 beforeAll(async () => {
   const watched = watchedVoices(log);

@@ -49,6 +49,26 @@ export function door() {
   };
 }
 
+export type Door = ReturnType<typeof door>;
+
+/**
+ * An engine whose job batches wait at `batches` and, when given, whose single lines (another
+ * take) wait at `singles`: a test holds generation where the race it checks happens.
+ */
+export const heldAt =
+  (batches: Door, singles?: Door) =>
+  (engine: VoiceEngine): VoiceEngine => ({
+    ...engine,
+    renderLines: async (requests, onLine, options) => {
+      await batches.pass();
+      return engine.renderLines(requests, onLine, options);
+    },
+    renderLine: async (request) => {
+      await singles?.pass();
+      return engine.renderLine(request);
+    },
+  });
+
 /** A processed copy of the project's test screenplay, its lines then replaced by `lines` if given. */
 export async function script(t: TestApp, s: Session, lines?: Said[]): Promise<string> {
   const id = await processedScript(t, s, Buffer.from(renderFdx()), 'application/octet-stream');

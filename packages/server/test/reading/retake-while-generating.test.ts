@@ -1,6 +1,5 @@
 import { TAKE_MESSAGES } from '@castmyscript/api/contract';
 
-import type { VoiceEngine } from '../../src/adapters/tts';
 import { get, post, RELAXED_LIMITS, type Session, signedInUser } from '../helpers/accounts';
 import { startApp, type TestApp, waitFor } from '../helpers/app';
 import { creditsLeft, userId } from '../documents/helpers';
@@ -9,6 +8,7 @@ import {
   castSuggested,
   door,
   emptyLog,
+  heldAt,
   generate,
   generationEnd,
   script,
@@ -29,19 +29,7 @@ let s: Session;
 const batches = door();
 const singles = door();
 
-function held(engine: VoiceEngine): VoiceEngine {
-  return {
-    ...engine,
-    renderLines: async (requests, onLine, options) => {
-      await batches.pass();
-      return engine.renderLines(requests, onLine, options);
-    },
-    renderLine: async (request) => {
-      await singles.pass();
-      return engine.renderLine(request);
-    },
-  };
-}
+const held = heldAt(batches, singles);
 
 beforeAll(async () => {
   const watched = watchedVoices(log);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 
 import { currentPath, setupMswServer } from '@castmyscript/test-utils';
 
@@ -39,5 +39,6 @@ test('nothing reused (a first draft): no mention', async () => {
 test('Upload new draft opens the Upload step for this document', async () => {
   const { user } = await openAudioPage();
   await user.click(screen.getByRole('button', { name: 'Upload new draft' }));
-  expect(currentPath()).toBe('/dashboard/process/upload?draft_of=doc-1');
+  // The button may first ask whether edits can be left (a promise), then it navigates.
+  await waitFor(() => expect(currentPath()).toBe('/dashboard/process/upload?draft_of=doc-1'));
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 
 import { currentPath, renderPage, setupMswServer } from '@castmyscript/test-utils';
 
@@ -55,7 +55,8 @@ test('Upload new draft on a row opens the Upload step for that document', async 
   const { user } = open(fake);
   await table();
   await user.click(screen.getByRole('button', { name: 'Upload new draft of The Lamp (Draft 2)' }));
-  expect(currentPath()).toBe('/dashboard/process/upload?draft_of=doc-1');
+  // The button may first ask whether edits can be left (a promise), then it navigates.
+  await waitFor(() => expect(currentPath()).toBe('/dashboard/process/upload?draft_of=doc-1'));
 });
 
 test('a script that is not processed offers no new draft', async () => {

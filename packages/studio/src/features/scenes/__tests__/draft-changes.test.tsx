@@ -86,5 +86,6 @@ test('Upload new draft opens the Upload step for this document', async () => {
   server.use(...documentHandlers(1), ...createScenesServer(script()).handlers);
   const { user } = await open();
   await user.click(screen.getByRole('button', { name: 'Upload new draft' }));
-  expect(currentPath()).toBe('/dashboard/process/upload?draft_of=doc-1');
+  // The button first asks whether unsaved edits may be left (a promise), then navigates.
+  await waitFor(() => expect(currentPath()).toBe('/dashboard/process/upload?draft_of=doc-1'));
 });

@@ -80,16 +80,21 @@ test('a script without headings says so', async () => {
 
 test('loading, then a failed runtime report shows its message and Try Again reads it again', async () => {
   let fail = true;
+  // The failure waits until the loading state has been seen: on a busy machine it could
+  // otherwise arrive before the test looks.
+  let answer = () => undefined as void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
   useRuntime(RUNTIME);
   server.use(
-    http.get(`${BASE}/documents/doc-1/runtime`, () =>
-      fail
-        ? HttpResponse.json(failure('Runtime is resting.'), { status: 500 })
-        : HttpResponse.json(success(RUNTIME)),
-    ),
+    http.get(`${BASE}/documents/doc-1/runtime`, async () => {
+      if (!fail) return HttpResponse.json(success(RUNTIME));
+      await answered;
+      return HttpResponse.json(failure('Runtime is resting.'), { status: 500 });
+    }),
   );
   const { user } = await openAudioPage();
-  expect(within(navigator()).getByRole('status')).toHaveTextContent('Loading scenes…');
+  expect(await within(navigator()).findByRole('status')).toHaveTextContent('Loading scenes…');
+  answer();
   expect(await within(navigator()).findByRole('alert')).toHaveTextContent('Runtime is resting.');
   fail = false;
   await user.click(within(navigator()).getByRole('button', { name: 'Try Again' }));

@@ -7,8 +7,14 @@ import { renderPdf } from './helpers/render';
 
 jest.setTimeout(120_000);
 
+// The worker bundled for this jest run, as `npm start` runs it: from source each child would first
+// compile the parser through tsx (seconds of CPU apiece). formats.test.ts keeps the source path.
 const child = (bytes: Uint8Array, options = {}) =>
-  parseInChildProcess(bytes, { timeoutMs: 60_000, ...options });
+  parseInChildProcess(bytes, {
+    timeoutMs: 60_000,
+    workerPath: process.env.CMS_TEST_PARSE_WORKER,
+    ...options,
+  });
 
 describe('files the parser refuses, with the message the user sees', () => {
   it('a password-protected PDF', async () => {

@@ -242,7 +242,11 @@ describe('the PDF reader', () => {
     // Helvetica without /Widths: the fast reader has no metrics for it, pdf.js has them built in.
     const bytes = renderPdf(PAGES, { baseFont: 'Helvetica' });
     expect(() => readPdfText(bytes)).toThrow(/no widths for Helvetica/);
-    const outcome = await parseInChildProcess(bytes, { fileName: 'a.pdf', timeoutMs: 60_000 });
+    const outcome = await parseInChildProcess(bytes, {
+      fileName: 'a.pdf',
+      timeoutMs: 60_000,
+      workerPath: process.env.CMS_TEST_PARSE_WORKER,
+    });
     expect(outcome).toMatchObject({ ok: true, result: { format: 'pdf', pageCount: 3 } });
     if (outcome.ok) expect(outcome.result.lines).toEqual(EXPECTED);
   });

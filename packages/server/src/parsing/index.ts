@@ -47,5 +47,10 @@ export async function parseScript(bytes: Uint8Array, _fileName?: string): Promis
   const elements = classify(splitDualDialogue(format === 'pdf' ? rows : alignPages(rows)));
   const lines = buildLines(elements);
   if (lines.length === 0) throw new ParseError(format === 'pdf' ? 'no_text' : 'empty');
-  return { format, pageCount: model.pageCount ?? estimatePages(elements), lines };
+  return {
+    format,
+    pageCount: model.pageCount ?? estimatePages(elements),
+    lines,
+    ...(model.pdfFallback && { pdfFallback: model.pdfFallback }),
+  };
 }

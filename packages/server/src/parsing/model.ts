@@ -33,6 +33,8 @@ export interface ScriptModel {
   rows: Row[];
   /** Physical pages when the format has them (PDF); otherwise estimated from the layout. */
   pageCount?: number;
+  /** Why the fast PDF reader left this file to pdf.js (its structural reason, never script text). */
+  pdfFallback?: string;
 }
 
 /** A classified paragraph: what the line builder consumes. */
@@ -60,6 +62,8 @@ export interface ParseResult {
   format: SourceFormat;
   pageCount: number;
   lines: ScriptLine[];
+  /** As on ScriptModel: set when pdf.js read the PDF, so operators see which files miss the fast path. */
+  pdfFallback?: string;
 }
 
 export const NARRATOR = 'narrator';

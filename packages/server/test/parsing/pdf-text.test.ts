@@ -1,4 +1,5 @@
 import { parseInChildProcess } from '../../src/parsing/child/run';
+import { parseScript } from '../../src/parsing/index';
 import { Unsupported, readPdfText } from '../../src/parsing/readers/pdf-text';
 import { decode } from '../../src/parsing/readers/pdf-text/filters';
 import { Name } from '../../src/parsing/readers/pdf-text/lexer';
@@ -247,7 +248,16 @@ describe('the PDF reader', () => {
       timeoutMs: 60_000,
       workerPath: process.env.CMS_TEST_PARSE_WORKER,
     });
-    expect(outcome).toMatchObject({ ok: true, result: { format: 'pdf', pageCount: 3 } });
+    expect(outcome).toMatchObject({
+      ok: true,
+      result: { format: 'pdf', pageCount: 3, pdfFallback: 'no widths for Helvetica' },
+    });
     if (outcome.ok) expect(outcome.result.lines).toEqual(EXPECTED);
+  });
+
+  it('says nothing of pdf.js when the fast reader read the file', async () => {
+    const result = await parseScript(renderPdf(PAGES), 'a.pdf');
+    expect(result.pageCount).toBe(3);
+    expect(result).not.toHaveProperty('pdfFallback');
   });
 });

@@ -37,6 +37,7 @@ async function pageText(page: { streamTextContent: (o?: object) => ReadableStrea
 }
 
 export async function readPdf(bytes: Uint8Array): Promise<ScriptModel> {
+  let reason: string;
   try {
     const { items, pageCount } = readPdfText(bytes);
     if (items.length === 0) throw new Unsupported('no text found');
@@ -44,9 +45,15 @@ export async function readPdf(bytes: Uint8Array): Promise<ScriptModel> {
   } catch (error) {
     // A cap reached is the answer for either reader; anything else is pdf.js's to try.
     if (error instanceof ParseError) throw error;
+    // Unsupported says what the file uses; another error's message could quote the file, so
+    // only its kind is kept.
+    reason =
+      error instanceof Unsupported ? error.message : `fast reader failed (${errorName(error)})`;
   }
-  return readPdfWithPdfJs(bytes);
+  return { ...(await readPdfWithPdfJs(bytes)), pdfFallback: reason };
 }
+
+const errorName = (error: unknown) => (error instanceof Error ? error.name : typeof error);
 
 /** pdf.js alone: the reader of every PDF the fast one leaves (and its reference in the corpus check). */
 export async function readPdfWithPdfJs(bytes: Uint8Array): Promise<ScriptModel> {

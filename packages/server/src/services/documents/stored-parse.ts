@@ -73,6 +73,12 @@ export async function parseStored(
   // The code only: a script's content never reaches the log.
   if (!outcome.ok)
     deps.logger.info({ documentId: doc.id, code: outcome.code }, 'script could not be parsed');
+  // Which uploads miss the fast PDF reader, and why: what to teach it next.
+  else if (outcome.result.pdfFallback)
+    deps.logger.info(
+      { documentId: doc.id, reason: outcome.result.pdfFallback },
+      'PDF read by pdf.js',
+    );
   return outcome;
 }
 

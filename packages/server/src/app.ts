@@ -22,6 +22,7 @@ import { registerRoutes } from './composition/routes';
 import type { Config } from './config';
 import { registerErrorHandler, registerNotFound } from './http/plugins/errors';
 import { registerMetrics } from './http/plugins/metrics';
+import { registerNoNul } from './http/plugins/no-nul';
 import { registerOpenApi } from './http/plugins/openapi';
 import { registerSecurity } from './http/plugins/security';
 import { registerCompression } from './http/plugins/compression';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
       startedAt: Date.now(),
     });
     registerErrorHandler(app);
+    registerNoNul(app);
     await registerCompression(app);
     registerMetrics(app, { database, queue, voices: deps.voices, token: config.metricsToken });
     await registerSecurity(

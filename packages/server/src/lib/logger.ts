@@ -34,9 +34,12 @@ export const LOG_REDACT_PATHS = [
   'headers.authorization',
 ];
 
-/** Capability tokens travel in some paths (verification links, signed file URLs): keep them out of logs. */
+/**
+ * Capability tokens travel in some paths (verification links, signed file URLs, share links on
+ * the API and on the listen page): keep them out of logs.
+ */
 export const redactUrl = (url: string): string =>
-  url.replace(/(\/(?:verify-email|files)\/)[^/?#]+/g, '$1[Redacted]');
+  url.replace(/(\/(?:verify-email|files|shared|listen)\/)[^/?#]+/g, '$1[Redacted]');
 
 type LoggedRequest = {
   method: string;

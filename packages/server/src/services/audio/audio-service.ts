@@ -227,6 +227,8 @@ export function createAudioService(deps: AudioDeps) {
       user: UserRow,
       documentId: string,
       format: 'mp3' | 'wav' = 'mp3',
+      /** A shorter life for the URL (a share link's, as its line URLs). */
+      ttlS?: number,
     ): Promise<{ download_url: string }> {
       const doc = await owned(user, documentId);
       const { plan } = await deps.credits.balance(user.id);
@@ -244,7 +246,7 @@ export function createAudioService(deps: AudioDeps) {
         format,
         lines.map((_l, i) => extraPauseMs(lines[i + 1]?.scene, pause_ms)),
       );
-      const url = await sign(storageKey, `${documentId}_combined.${format}`);
+      const url = await sign(storageKey, `${documentId}_combined.${format}`, ttlS);
       await deps.activities?.record(user.id, audioDownloaded(doc));
       return { download_url: url };
     },

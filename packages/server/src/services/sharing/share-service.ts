@@ -47,6 +47,13 @@ export type ShareDeps = {
 
 export type LiveShare = { link: ShareLinkRow; doc: DocumentRow; owner: UserRow };
 
+/**
+ * Seconds a URL signed for a shared read lives: SHARE_URL_TTL_S at most and never past the link.
+ * Signed URLs cannot be called back, so this bounds how long one outlives a revoke.
+ */
+const urlTtlS = (link: ShareLinkRow, nowMs: number): number =>
+  Math.max(1, Math.min(SHARE_URL_TTL_S, Math.floor((link.expiresAt.getTime() - nowMs) / 1000)));
+
 export function createShareService(deps: ShareDeps) {
   const { shares, seal } = deps;
 
@@ -141,8 +148,7 @@ export function createShareService(deps: ShareDeps) {
     async read(token: string): Promise<SharedReadData> {
       const { link, doc, owner } = await resolve(token);
       const now = deps.now();
-      const leftS = Math.floor((link.expiresAt.getTime() - now) / 1000);
-      const ttlS = Math.max(1, Math.min(SHARE_URL_TTL_S, leftS));
+      const ttlS = urlTtlS(link, now);
       const lines = await deps.audio.urls(owner, doc.id, ttlS);
       // The navigator needs each line's kind, which the audio list does not carry.
       const kinds = new Map((await deps.scenes.list(doc.id)).map((s) => [s.id, s.kind]));
@@ -171,7 +177,8 @@ export function createShareService(deps: ShareDeps) {
       const { link, doc, owner } = await resolve(token);
       if (!link.allowDownload) throw new ServiceError('forbidden', SHARE_MESSAGES.noDownload);
       try {
-        return await deps.audio.download(owner, doc.id);
+        // Signed like the line URLs: a revoked link's download dies with them.
+        return await deps.audio.download(owner, doc.id, 'mp3', urlTtlS(link, deps.now()));
       } catch (err) {
         // The listener is not told about the writer's plan.
         if (err instanceof ServiceError && err.kind === 'forbidden')

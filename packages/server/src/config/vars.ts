@@ -148,8 +148,9 @@ export const CONFIG_VARS: readonly ConfigVar[] = [
   },
   {
     name: 'METRICS_TOKEN',
-    default: 'unset: /metrics open',
-    description: 'When set, `/metrics` answers only requests with `Authorization: Bearer <token>`.',
+    default: 'unset: /metrics off (404)',
+    description:
+      '`/metrics` answers only requests with `Authorization: Bearer <token>` (16 characters at least); without a token it is off, since a loopback check would pass every request a proxy on the same machine forwards.',
   },
   {
     name: 'METRICS_PORT',

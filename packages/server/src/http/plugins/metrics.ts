@@ -17,7 +17,8 @@ import {
  * Prometheus metrics of an API process at GET /metrics: request latency by route pattern (never
  * by raw URL, which would carry ids and tokens), the database's reachability, queue depth and dead
  * jobs (read from the database, so every process reports the whole deployment's queue), and the
- * process metrics. Optionally behind a bearer token (METRICS_TOKEN).
+ * process metrics. Only behind a bearer token (METRICS_TOKEN): without one the route is off (404),
+ * since they describe the deployment to whoever asks (docs/decisions.md).
  */
 export type MetricsDeps = {
   database: Pick<Database, 'ping'>;
@@ -67,6 +68,8 @@ export async function collectQueueGauges(deps: MetricsDeps): Promise<GaugeSample
   return gauges;
 }
 
+export const METRICS_OFF = 'Metrics are off: set METRICS_TOKEN to serve them.';
+
 export const METRICS_CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -96,7 +99,8 @@ export function registerMetrics(
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (deps.token && !bearerMatches(request.headers.authorization, deps.token)) {
+    if (!deps.token) return reply.code(404).send(failure(METRICS_OFF));
+    if (!bearerMatches(request.headers.authorization, deps.token)) {
       return reply
         .code(401)
         .header('WWW-Authenticate', 'Bearer')

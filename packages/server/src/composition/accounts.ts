@@ -9,6 +9,7 @@ import { createRegistrationService } from '../services/auth/registration-service
 import { createSessionService } from '../services/auth/session-service';
 import { createContactService } from '../services/contact/contact-service';
 import { createRecipientLimit } from '../services/contact/recipient-limit';
+import { createRecipientCap } from '../services/mail/recipient-cap';
 import { createAvatarService } from '../services/users/avatar-service';
 import { createProfileService } from '../services/users/profile-service';
 import type { Base } from './base';
@@ -57,6 +58,11 @@ export function buildAccounts(b: Base, d: Dals) {
       : undefined,
     now,
   });
+  const mailCap = createRecipientCap({
+    counter,
+    max: config.mailMaxPerRecipient,
+    logger: b.logger,
+  });
   const shared = {
     database,
     users: d.usersDal,
@@ -64,6 +70,7 @@ export function buildAccounts(b: Base, d: Dals) {
     hasher: b.hasher,
     sessions,
     mail: b.mailer,
+    mailCap,
     now,
   };
   return {
@@ -87,6 +94,7 @@ export function buildAccounts(b: Base, d: Dals) {
       users: d.usersDal,
       recipientLimit: createRecipientLimit({ counter, max: config.contactMaxPerEmail }),
       mail: b.mailer,
+      mailCap,
       supportEmail: config.supportEmail,
       now,
     }),

@@ -51,6 +51,8 @@ export type Config = {
   loginMaxFailuresPerIp: number;
   /** Contact and support messages per email address per hour (SECURITY-CHECKS 45). */
   contactMaxPerEmail: number;
+  /** Mails anyone can trigger (reset, sign-up, contact acknowledgement) per address per hour. */
+  mailMaxPerRecipient: number;
   /** False in API processes of a deployment whose jobs run in `start:worker` processes. */
   apiRunsJobs: boolean;
   /** Fastify's trustProxy: which peers may tell the client's address in X-Forwarded-For. */
@@ -139,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
     contactMaxPerEmail: e.CONTACT_MAX_PER_EMAIL,
+    mailMaxPerRecipient: e.MAIL_MAX_PER_RECIPIENT,
     apiRunsJobs: e.API_RUNS_JOBS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     jobTimeoutS: e.JOB_TIMEOUT_S,

@@ -108,6 +108,12 @@ export const CONFIG_VARS: readonly ConfigVar[] = [
       'Contact and support messages per email address per hour, whatever the client, before 429.',
   },
   {
+    name: 'MAIL_MAX_PER_RECIPIENT',
+    default: '5',
+    description:
+      'Mails that anyone can cause (password reset, verification, "someone tried to register", contact acknowledgement) sent to one address per hour, whatever the client; more are dropped silently, so the answers stay the same.',
+  },
+  {
     name: 'GOOGLE_CLIENT_ID',
     default: 'unset: Google sign-in off',
     description: 'OAuth client id; Google ID tokens must name it as their audience.',

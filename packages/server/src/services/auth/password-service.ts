@@ -1,6 +1,7 @@
 import type { PasswordHasher } from '../../adapters/password/password-port';
 import type { Database } from '../../db/database';
 import type { UserRow } from '../../db/schema';
+import type { RecipientCap } from '../mail/recipient-cap';
 import type { MailDispatch, Schedule } from '../mail/mail-dispatch';
 import { passwordChangedMail, resetMail } from '../mail/mail-templates';
 import { ServiceError } from '../service-error';
@@ -21,6 +22,8 @@ export type PasswordDeps = {
   hasher: Pick<PasswordHasher, 'hash' | 'verify'>;
   sessions: Pick<SessionService, 'start' | 'revokeAll'>;
   mail: MailDispatch;
+  /** Mails per address per hour, whoever asks: a reset link over it is never made. */
+  mailCap: RecipientCap;
   /** Origins a reset form may live on: PUBLIC_URL and CORS_ORIGINS. */
   appOrigins: readonly string[];
   now: () => number;
@@ -65,7 +68,8 @@ export function createPasswordService(deps: PasswordDeps) {
   /** A new reset link for the account of `email`, if there is one; the mail that carries it. */
   async function issueReset(email: string, formUrl: string) {
     const user = await users.findByEmail(email);
-    if (!user) return undefined;
+    // Over the cap no link is made either, so a flood cannot keep replacing the owner's link.
+    if (!user || !(await deps.mailCap.allows(user.email))) return undefined;
     const token = randomToken();
     const now = deps.now();
     await deps.database.db.transaction(async (tx) => {

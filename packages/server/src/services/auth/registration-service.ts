@@ -1,6 +1,7 @@
 import type { PasswordHasher } from '../../adapters/password/password-port';
 import type { Database, Tx } from '../../db/database';
 import type { UserRow } from '../../db/schema';
+import type { RecipientCap } from '../mail/recipient-cap';
 import type { MailDispatch } from '../mail/mail-dispatch';
 import { signUpAttemptMail, verificationMail } from '../mail/mail-templates';
 import { ServiceError } from '../service-error';
@@ -25,6 +26,8 @@ export type RegistrationDeps = {
   hasher: Pick<PasswordHasher, 'hash'>;
   sessions: Pick<SessionService, 'revokeAll'>;
   mail: MailDispatch;
+  /** Mails per address per hour, whoever asks; over it a sign-up answers the same, unmailed. */
+  mailCap: RecipientCap;
   publicUrl: string;
   now: () => number;
 };
@@ -88,12 +91,13 @@ export function createRegistrationService(deps: RegistrationDeps) {
    */
   async function answerTakenAddress(owner: UserRow) {
     const base = deps.publicUrl.replace(/\/+$/, '');
-    await deps.mail.send(
-      signUpAttemptMail(owner.email, owner.name, {
-        signIn: `${base}/sign-in`,
-        forgotPassword: `${base}/forgot-password`,
-      }),
-    );
+    if (await deps.mailCap.allows(owner.email))
+      await deps.mail.send(
+        signUpAttemptMail(owner.email, owner.name, {
+          signIn: `${base}/sign-in`,
+          forgotPassword: `${base}/forgot-password`,
+        }),
+      );
     const expiresAt = new Date(deps.now() + VERIFY_TTL_MS);
     return { email: owner.email, verification_expires_at: expiresAt.toISOString() };
   }
@@ -109,7 +113,8 @@ export function createRegistrationService(deps: RegistrationDeps) {
       return withFreeUsername(users, input.username, owner ? undefined : existing?.id, async () => {
         if (owner) return answerTakenAddress(owner);
         const { user, token, expiresAt } = await saveSignUp(input, existing, passwordHash);
-        await deps.mail.send(mailFor(user, token));
+        // Counted as the taken address's notice is, so both answers do the same work.
+        if (await deps.mailCap.allows(user.email)) await deps.mail.send(mailFor(user, token));
         return { email: user.email, verification_expires_at: expiresAt.toISOString() };
       });
     },
@@ -141,6 +146,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
       if (!user || user.emailVerifiedAt || !user.passwordHash) return;
       const last = await emailTokens.latest(user.id, 'verify');
       if (last && deps.now() - last.createdAt.getTime() < RESEND_GAP_MS) return;
+      if (!(await deps.mailCap.allows(user.email))) return;
       const { token } = await deps.database.db.transaction((tx) => issueVerification(user, tx));
       deps.mail.later(mailFor(user, token));
     },

@@ -1,4 +1,5 @@
 import { sha256 } from '../auth/auth-fns';
+import type { RecipientCap } from '../mail/recipient-cap';
 import type { MailDispatch } from '../mail/mail-dispatch';
 import {
   contactReceivedMail,
@@ -19,6 +20,8 @@ export type ContactDeps = {
   users: Pick<UsersDal, 'findByEmail'>;
   recipientLimit: RecipientLimit;
   mail: MailDispatch;
+  /** Mails per address per hour, whoever asks: over it support still gets the message. */
+  mailCap: RecipientCap;
   supportEmail: string;
   now: () => number;
 };
@@ -61,7 +64,8 @@ export function createContactService(deps: ContactDeps) {
         createdAt: new Date(now),
       });
       await deps.mail.send(supportInboxMail(deps.supportEmail, input));
-      await deps.mail.send(await acknowledgement(input));
+      if (await deps.mailCap.allows(input.email))
+        await deps.mail.send(await acknowledgement(input));
     },
 
     /** 'added' the first time, 'already' for a repeat (idempotent). */

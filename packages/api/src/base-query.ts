@@ -8,7 +8,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 
 import type { Envelope } from './contract/envelope';
-import { isPublicPath, REFRESH_PATH } from './public-endpoints';
+import { isPublicPath, REFRESH_PATH, sendsSession } from './public-endpoints';
 import { createSingleFlight } from './session/mutex';
 import { sessionExpired } from './session/session-events';
 import { tokenStorage } from './session/token-storage';
@@ -39,7 +39,7 @@ const rawBaseQuery: BaseQueryFn<
       headers.set(TUNNEL_HEADER, 'true');
       const url = typeof args === 'string' ? args : args.url;
       const token = tokenStorage.getAccessToken();
-      if (token && !isPublicPath(url) && !headers.has('authorization')) {
+      if (token && sendsSession(url) && !headers.has('authorization')) {
         headers.set('authorization', `Bearer ${token}`);
       }
       return headers;

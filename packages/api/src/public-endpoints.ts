@@ -27,3 +27,14 @@ export const isPublicPath = (url: string) => {
     (p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}?`),
   );
 };
+
+/**
+ * Public calls that still carry the session when there is one: the server does more for a proven
+ * sender (the contact acknowledgement quotes the message only to a sender signed in as the
+ * address). Being public, their 401 never starts a refresh or a sign-out.
+ */
+export const OPTIONAL_SESSION_PATHS = ['users/contact-us'];
+
+/** Whether a call sends the bearer token when signed in. */
+export const sendsSession = (url: string) =>
+  !isPublicPath(url) || OPTIONAL_SESSION_PATHS.includes(normalise(url).split('?')[0]);

@@ -18,14 +18,13 @@ afterAll(() => t.close());
 const PHISH_NAME = 'Your bank: visit http://claim.example/now';
 const PHISH_TEXT = 'Your account is locked. Unlock it at https://claim.example/unlock?id=1';
 
-const contact = (email: string, message = PHISH_TEXT) =>
-  post(t, 'users/contact-us', {
-    name: PHISH_NAME,
-    email,
-    phone: '01234567890',
-    subject: 'Urgent: claim.example',
-    message,
-  });
+const contact = (email: string, message = PHISH_TEXT, access?: string) =>
+  post(
+    t,
+    'users/contact-us',
+    { name: PHISH_NAME, email, phone: '01234567890', subject: 'Urgent: claim.example', message },
+    access,
+  );
 
 const acknowledgements = async (email: string) =>
   (await readOutbox(t, email)).filter((m) => /We received your message/.test(m.subject ?? ''));
@@ -59,9 +58,9 @@ describe('SECURITY-CHECKS 45: contact acknowledgements', () => {
     expectNothingQuoted(ack);
   });
 
-  it('SECURITY-CHECKS 45: a verified account gets its copy, greeted by its own name', async () => {
+  it('SECURITY-CHECKS 45: a verified account signed in as the address gets its copy, greeted by its own name', async () => {
     const s = await signedInUser(t);
-    expect((await contact(s.email, 'My audio stopped halfway.')).status).toBe(200);
+    expect((await contact(s.email, 'My audio stopped halfway.', s.access)).status).toBe(200);
     const [copy] = await acknowledgements(s.email);
     expect(copy.text).toContain('My audio stopped halfway.');
     expect(copy.text).toContain('Hello Ada Writer,');

@@ -15,6 +15,9 @@ const probe = api.injectEndpoints({
       query: () => ({ url: 'auth/login', method: 'POST', body: {} }),
     }),
     probeShared: build.query<unknown, string>({ query: (token) => `shared/${token}` }),
+    probeContact: build.mutation<unknown, void>({
+      query: () => ({ url: 'users/contact-us', method: 'POST', body: {} }),
+    }),
     probeAnswer: build.query<{ data: unknown; message?: string }, string>({
       query: (path) => path,
       transformResponse: (data: unknown, meta) => ({ data, message: meta?.message }),
@@ -90,6 +93,22 @@ test('sends no bearer token to the public auth calls', async () => {
   const store = createStore();
   await store.dispatch(probe.endpoints.probeLogin.initiate());
   expect(seenAuth).toEqual([null]);
+});
+
+test('the contact call carries the session when signed in (the reply may quote the sender), none when not', async () => {
+  useRoutes();
+  const seen: Array<string | null> = [];
+  server.use(
+    http.post(`${BASE}/users/contact-us`, ({ request }) => {
+      seen.push(request.headers.get('authorization'));
+      return HttpResponse.json({ status: 'success', data: null });
+    }),
+  );
+  const store = createStore();
+  await store.dispatch(probe.endpoints.probeContact.initiate());
+  signIn('valid');
+  await store.dispatch(probe.endpoints.probeContact.initiate());
+  expect(seen).toEqual([null, 'Bearer valid']);
 });
 
 test('the listen page (shared/{token}) sends no bearer token, and its 401 starts no refresh or sign-out', async () => {

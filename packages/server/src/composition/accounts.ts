@@ -91,7 +91,6 @@ export function buildAccounts(b: Base, d: Dals) {
     }),
     contact: createContactService({
       contact: d.contactDal,
-      users: d.usersDal,
       recipientLimit: createRecipientLimit({ counter, max: config.contactMaxPerEmail }),
       mail: b.mailer,
       mailCap,

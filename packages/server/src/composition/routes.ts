@@ -2,7 +2,7 @@ import { type FastifyInstance } from 'fastify';
 
 import type { LocalStorage } from '../adapters/storage/storage-local';
 import type { UserRow } from '../db/schema';
-import { createRequireUser } from '../http/plugins/auth';
+import { createOptionalUser, createRequireUser } from '../http/plugins/auth';
 import { activitiesRoutes } from '../http/routes/activities';
 import { audioRoutes } from '../http/routes/audio';
 import { authRoutes } from '../http/routes/auth';
@@ -51,7 +51,9 @@ export async function registerRoutes(
     authRoutes({ registration: c.registration, login: c.login, sessions: c.sessions, limited }),
   );
   await api.register(authPasswordRoutes({ passwords: c.passwords, limited }));
-  await api.register(contactRoutes({ contact: c.contact, limited }));
+  await api.register(
+    contactRoutes({ contact: c.contact, optionalUser: createOptionalUser(c.sessions), limited }),
+  );
   await api.register(
     usersRoutes({ requireUser, profile: c.profile, passwords: c.passwords, avatars: c.avatars }),
   );

@@ -23,3 +23,18 @@ export function createRequireUser(sessions: Pick<SessionService, 'authenticate'>
     request.user = await sessions.authenticate(bearerToken(request.headers.authorization));
   };
 }
+
+/** The signed-in user of a public route, when its request carries a valid access token. */
+export type OptionalUser = (request: FastifyRequest) => Promise<UserRow | undefined>;
+
+/**
+ * For public routes that do more for a proven sender (the contact form): no token, or one that is
+ * expired or invalid, is an anonymous caller, never a 401.
+ */
+export function createOptionalUser(sessions: Pick<SessionService, 'authenticate'>): OptionalUser {
+  return async (request) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) return undefined;
+    return sessions.authenticate(token).catch(() => undefined);
+  };
+}

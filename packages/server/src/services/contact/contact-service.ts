@@ -1,3 +1,4 @@
+import type { UserRow } from '../../db/schema';
 import { sha256 } from '../auth/auth-fns';
 import type { RecipientCap } from '../mail/recipient-cap';
 import type { MailDispatch } from '../mail/mail-dispatch';
@@ -8,7 +9,6 @@ import {
   supportInboxMail,
 } from '../mail/mail-templates';
 import { ServiceError } from '../service-error';
-import type { UsersDal } from '../users/users-dal';
 import type { ContactDal } from './contact-dal';
 import type { RecipientLimit } from './recipient-limit';
 
@@ -17,7 +17,6 @@ const REPEAT_WINDOW_MS = 10 * 60 * 1000;
 
 export type ContactDeps = {
   contact: ContactDal;
-  users: Pick<UsersDal, 'findByEmail'>;
   recipientLimit: RecipientLimit;
   mail: MailDispatch;
   /** Mails per address per hour, whoever asks: over it support still gets the message. */
@@ -31,18 +30,21 @@ const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase
 
 export function createContactService(deps: ContactDeps) {
   /**
-   * Anyone can type anyone's address into the form (SECURITY-CHECKS 45): unless the address is a
-   * verified account, the reply quotes nothing the sender wrote, not even the name, and links
-   * nowhere, so the form cannot carry someone else's words into a stranger's inbox.
+   * Anyone can type anyone's address into the form, a verified account's included: the reply
+   * quotes what the sender wrote only when the sender is signed in as that address, a verified
+   * account, and is greeted by the account's name. Otherwise it quotes nothing, not even the
+   * name, and links nowhere, so the form cannot carry someone's words into another's inbox.
    */
-  async function acknowledgement(input: ContactFields) {
-    const owner = await deps.users.findByEmail(input.email);
-    if (!owner?.emailVerifiedAt) return contactReceivedMail(input.email);
-    return supportCopyMail({ ...input, name: owner.name });
+  function acknowledgement(input: ContactFields, sender: UserRow | undefined) {
+    const own =
+      sender?.emailVerifiedAt && sender.email.toLowerCase() === input.email.trim().toLowerCase();
+    if (!sender || !own) return contactReceivedMail(input.email);
+    return supportCopyMail({ ...input, name: sender.name });
   }
 
   return {
-    async contactUs(input: ContactFields): Promise<void> {
+    /** `sender`: the signed-in user who sent it, if any. Support always gets the whole message. */
+    async contactUs(input: ContactFields, sender?: UserRow): Promise<void> {
       const now = deps.now();
       const messageHash = sha256(`${normalise(input.subject ?? '')}\n${normalise(input.message)}`);
       if (
@@ -65,7 +67,7 @@ export function createContactService(deps: ContactDeps) {
       });
       await deps.mail.send(supportInboxMail(deps.supportEmail, input));
       if (await deps.mailCap.allows(input.email))
-        await deps.mail.send(await acknowledgement(input));
+        await deps.mail.send(acknowledgement(input, sender));
     },
 
     /** 'added' the first time, 'already' for a repeat (idempotent). */

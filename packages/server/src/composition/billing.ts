@@ -6,6 +6,7 @@ import { createBillingSync } from '../services/billing/billing-sync';
 import { createCheckoutService } from '../services/billing/checkout-service';
 import { createLocalCheckoutService } from '../services/billing/local-checkout-service';
 import { createOnePlan } from '../services/billing/one-plan';
+import { createReceiptMailer } from '../services/billing/receipt-mail';
 import { createSubscriptionService } from '../services/billing/subscription-service';
 import type { Base } from './base';
 import type { Dals } from './dals';
@@ -15,7 +16,7 @@ import type { Dals } from './dals';
  * own hosted checkout. Both feed the same event rules.
  */
 export function buildBilling(b: Base, d: Dals) {
-  const { config, database, credits, activities, now, logger } = b;
+  const { config, database, credits, activities, now, logger, mailer } = b;
   const local = config.stripe
     ? undefined
     : createLocalPayments({ db: database.db, publicUrl: config.linkBase, now });
@@ -27,6 +28,11 @@ export function buildBilling(b: Base, d: Dals) {
     provider: payments.provider,
     now,
     logger,
+    receipts: createReceiptMailer({
+      findUser: (id) => d.usersDal.findById(id),
+      mailer,
+      publicUrl: config.publicUrl,
+    }),
   });
   const onePlan = createOnePlan({
     database,

@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import { documents } from './documents';
 import { users } from './users';
 
 export const CREDIT_POOLS = ['monthly', 'paygo'] as const;
@@ -73,3 +74,49 @@ export const creditLedger = pgTable(
 export type CreditAccountRow = typeof creditAccounts.$inferSelect;
 export type NewCreditAccountRow = typeof creditAccounts.$inferInsert;
 export type CreditLedgerRow = typeof creditLedger.$inferSelect;
+
+export const PAGE_ENTRY_KINDS = [
+  'purchase',
+  'plan_grant',
+  'renewal',
+  'draft',
+  'growth',
+  'refund',
+  'expiry',
+] as const;
+export type PageEntryKind = (typeof PAGE_ENTRY_KINDS)[number];
+
+/**
+ * The ledger a user reads: one row per change of their pages, whatever pools it touched, written
+ * by the ledger service in the same transaction as the pool rows above. Σ pages of a user's
+ * entries = monthly_allowance − monthly_used + paygo at all times. Title and draft number are
+ * copied when the entry is written, so the entry still reads right after the script is deleted.
+ */
+export const pageEntries = pgTable(
+  'page_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PAGE_ENTRY_KINDS }).notNull(),
+    pages: integer('pages').notNull(),
+    documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    title: text('title'),
+    draftNumber: integer('draft_number'),
+    reason: text('reason').notNull(),
+    // The change's own key (its pool rows carry it with a pool suffix): written once.
+    changeKey: text('change_key').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'page_entries_kind_check',
+      sql`${t.kind} in ('purchase', 'plan_grant', 'renewal', 'draft', 'growth', 'refund', 'expiry')`,
+    ),
+    index('page_entries_user_idx').on(t.userId, t.id),
+    index('page_entries_document_idx').on(t.documentId),
+  ],
+);
+
+export type PageEntryRow = typeof pageEntries.$inferSelect;

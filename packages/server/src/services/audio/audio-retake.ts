@@ -88,6 +88,7 @@ async function plan(
         tx,
         doc,
         lines.map((l) => l.scene),
+        'a take',
       );
     const { key, request } = line.planned;
     await deps.audio.request(tx, documentId, [{ sceneId, key, request }], new Date(deps.now()));

@@ -10,6 +10,7 @@ import type { Logger } from '../../lib/logger';
 import type { CreditLedger } from '../credits/credit-ledger';
 import type { BillingDal } from './billing-dal';
 import { cardNumber, PERIOD_REASONS } from './billing-fns';
+import type { ReceiptFact } from './receipt-mail';
 import { createSubscriptionRecords } from './subscription-records';
 
 /**
@@ -25,6 +26,8 @@ export type BillingEventsDeps = {
   provider: ProviderName;
   now: () => number;
   logger: Logger;
+  /** Mails the receipts of an event's payments and refunds, once the event has committed. */
+  receipts?: (facts: ReceiptFact[]) => void;
 };
 
 type Of<K extends BillingEvent['kind']> = Extract<BillingEvent, { kind: K }>;
@@ -58,7 +61,7 @@ export function createBillingEvents(deps: BillingEventsDeps) {
     paymentId: p?.paymentId ?? null,
   });
 
-  async function checkoutCompleted(tx: Tx, e: Of<'checkout_completed'>) {
+  async function checkoutCompleted(tx: Tx, e: Of<'checkout_completed'>, out: ReceiptFact[]) {
     const session = await dal.lockSession(tx, provider, e.sessionId);
     if (!session) {
       logger.warn({ sessionId: e.sessionId }, 'checkout event for a session we did not open');
@@ -88,7 +91,8 @@ export function createBillingEvents(deps: BillingEventsDeps) {
         session.sessionId,
         tx,
       );
-      await dal.insertTransaction(tx, {
+      const paidAt = new Date(Math.floor(at.getTime() / 1000) * 1000);
+      const inserted = await dal.insertTransaction(tx, {
         userId: session.userId,
         provider,
         sourceKey: `pack:${session.sessionId}`,
@@ -100,9 +104,21 @@ export function createBillingEvents(deps: BillingEventsDeps) {
         status: 'paid',
         sessionId: session.sessionId,
         // Whole seconds, as providers report invoice payments, so the two kinds sort together.
-        paidAt: new Date(Math.floor(at.getTime() / 1000) * 1000),
+        paidAt,
         ...paymentColumns(e.payment),
       });
+      if (inserted) {
+        out.push({
+          userId: session.userId,
+          kind: 'purchase',
+          what: `${session.pages} pay-as-you-go pages`,
+          amountCents: session.amountCents,
+          currency: session.currency,
+          pages: session.pages,
+          at: paidAt,
+          receiptUrl: e.payment?.receiptUrl ?? null,
+        });
+      }
       set.fulfilledAt = at;
     }
     const subscriptionId = set.subscriptionId;
@@ -119,7 +135,7 @@ export function createBillingEvents(deps: BillingEventsDeps) {
     await dal.updateSession(tx, session.id, set);
   }
 
-  async function invoicePaid(tx: Tx, e: Of<'invoice_paid'>) {
+  async function invoicePaid(tx: Tx, e: Of<'invoice_paid'>, out: ReceiptFact[]) {
     const userId = await userFor(tx, e.customerId);
     if (!userId) return;
     const sub = e.subscription
@@ -153,7 +169,7 @@ export function createBillingEvents(deps: BillingEventsDeps) {
       const session = e.subscriptionId
         ? await dal.sessionOfSubscription(tx, provider, e.subscriptionId)
         : undefined;
-      await dal.insertTransaction(tx, {
+      const inserted = await dal.insertTransaction(tx, {
         userId,
         provider,
         sourceKey: `invoice:${e.invoiceId}`,
@@ -168,6 +184,19 @@ export function createBillingEvents(deps: BillingEventsDeps) {
         paidAt: e.paidAt,
         ...paymentColumns(e.payment),
       });
+      // A paid invoice is a receipt: the plan's first month, a renewal, a plan change's charge.
+      if (inserted && e.amountCents > 0) {
+        out.push({
+          userId,
+          kind: e.billingReason === 'subscription_cycle' ? 'renewal' : 'purchase',
+          what: plan ? `${plan.name} plan, billed monthly` : 'Plan',
+          amountCents: e.amountCents,
+          currency: e.currency,
+          pages: opensPeriod && plan ? plan.monthlyCredits : null,
+          at: e.paidAt,
+          receiptUrl: e.payment?.receiptUrl ?? null,
+        });
+      }
     }
     if (e.subscriptionId && !sub?.refusedAt)
       await dal.fulfilSubscriptionSessions(tx, provider, e.subscriptionId, now());
@@ -186,23 +215,43 @@ export function createBillingEvents(deps: BillingEventsDeps) {
     }
   }
 
-  async function refunded(tx: Tx, e: Of<'payment_refunded'>) {
+  async function refunded(tx: Tx, e: Of<'payment_refunded'>, out: ReceiptFact[]) {
     const t = await dal.transactionByPayment(tx, provider, e.paymentId);
     if (!t) return;
     // The pack's pages go back once, never below zero (check 29).
-    if (t.packageType === 'paygo' && t.pages) {
-      await credits.revokePaygo(t.userId, t.pages, `revoke:${provider}:${e.paymentId}`, t.id, tx);
+    const taken =
+      t.packageType === 'paygo' && t.pages
+        ? await credits.revokePaygo(
+            t.userId,
+            t.pages,
+            `revoke:${provider}:${e.paymentId}`,
+            t.id,
+            tx,
+          )
+        : null;
+    const status = e.refundedCents >= e.amountCents ? 'refunded' : 'partially_refunded';
+    const at = t.refundedAt ?? now();
+    await dal.updateTransaction(tx, t.id, { status, refundedAt: at });
+    // One receipt per change of the refund (the same report again changes nothing).
+    if (status !== t.status) {
+      const plan = findPlan(t.packageName);
+      out.push({
+        userId: t.userId,
+        kind: 'refund',
+        what: t.pages ? `${t.pages} pay-as-you-go pages` : `${plan?.name ?? 'Plan'} plan payment`,
+        amountCents: e.refundedCents,
+        currency: t.currency,
+        pages: taken === null ? null : -taken,
+        at: now(),
+        receiptUrl: t.receiptUrl,
+      });
     }
-    await dal.updateTransaction(tx, t.id, {
-      status: e.refundedCents >= e.amountCents ? 'refunded' : 'partially_refunded',
-      refundedAt: t.refundedAt ?? now(),
-    });
   }
 
-  async function effect(tx: Tx, e: BillingEvent) {
+  async function effect(tx: Tx, e: BillingEvent, out: ReceiptFact[]) {
     switch (e.kind) {
       case 'checkout_completed':
-        return checkoutCompleted(tx, e);
+        return checkoutCompleted(tx, e, out);
       case 'checkout_failed':
       case 'checkout_expired': {
         const session = await dal.lockSession(tx, provider, e.sessionId);
@@ -214,25 +263,29 @@ export function createBillingEvents(deps: BillingEventsDeps) {
         return dal.updateSession(tx, session.id, { ...set, updatedAt: now() });
       }
       case 'invoice_paid':
-        return invoicePaid(tx, e);
+        return invoicePaid(tx, e, out);
       case 'subscription_updated':
       case 'subscription_deleted':
         return subscriptionChanged(tx, e);
       case 'payment_refunded':
-        return refunded(tx, e);
+        return refunded(tx, e, out);
     }
   }
 
   return {
     /** Applies one event once; 'duplicate' when its id was already processed. */
     async apply(event: BillingEvent): Promise<'applied' | 'duplicate'> {
-      return deps.database.db.transaction(async (tx) => {
+      const facts: ReceiptFact[] = [];
+      const outcome = await deps.database.db.transaction(async (tx) => {
         if (!(await dal.claimEvent(tx, provider, event.eventId, event.type, now()))) {
           return 'duplicate' as const;
         }
-        await effect(tx, event);
+        facts.length = 0;
+        await effect(tx, event, facts);
         return 'applied' as const;
       });
+      if (facts.length > 0) deps.receipts?.(facts);
+      return outcome;
     },
 
     /**

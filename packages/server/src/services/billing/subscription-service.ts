@@ -4,6 +4,7 @@ import {
   BILLING_MESSAGES,
   type CreditsData,
   findPlan,
+  type LedgerData,
   type ProrationPreviewData,
   type SubscriptionDetail,
   type SubscriptionDetailsData,
@@ -14,6 +15,7 @@ import {
 import type { PaymentsPort, PlanName } from '../../adapters/payments/payments-port';
 import type { UserRow } from '../../db/schema';
 import type { CreditLedger } from '../credits/credit-ledger';
+import { toLedgerEntry } from '../credits/ledger-notes';
 import { ServiceError } from '../service-error';
 import type { BillingDal } from './billing-dal';
 import type { BillingEvents } from './billing-events';
@@ -41,7 +43,7 @@ export type SubscriptionDeps = {
     PaymentsPort,
     'provider' | 'previewPlanChange' | 'changePlan' | 'cancelAtPeriodEnd'
   >;
-  credits: Pick<CreditLedger, 'balance'>;
+  credits: Pick<CreditLedger, 'balance' | 'entries'>;
   events: Pick<BillingEvents, 'apply'>;
   sync: Pick<BillingSync, 'refresh'>;
   now: () => number;
@@ -78,6 +80,13 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
     async credits(user: UserRow): Promise<CreditsData> {
       await deps.sync.refresh(user.id);
       return toCredits(await deps.credits.balance(user.id));
+    },
+
+    /** GET credits/ledger: after any plan ended or renewed, so the entries meet the balance. */
+    async ledger(user: UserRow, page: number): Promise<LedgerData> {
+      await deps.sync.refresh(user.id);
+      const { rows, total } = await deps.credits.entries(user.id, page);
+      return { entries: rows.map(toLedgerEntry), total, page };
     },
 
     async details(user: UserRow): Promise<SubscriptionDetailsData> {

@@ -1,3 +1,5 @@
+import { LEDGER_PAGE_SIZE } from '@castmyscript/api/contract';
+
 import type { Database, Tx } from '../../db/database';
 import type { CreditAccountRow } from '../../db/schema';
 import { createCreditsDal } from './credits-dal';
@@ -12,14 +14,22 @@ import {
   takenFrom,
   toBalance,
 } from './credits-fns';
+import { documentOf, type EntryNote, notes } from './ledger-notes';
 import { periodContaining } from './periods';
 
 export type { ChargeResult, CreditBalance, PeriodStart } from './credits-fns';
+export type { EntryNote } from './ledger-notes';
+
+/** A note, or one made from the pages a refund turned out to move. */
+export type NoteFor = EntryNote | ((pages: number) => EntryNote);
+const resolve = (note: NoteFor, pages: number) => (typeof note === 'function' ? note(pages) : note);
 
 /**
  * The only writer of page credits (SECURITY-CHECKS "Credits"): every change locks the user's
  * account row, applies the change and records it in the ledger under a unique key, in one
- * transaction. A repeated key changes nothing, so callers may retry freely.
+ * transaction. A repeated key changes nothing, so callers may retry freely. Each change also
+ * writes one entry the user reads (kind, script, pages, reason), so the entries of a user add up
+ * to their balance exactly as the pool rows do.
  *
  * Free accounts renew lazily on their monthly anniversary whenever the account is touched; paid
  * plans renew only when billing reports a paid invoice (`startPeriod`).
@@ -48,6 +58,13 @@ export function createCreditLedger(deps: { database: Database; now?: () => numbe
       await dal.record(tx, userId, [
         { pool: 'monthly', delta: FREE.monthlyCredits, reason: 'signup', key: `signup:${userId}` },
       ]);
+      await dal.entry(
+        tx,
+        userId,
+        `signup:${userId}`,
+        FREE.monthlyCredits,
+        notes.signup(FREE.monthlyCredits),
+      );
     }
     const account = await dal.lock(tx, userId);
     if (account.plan !== FREE.package_name || account.periodEnd.getTime() > now().getTime()) {
@@ -69,7 +86,10 @@ export function createCreditLedger(deps: { database: Database; now?: () => numbe
     );
   }
 
-  /** Monthly pool back to a full allowance; the ledger row is the difference to what was left. */
+  /**
+   * Monthly pool back to a full allowance: what was left of it lapses (an expiry entry, since
+   * monthly pages do not roll over), then the new allowance is granted (a renewal or plan grant).
+   */
   async function resetMonthly(
     tx: Tx,
     account: CreditAccountRow,
@@ -77,6 +97,7 @@ export function createCreditLedger(deps: { database: Database; now?: () => numbe
     key: string,
     reason: string,
     reference?: string,
+    note?: EntryNote,
   ): Promise<CreditAccountRow> {
     if ((await dal.keysUsed(tx, [key])).length > 0) return account;
     const left = account.monthlyAllowance - account.monthlyUsed;
@@ -88,10 +109,21 @@ export function createCreditLedger(deps: { database: Database; now?: () => numbe
       periodStart: p.periodStart,
       periodEnd: p.periodEnd,
     });
-    // A zero difference still has to claim the key, or a replay could apply a later change twice.
+    if (left > 0) {
+      const expiryKey = `${key}:expiry`;
+      await dal.record(tx, account.userId, [
+        { pool: 'monthly', delta: -left, reason: 'expiry', key: expiryKey, reference },
+      ]);
+      const lapsed = notes.expiry(account.plan, left, p.periodStart);
+      await dal.entry(tx, account.userId, expiryKey, -left, lapsed);
+    }
+    // The grant always claims the key, even for a zero allowance, so a replay changes nothing.
     await dal.claim(tx, account.userId, [
-      { pool: 'monthly', delta: p.allowance - left, reason, key, reference },
+      { pool: 'monthly', delta: p.allowance, reason, key, reference },
     ]);
+    const granted =
+      note ?? notes.period(account.plan, p.plan, p.allowance, p.periodStart, p.periodEnd);
+    if (p.allowance !== 0) await dal.entry(tx, account.userId, key, p.allowance, granted);
     return updated;
   }
 
@@ -102,7 +134,9 @@ export function createCreditLedger(deps: { database: Database; now?: () => numbe
 
     /**
      * Takes `pages` credits, monthly first, then pay-as-you-go, or nothing at all. `key` names the
-     * charge (e.g. the document); the same key never charges twice.
+     * charge (e.g. the document); the same key never charges twice. `note` says what the entry
+     * reads (kind 'draft' or 'growth', the document, the reason); without it, a 'draft' entry for
+     * the document the reference names.
      */
     async charge(
       userId: string,
@@ -110,6 +144,7 @@ export function createCreditLedger(deps: { database: Database; now?: () => numbe
       key: string,
       reference?: string,
       tx?: Tx,
+      note?: EntryNote,
     ): Promise<ChargeResult> {
       if (!Number.isInteger(pages) || pages <= 0) throw new Error(`bad page count ${pages}`);
       return inTx(tx, async (t) => {
@@ -130,6 +165,8 @@ export function createCreditLedger(deps: { database: Database; now?: () => numbe
           { pool: 'monthly', delta: -split.monthly, reason: 'charge', key: monthlyKey, reference },
           { pool: 'paygo', delta: -split.paygo, reason: 'charge', key: paygoKey, reference },
         ]);
+        const said = note ?? notes.charge(pages, documentOf(reference));
+        await dal.entry(t, userId, `charge:${key}`, -pages, said);
         return { outcome: 'charged', ...split };
       });
     },
@@ -138,7 +175,7 @@ export function createCreditLedger(deps: { database: Database; now?: () => numbe
      * Gives back what the charge `key` took, once. Monthly credits return to the monthly pool only
      * as far as it has been used since (a renewal in between already refilled it).
      */
-    async refund(userId: string, key: string, tx?: Tx): Promise<number> {
+    async refund(userId: string, key: string, tx?: Tx, note?: NoteFor): Promise<number> {
       return inTx(tx, async (t) => {
         const account = await lockAccount(t, userId);
         const charged = await dal.keysUsed(t, chargeKeys(key));
@@ -157,6 +194,11 @@ export function createCreditLedger(deps: { database: Database; now?: () => numbe
           { pool: 'monthly', delta: monthly, reason: 'refund', key: monthlyKey, reference },
           { pool: 'paygo', delta: paygo, reason: 'refund', key: paygoKey, reference },
         ]);
+        // Written even for nothing given back, so the user sees the refund was considered.
+        const charge = await dal.entryOf(t, `charge:${key}`);
+        const documentId = charge?.documentId ?? documentOf(reference);
+        const said = resolve(note ?? ((n) => notes.refund(n, documentId)), monthly + paygo);
+        await dal.entry(t, userId, `refund:${key}`, monthly + paygo, said);
         return monthly + paygo;
       });
     },
@@ -168,6 +210,7 @@ export function createCreditLedger(deps: { database: Database; now?: () => numbe
       key: string,
       reference?: string,
       tx?: Tx,
+      note?: EntryNote,
     ): Promise<boolean> {
       return inTx(tx, async (t) => {
         const account = await lockAccount(t, userId);
@@ -176,6 +219,7 @@ export function createCreditLedger(deps: { database: Database; now?: () => numbe
         await dal.record(t, userId, [
           { pool: 'paygo', delta: pages, reason: 'purchase', key, reference },
         ]);
+        await dal.entry(t, userId, key, pages, note ?? notes.purchase(pages));
         return true;
       });
     },
@@ -190,6 +234,7 @@ export function createCreditLedger(deps: { database: Database; now?: () => numbe
       key: string,
       reference?: string,
       tx?: Tx,
+      note?: NoteFor,
     ): Promise<number> {
       return inTx(tx, async (t) => {
         const account = await lockAccount(t, userId);
@@ -199,6 +244,8 @@ export function createCreditLedger(deps: { database: Database; now?: () => numbe
         await dal.claim(t, userId, [
           { pool: 'paygo', delta: -removed, reason: 'revoke', key, reference },
         ]);
+        const said = resolve(note ?? ((n) => notes.revoke(pages, n)), removed);
+        await dal.entry(t, userId, key, -removed, said);
         return removed;
       });
     },
@@ -213,10 +260,11 @@ export function createCreditLedger(deps: { database: Database; now?: () => numbe
       key: string,
       reference?: string,
       tx?: Tx,
+      note?: EntryNote,
     ): Promise<CreditBalance> {
       return inTx(tx, async (t) => {
         const account = await lockAccount(t, userId);
-        return toBalance(await resetMonthly(t, account, period, key, 'period', reference));
+        return toBalance(await resetMonthly(t, account, period, key, 'period', reference, note));
       });
     },
 
@@ -230,6 +278,20 @@ export function createCreditLedger(deps: { database: Database; now?: () => numbe
         await dal.update(t, userId, { plan });
       });
     },
+
+    /**
+     * One page (from 1) of the user's entries, newest first. Read under the account's lock after
+     * any due renewal, so the entries add up to the balance the same moment reports.
+     */
+    async entries(userId: string, page: number) {
+      return db.transaction(async (t) => {
+        await lockAccount(t, userId);
+        return dal.entries(t, userId, (page - 1) * LEDGER_PAGE_SIZE, LEDGER_PAGE_SIZE);
+      });
+    },
+
+    /** Σ pages of a document's entries: minus what the document has taken. */
+    documentPages: (documentId: string, tx?: Tx) => dal.documentPages(documentId, tx),
 
     mismatches: () => dal.mismatches(),
     history: (userId: string) => dal.history(userId),

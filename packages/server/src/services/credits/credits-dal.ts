@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../db/database';
 import {
@@ -6,10 +6,14 @@ import {
   type CreditAccountRow,
   creditLedger,
   type CreditPool,
+  documents,
   type NewCreditAccountRow,
+  pageEntries,
+  type PageEntryRow,
   users,
 } from '../../db/schema';
 import type { Change } from './credits-fns';
+import type { EntryNote } from './ledger-notes';
 
 /** Data access for credit accounts and the ledger; the rules live in credit-ledger.ts. */
 export function createCreditsDal(db: Db, now: () => Date) {
@@ -34,6 +38,58 @@ export function createCreditsDal(db: Db, now: () => Date) {
     async record(tx: Tx, userId: string, changes: Change[]): Promise<void> {
       const rows = changes.filter((c) => c.delta !== 0);
       if (rows.length > 0) await claim(tx, userId, rows);
+    },
+
+    /**
+     * The entry the user reads for one change; the script's title and draft number are copied
+     * from the document as it is now.
+     */
+    async entry(tx: Tx, userId: string, changeKey: string, pages: number, note: EntryNote) {
+      const [doc] = note.documentId
+        ? await tx
+            .select({ title: documents.title, draftNumber: documents.draftNumber })
+            .from(documents)
+            .where(eq(documents.id, note.documentId))
+        : [];
+      await tx.insert(pageEntries).values({
+        userId,
+        kind: note.kind,
+        pages,
+        documentId: doc ? note.documentId : null,
+        title: doc?.title ?? null,
+        draftNumber: doc?.draftNumber ?? null,
+        reason: note.reason,
+        changeKey,
+        createdAt: now(),
+      });
+    },
+
+    entryOf: async (tx: Tx, changeKey: string): Promise<PageEntryRow | undefined> =>
+      (await tx.select().from(pageEntries).where(eq(pageEntries.changeKey, changeKey)))[0],
+
+    /** One page of a user's entries, newest first, and how many there are in all. */
+    async entries(tx: Tx, userId: string, offset: number, limit: number) {
+      const rows = await tx
+        .select()
+        .from(pageEntries)
+        .where(eq(pageEntries.userId, userId))
+        .orderBy(desc(pageEntries.id))
+        .limit(limit)
+        .offset(offset);
+      const [{ n }] = await tx
+        .select({ n: count() })
+        .from(pageEntries)
+        .where(eq(pageEntries.userId, userId));
+      return { rows, total: n };
+    },
+
+    /** Σ pages of a document's entries (negative: what it took). */
+    async documentPages(documentId: string, tx?: Tx): Promise<number> {
+      const [row] = await (tx ?? db)
+        .select({ sum: sql<number>`coalesce(sum(${pageEntries.pages}), 0)::int` })
+        .from(pageEntries)
+        .where(eq(pageEntries.documentId, documentId));
+      return Number(row.sum);
     },
 
     keysUsed: (tx: Tx, keys: string[]) =>
@@ -79,9 +135,12 @@ export function createCreditsDal(db: Db, now: () => Date) {
       return row;
     },
 
-    /** Users whose ledger does not add up to their balance (SECURITY-CHECKS 33); empty when sound. */
+    /**
+     * Users whose ledger does not add up to their balance (SECURITY-CHECKS 33): per pool, and the
+     * entries users read (pool 'entries') against both pools together; empty when sound.
+     */
     async mismatches(): Promise<
-      { userId: string; pool: CreditPool; ledger: number; balance: number }[]
+      { userId: string; pool: CreditPool | 'entries'; ledger: number; balance: number }[]
     > {
       const res = await db.execute(sql`
         select a.user_id as "userId", p.pool,
@@ -90,10 +149,15 @@ export function createCreditsDal(db: Db, now: () => Date) {
                (case p.pool when 'monthly' then a.monthly_allowance - a.monthly_used
                             else a.paygo end)::int as balance
         from credit_accounts a
-        cross join (values ('monthly'), ('paygo')) as p(pool)`);
+        cross join (values ('monthly'), ('paygo')) as p(pool)
+        union all
+        select a.user_id, 'entries',
+               coalesce((select sum(e.pages) from page_entries e where e.user_id = a.user_id), 0)::int,
+               (a.monthly_allowance - a.monthly_used + a.paygo)::int
+        from credit_accounts a`);
       const rows = (
         res as unknown as {
-          rows: { userId: string; pool: CreditPool; ledger: number; balance: number }[];
+          rows: { userId: string; pool: CreditPool | 'entries'; ledger: number; balance: number }[];
         }
       ).rows;
       return rows.filter((r) => r.ledger !== r.balance);

@@ -3,6 +3,7 @@ import { DOCUMENT_MESSAGES } from '@castmyscript/api/contract';
 import type { Tx } from '../../db/database';
 import type { DocumentRow } from '../../db/schema';
 import type { ParseResult } from '../../parsing';
+import { notes } from '../credits/ledger-notes';
 import { creditsShort, processingCompleted } from '../activities/activity-entries';
 import { carriedCasting, planProcessing, type ProcessingPlan } from '../drafts/draft-fns';
 import type { ProcessingDeps } from './processing-service';
@@ -41,7 +42,14 @@ export function chargeAndWrite(
     );
     const charge =
       plan.pages > 0
-        ? await deps.credits.charge(row.userId, plan.pages, row.id, `document:${row.id}`, tx)
+        ? await deps.credits.charge(
+            row.userId,
+            plan.pages,
+            row.id,
+            `document:${row.id}`,
+            tx,
+            notes.draft(plan.pages, row.id, row.draftNumber),
+          )
         : ({ outcome: 'charged', monthly: 0, paygo: 0 } as const);
     if (charge.outcome === 'insufficient') {
       await deps.activities?.record(

@@ -10,6 +10,7 @@ import type { StoragePort } from '../../adapters/storage/storage-port';
 import type { Database, Tx } from '../../db/database';
 import type { DocumentRow, UserRow } from '../../db/schema';
 import type { CreditLedger } from '../credits/credit-ledger';
+import { notes } from '../credits/ledger-notes';
 import { ServiceError } from '../service-error';
 import type { DocumentsDal } from './documents-dal';
 import {
@@ -27,7 +28,7 @@ import {
 export type DocumentsDeps = {
   database: Pick<Database, 'db'>;
   documents: Pick<DocumentsDal, 'findOwned' | 'listOwned' | 'lock' | 'remove'>;
-  credits: Pick<CreditLedger, 'refund'>;
+  credits: Pick<CreditLedger, 'refund' | 'documentPages'>;
   storage: Pick<StoragePort, 'delete'>;
   steps?: StepProbe[];
   /** How long a processed script's read runs (issue "Direct"): measured, else estimated. */
@@ -67,7 +68,9 @@ export function createDocumentsService(deps: DocumentsDeps) {
 
     /** GET documents/{id}: the document with its place among its script's drafts. */
     async get(user: UserRow, id: string): Promise<DocumentData> {
-      return toDocumentData(await owned(user, id));
+      const doc = await owned(user, id);
+      // What the document's ledger entries took: the one number the user can check against them.
+      return { ...toDocumentData(doc), pages_charged: -(await deps.credits.documentPages(doc.id)) };
     },
 
     /** GET documents/{id}/changes: the lines this draft removed, as they read before. */
@@ -99,7 +102,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
         const row = await deps.documents.lock(tx, doc.id);
         if (!row) return [];
         if (row.status === 'pending' || row.status === 'processing') {
-          await deps.credits.refund(row.userId, row.id, tx);
+          await deps.credits.refund(row.userId, row.id, tx, (n) => notes.deleted(n, row.id));
         }
         // Listed under the row's lock, before the rows that name them go with the document: a
         // file recorded after this waits on the lock and then finds the document gone.

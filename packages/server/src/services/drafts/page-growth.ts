@@ -4,6 +4,7 @@ import type { Tx } from '../../db/database';
 import type { DocumentRow, SceneLine } from '../../db/schema';
 import { layoutPages } from '../../parsing/line-pages';
 import type { CreditLedger } from '../credits/credit-ledger';
+import { notes } from '../credits/ledger-notes';
 import type { DocumentsDal } from '../documents/documents-dal';
 import { ServiceError } from '../service-error';
 
@@ -23,6 +24,8 @@ export async function chargeGrowth(
   tx: Tx,
   doc: DocumentRow,
   scenes: SceneLine[],
+  /** Where the growth was found, as the ledger entry says it: Generate or a take. */
+  where = 'Generate',
 ): Promise<void> {
   const laidOut = layoutPages(scenes);
   // Documents processed before the rule cover what they held then, at least.
@@ -39,6 +42,7 @@ export async function chargeGrowth(
     `pages:${doc.id}:${laidOut}`,
     `document:${doc.id}`,
     tx,
+    notes.growth(extra, doc.id, laidOut, covered, where),
   );
   if (charge.outcome === 'insufficient') {
     throw new ServiceError('payment_required', DOCUMENT_MESSAGES.insufficientCredits, {

@@ -8,7 +8,7 @@ export const PRODUCT = 'CastMyScript';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function layout(title: string, paragraphs: string[], link?: { href: string; label: string }) {
+export function layout(title: string, paragraphs: string[], link?: { href: string; label: string }) {
   const body = paragraphs.map((p) => `<p>${escape(p).replace(/\n/g, '<br>')}</p>`).join('\n');
   const button = link
     ? `<p><a href="${escape(link.href)}" style="background:#6d28d9;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escape(link.label)}</a></p>\n<p style="font-size:12px;color:#666">Or paste this address into your browser: ${escape(link.href)}</p>`
@@ -21,7 +21,7 @@ ${button}
 </body></html>`;
 }
 
-const greet = (name: string) => (name ? `Hello ${name},` : 'Hello,');
+export const greet = (name: string) => (name ? `Hello ${name},` : 'Hello,');
 
 export function verificationMail(to: string, name: string, link: string): MailMessage {
   const lines = [

@@ -24,6 +24,16 @@ describe('credits summary', () => {
     expect(screen.getByTestId('credits-paygo')).toHaveTextContent('25');
   });
 
+  test('links to the page use on the Transactions page', async () => {
+    server.use(creditsHandler(() => credits(25, 50, 20)));
+    const { user } = renderPage(<CreditsSummary />, { future: ROUTER_FUTURE });
+    const link = await screen.findByRole('link', {
+      name: '30 monthly and 25 pay-as-you-go pages left: see page use',
+    });
+    await user.click(link);
+    expect(currentPath()).toBe('/dashboard/transaction#page-use');
+  });
+
   test('a failure is logged only and nothing is shown', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     server.use(

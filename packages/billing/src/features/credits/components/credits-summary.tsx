@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 
 import { monthlyRemaining, useGetCreditsQuery } from '../api/credits-api';
 
@@ -7,7 +8,7 @@ import './credits.css';
 /**
  * Header credits (spec 1 §4): grey placeholders while loading; on failure the error is only
  * logged and nothing is shown; without data nothing is shown. It reads the 'Credits' tag, so
- * purchases and processing refresh it.
+ * purchases and processing refresh it, and links to the page use on the Transactions page.
  */
 export const CreditsSummary = () => {
   const { data, isLoading, error } = useGetCreditsQuery();
@@ -25,8 +26,14 @@ export const CreditsSummary = () => {
     );
   }
   if (!data) return null;
+  // The whole summary opens the Transactions page's Page use: where every one of these pages went.
   return (
-    <span className="bil-credits" data-testid="credits-summary">
+    <Link
+      to="/dashboard/transaction#page-use"
+      className="bil-credits bil-credits--link"
+      data-testid="credits-summary"
+      aria-label={`${monthlyRemaining(data)} monthly and ${data.paygo_credits} pay-as-you-go pages left: see page use`}
+    >
       <span className="bil-credits__item" title="Monthly pages left">
         <i className="pi pi-calendar" aria-hidden="true" />
         <span data-testid="credits-monthly">{monthlyRemaining(data)}</span>
@@ -37,6 +44,6 @@ export const CreditsSummary = () => {
         <span data-testid="credits-paygo">{data.paygo_credits}</span>
         <span className="bil-credits__label">pay-as-you-go</span>
       </span>
-    </span>
+    </Link>
   );
 };

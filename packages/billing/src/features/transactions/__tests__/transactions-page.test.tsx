@@ -6,6 +6,7 @@ import { BASE, failure, renderPage, setupMswServer, success } from '@castmyscrip
 
 import { ROUTER_FUTURE } from '../../../app/app-providers';
 import { transaction } from '../../../test-utils/billing-fixtures';
+import { ledgerHandler } from '../../../test-utils/ledger-fixtures';
 import { TransactionsPage } from '../components/transactions-page';
 
 const server = setupMswServer();
@@ -16,6 +17,7 @@ beforeEach(() => {
     http.get(`${BASE}/payment/get-all-transactions`, () =>
       HttpResponse.json(success({ transactions: list })),
     ),
+    ledgerHandler(() => []),
   );
 });
 

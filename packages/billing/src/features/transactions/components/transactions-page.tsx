@@ -13,6 +13,7 @@ import { Banner } from '../../../shared/components/banner';
 import { BillingPage } from '../../../shared/components/billing-page';
 import { UI_MESSAGES } from '../../../shared/lib/billing-messages';
 import { useGetAllTransactionsQuery } from '../api/transactions-api';
+import { PageUseSection } from './page-use-section';
 import { TransactionsTable } from './transactions-table';
 
 /**
@@ -27,7 +28,10 @@ export const TransactionsPage = () => {
   const current = Math.min(page, Math.max(pages, 1));
 
   return (
-    <BillingPage title="Transactions" lead="Your purchases and their receipts.">
+    <BillingPage
+      title="Transactions"
+      lead="Your purchases and their receipts, and how your pages were used."
+    >
       {isLoading && <PageLoader label="Loading your transactions…" />}
       {isError && !data && (
         <Banner
@@ -67,6 +71,7 @@ export const TransactionsPage = () => {
           )}
         </>
       )}
+      <PageUseSection />
     </BillingPage>
   );
 };

@@ -104,6 +104,12 @@ export default tseslint.config(
       'no-restricted-imports': restrict([], storeOnlyInApi),
     },
   },
+  // A CommonJS file (jest's environments are loaded with require) imports with require().
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   ...APPS.map(appRules),
   {
     files: ['packages/ui-kit/src/**/*.{ts,tsx}'],

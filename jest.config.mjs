@@ -31,7 +31,7 @@ export default {
   projects: [
     {
       displayName: 'web',
-      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironment: '<rootDir>/tools/jest/cpu-env-jsdom.cjs',
       roots: [...web.map((p) => `<rootDir>/packages/${p}/src`), '<rootDir>/integration'],
       testMatch: ['**/__tests__/**/*.test.{ts,tsx}'],
       transform: { '^.+\\.(t|j)sx?$': swc(true), '^.+\\.mjs$': swc(false) },
@@ -42,7 +42,7 @@ export default {
     },
     {
       displayName: 'tooling',
-      testEnvironment: 'node',
+      testEnvironment: '<rootDir>/tools/jest/cpu-env-node.cjs',
       roots: ['<rootDir>/tools', '<rootDir>/scripts', '<rootDir>/bench'],
       testMatch: ['**/__tests__/**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc(false), '^.+\\.mjs$': swc(false) },
@@ -50,7 +50,7 @@ export default {
     },
     {
       displayName: 'server',
-      testEnvironment: 'node',
+      testEnvironment: '<rootDir>/tools/jest/cpu-env-node.cjs',
       roots: ['<rootDir>/packages/server/src', '<rootDir>/packages/server/test'],
       testMatch: ['**/*.test.ts'],
       globalSetup: '<rootDir>/tools/jest/server-global-setup.mjs',

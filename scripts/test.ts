@@ -14,6 +14,8 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from
 import path from 'node:path';
 
 import { ensureChromium } from './lib/chromium';
+import { clearDir, readCpu, readJestFiles, readJourneys, underTimes } from './lib/cpu';
+import { formatCpuTable, type StepCost } from './lib/cpu-table';
 import { ensurePostgres } from './lib/postgres';
 import { bin, repoRoot, runCommand } from './lib/proc';
 import { SCALED_DIR_PATTERN, scaledLaneTests } from './lib/stack-tests';
@@ -34,8 +36,13 @@ const logs = path.join(reports, 'logs');
 const jestReport = path.join(reports, 'jest-results.json');
 const scaledReport = path.join(reports, 'jest-scaled-results.json');
 const e2eReport = path.join(reports, 'e2e-results.json');
+// Each step's CPU (scripts/lib/cpu.ts) and each jest file's (tools/jest/cpu-clock.cjs).
+const cpuDir = path.join(reports, 'cpu');
+const jestCpuDir = (step: string) => path.join(cpuDir, `jest-${step}`);
 mkdirSync(logs, { recursive: true });
 for (const file of [jestReport, scaledReport, e2eReport]) rmSync(file, { force: true });
+clearDir(cpuDir);
+mkdirSync(cpuDir, { recursive: true });
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 
 // jest: three workers a run, as the files wait far more than they compute (a measured run of both
@@ -70,7 +77,7 @@ const unit: Step = {
     '--testPathIgnorePatterns=/node_modules/',
     `--testPathIgnorePatterns=${SCALED_DIR_PATTERN}`,
   ]),
-  env,
+  env: { ...env, JEST_CPU_DIR: jestCpuDir('unit') },
 };
 // ARCHITECTURE §3's two columns: the server's app tests again, on PostgreSQL with pg-boss, S3
 // and SMTP (test/scaled/stack.ts), with the scaled/ files; tests that never start the app ran once.
@@ -82,7 +89,7 @@ const scaled: Step = {
     '--runTestsByPath',
     ...scaledLaneTests(path.join(repoRoot, 'packages/server/test')),
   ]),
-  env: { ...env, TEST_STACK: 'scaled' },
+  env: { ...env, TEST_STACK: 'scaled', JEST_CPU_DIR: jestCpuDir('server-scaled') },
 };
 const e2e: Step = {
   name: 'e2e',
@@ -95,7 +102,7 @@ const e2e: Step = {
 /** Side by side, each lane one step after another: Storybook and e2e after the build they read. */
 const lanes: Step[][] = [[lint, typecheck, build, storybook, e2e], [unit], [scaled]];
 
-const results: Array<{ name: string; ok: boolean; seconds: number }> = [];
+const results: StepCost[] = [];
 try {
   const chosen = lanes
     .map((lane) => lane.filter((step) => !only.length || only.includes(step.name)))
@@ -109,9 +116,17 @@ try {
 // CI reads the closing lines of many test runners (pytest's "=== … in 1.2s ===", go test's
 // "ok  pkg"), and one that looks like them and counts no test reads as "ran no test". So the
 // step lines use no runner's words, and the count below is the one plain closing line.
-console.log('\nnpm test › summary');
-for (const r of results)
-  console.log(`  ${r.name.padEnd(14)} ${r.ok ? 'succeeded' : 'FAILED'}  ${r.seconds.toFixed(1)} s`);
+// The table says where the CPU went, so every run shows what to make cheaper next.
+console.log(
+  `\n${formatCpuTable(
+    results,
+    {
+      unit: readJestFiles(jestCpuDir('unit'), repoRoot),
+      'server-scaled': readJestFiles(jestCpuDir('server-scaled'), repoRoot),
+    },
+    readJourneys(e2eReport),
+  )}`,
+);
 const failed = results.filter((r) => !r.ok).length;
 const tests = countTests();
 console.log(`tests: ${tests.passed} passed, ${tests.failed} failed`);
@@ -120,22 +135,28 @@ process.exit(failed ? 1 : 0);
 async function runLane(lane: Step[], alone: boolean) {
   for (const step of lane) {
     const started = Date.now();
-    const code = await runStep(step, alone).catch((error: Error) => (console.error(error), 1));
-    results.push({ name: step.name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
+    const timesFile = path.join(cpuDir, `${step.name}.times`);
+    const code = await runStep(step, alone, timesFile).catch(
+      (error: Error) => (console.error(error), 1),
+    );
+    const wall = (Date.now() - started) / 1000;
+    results.push({ name: step.name, ok: code === 0, wall, cpu: readCpu(timesFile) });
   }
 }
 
 /** A step alone prints as it goes; beside others, its output is held and printed whole. */
-async function runStep(step: Step, alone: boolean): Promise<number> {
+async function runStep(step: Step, alone: boolean, timesFile: string): Promise<number> {
   step.before?.();
+  const timed = underTimes(step.command, step.args, timesFile);
+  const stepEnv = { ...(step.env ?? process.env), ...timed.env };
   if (alone) {
     console.log(`\nnpm test › ${step.name}`);
-    return runCommand(step.command, step.args, { env: step.env });
+    return runCommand(timed.command, timed.args, { env: stepEnv });
   }
   const log = path.join(logs, `${step.name}.log`);
   const fd = openSync(log, 'w');
-  const code = await runCommand(step.command, step.args, {
-    env: step.env,
+  const code = await runCommand(timed.command, timed.args, {
+    env: stepEnv,
     stdio: ['ignore', fd, fd],
   }).finally(() => closeSync(fd));
   console.log(`\nnpm test › ${step.name} (exit ${code})\n${readFileSync(log, 'utf8').trimEnd()}`);

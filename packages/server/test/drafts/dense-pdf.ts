@@ -1,5 +1,3 @@
-import { strToU8 } from 'fflate';
-
 /**
  * A one-page PDF holding `rows` rows of `text` in 2-point Courier, two points apart: a single
  * sheet of paper carrying as many words as dozens of pages laid out at standard density.
@@ -26,5 +24,5 @@ export function densePdf(text: string, rows: number): Buffer {
   pdf += `xref\n0 ${bodies.length + 1}\n0000000000 65535 f \n`;
   pdf += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
   pdf += `trailer\n<< /Size ${bodies.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(strToU8(pdf, true));
+  return Buffer.from(pdf, 'latin1');
 }

@@ -2,7 +2,7 @@
  * A one-page PDF holding `rows` rows of `text` in 2-point Courier, two points apart: a single
  * sheet of paper carrying as many words as dozens of pages laid out at standard density.
  */
-export function densePdf(text: string, rows: number): Buffer {
+export function densePdf(text: string, rows: number) {
   const ops = [`BT /F1 2 Tf 2 TL 36 ${792 - 36} Td`];
   for (let i = 0; i < rows; i++) ops.push(`(${text}) Tj T*`);
   ops.push('ET');

@@ -199,4 +199,26 @@ describe('every path that synthesises text pays for grown text', () => {
     expect(renders.count).toBe(0);
     expect(await creditsLeft(t, s)).toBe(before);
   });
+
+  it('a pronunciation preview stays a word or two however its terms respell', async () => {
+    const s = await signedInUser(t);
+    const { id } = await uploadDraft(t, s, fountain(manyScenes(1)));
+    await castSuggested(t, s, id);
+    const long = { term: 'a', say_as: 'x'.repeat(120) };
+    const settings = { narrator: 'all', pause_ms: 350, pronunciations: [long] };
+    expect((await put(t, `documents/${id}/read-settings`, settings, s.access)).status).toBe(200);
+    renders.count = 0;
+    const said = await post(t, `documents/${id}/read-settings/say`, { text: 'a a a' }, s.access);
+    expect(said.status).toBe(400);
+    expect(said.body.message).toMatch(/^text: /);
+    expect(renders.count).toBe(0);
+    // One term said as its 120 characters is still a preview.
+    const one = await t.http(`/api/v1/documents/${id}/read-settings/say`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${s.access}` },
+      body: JSON.stringify({ text: 'a' }),
+    });
+    expect(one.status).toBe(200);
+    expect(one.headers.get('content-type')).toBe('audio/mpeg');
+  });
 });

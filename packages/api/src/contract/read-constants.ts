@@ -26,6 +26,8 @@ export const READ_MESSAGES = {
   saved: 'Read settings saved.',
   duplicateTerm: 'Each term may be listed once.',
   noVoice: 'Assign a voice to this character first.',
+  // A preview says a word or two; the script's own lines are where long text is voiced (and paid).
+  sayTooLong: `text: said with the pronunciations, a preview can be at most ${2 * READ_LIMITS.sayAsMax} characters`,
 } as const;
 
 /** A take of one line (voices.ts `lineTake`): its speed and its pitch in semitones. */

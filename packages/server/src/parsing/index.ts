@@ -38,6 +38,17 @@ async function read(format: SourceFormat, bytes: Uint8Array): Promise<ScriptMode
   }
 }
 
+/**
+ * Physical pages that hold something to be read. Furniture (a title page, page numbers) is gone
+ * by now and a blank page never had an element, so neither is counted: a page is billed for the
+ * words on it, not for the paper.
+ */
+function pagesRead(elements: { page: number; text: string }[]): number {
+  const pages = new Set<number>();
+  for (const el of elements) if (/[\p{L}\p{N}]/u.test(el.text)) pages.add(el.page);
+  return Math.max(1, pages.size);
+}
+
 /** `fileName` is only for messages; the format is always sniffed from the content. */
 export async function parseScript(bytes: Uint8Array, _fileName?: string): Promise<ParseResult> {
   const format = sniffFormat(bytes);
@@ -49,7 +60,7 @@ export async function parseScript(bytes: Uint8Array, _fileName?: string): Promis
   if (lines.length === 0) throw new ParseError(format === 'pdf' ? 'no_text' : 'empty');
   return {
     format,
-    pageCount: model.pageCount ?? estimatePages(elements),
+    pageCount: model.pageCount === undefined ? estimatePages(elements) : pagesRead(elements),
     lines,
     ...(model.pdfFallback && { pdfFallback: model.pdfFallback }),
   };

@@ -18,6 +18,9 @@ import {
   userId,
 } from './helpers';
 
+// The test screenplay's pages that hold a line to be read: its title page costs nothing.
+const BILLED = PAGES.length - 1;
+
 /** Processing: the page charge, statuses, failures and refunds (SECURITY-CHECKS 32, 33). */
 let t: TestApp;
 
@@ -45,18 +48,18 @@ describe('process', () => {
       document_id: id,
       status: 'completed',
       message: null,
-      page_count: PAGES.length,
+      page_count: BILLED,
     });
     // Charged with the lines, in one transaction (ARCHITECTURE §5).
-    expect(await creditsLeft(t, s)).toBe(before - PAGES.length);
+    expect(await creditsLeft(t, s)).toBe(before - BILLED);
     const done = await finalStatus(t, s, id);
     expect(done).toEqual({
       document_id: id,
       status: 'completed',
       message: null,
-      page_count: PAGES.length,
+      page_count: BILLED,
     });
-    expect(await creditsLeft(t, s)).toBe(before - PAGES.length);
+    expect(await creditsLeft(t, s)).toBe(before - BILLED);
     const scenes = await get(t, `scenes/document/${id}`, s.access);
     expect(scenes.body.data.scenes[0]).toMatchObject({
       scene_index: 0,
@@ -76,15 +79,17 @@ describe('process', () => {
     const again = await process(s, id);
     expect(again.status).toBe(200);
     expect(again.body.data.status).toBe('completed');
-    expect(await creditsLeft(t, s)).toBe(before - PAGES.length);
-    expect(charged(await ledgerOf(t, s, id), 'charge')).toBe(PAGES.length);
+    expect(await creditsLeft(t, s)).toBe(before - BILLED);
+    expect(charged(await ledgerOf(t, s, id), 'charge')).toBe(BILLED);
   });
 
   it('not enough credits: 402 with the spec message, status payment_required, nothing charged; then it can start', async () => {
     const s = await signedInUser(t);
-    await processedScript(t, s); // Free has 5 pages a month; this takes PAGES.length of them
+    // Free has 5 pages a month; two scripts take BILLED each, leaving less than one more needs.
+    await processedScript(t, s);
+    await processedScript(t, s);
     const left = await creditsLeft(t, s);
-    expect(left).toBeLessThan(PAGES.length);
+    expect(left).toBeLessThan(BILLED);
     const id = await uploadScript(t, s);
     const refused = await process(s, id);
     expect(refused.status).toBe(402);
@@ -94,8 +99,8 @@ describe('process', () => {
       data: {
         document_id: id,
         status: 'payment_required',
-        page_count: PAGES.length,
-        needed: PAGES.length,
+        page_count: BILLED,
+        needed: BILLED,
         available: left,
       },
     });
@@ -103,7 +108,7 @@ describe('process', () => {
       document_id: id,
       status: 'payment_required',
       message: 'Insufficient credits - payment required',
-      page_count: PAGES.length,
+      page_count: BILLED,
     });
     expect(await creditsLeft(t, s)).toBe(left);
     expect(await ledgerOf(t, s, id)).toEqual([]);
@@ -112,7 +117,7 @@ describe('process', () => {
     await t.deps.credits.grantPaygo(await userId(t, s), 10, `test-pack:${id}`);
     expect((await process(s, id)).status).toBe(200);
     expect((await finalStatus(t, s, id)).status).toBe('completed');
-    expect(await creditsLeft(t, s)).toBe(left + 10 - PAGES.length);
+    expect(await creditsLeft(t, s)).toBe(left + 10 - BILLED);
   });
 
   it.each([
@@ -205,8 +210,8 @@ describe('check 32: a failure while writing the lines charges nothing', () => {
     const again = await process(s, id);
     expect(again.status).toBe(200);
     expect(again.body.data.status).toBe('completed');
-    expect(charged(await ledgerOf(t, s, id), 'charge')).toBe(PAGES.length);
-    expect(await creditsLeft(t, s)).toBe(before - PAGES.length);
+    expect(charged(await ledgerOf(t, s, id), 'charge')).toBe(BILLED);
+    expect(await creditsLeft(t, s)).toBe(before - BILLED);
   });
 
   it('keeps no parse result in storage: the stored file is the only copy', async () => {

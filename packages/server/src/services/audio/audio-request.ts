@@ -2,7 +2,7 @@ import { DOCUMENT_MESSAGES, VOICE_MESSAGES } from '@castmyscript/api/contract';
 
 import type { Tx } from '../../db/database';
 import type { DocumentRow } from '../../db/schema';
-import { chargeGrowth } from '../drafts/page-growth';
+import { payForText } from '../drafts/page-growth';
 import { ServiceError } from '../service-error';
 import type { AudioDeps, Line } from './audio-service';
 import { runAlive } from './audio-slot';
@@ -35,12 +35,7 @@ export async function requestRun(
     if (lines.length === 0) throw new ServiceError('invalid', AUDIO_MESSAGES.noLines);
     if (lines.some((l) => l.scene.actor.trim() !== '' && !assigned.get(l.scene.actor)))
       throw new ServiceError('invalid', VOICE_MESSAGES.unassigned);
-    await chargeGrowth(
-      deps,
-      tx,
-      doc,
-      lines.map((l) => l.scene),
-    );
+    await payForText(deps, tx, doc, 'a line at another speed');
     // Lines the narrator policy leaves out are not made, counted or played.
     await audio.keepOnly(
       tx,

@@ -10,7 +10,7 @@ import { VoiceError } from '../../adapters/tts/tts-port';
 import type { Tx } from '../../db/database';
 import type { DocumentRow, UserRow } from '../../db/schema';
 import { readMp3 } from '../../lib/audio/mp3-frames';
-import { chargeGrowth } from '../drafts/page-growth';
+import { payForText } from '../drafts/page-growth';
 import { clean } from '../scenes/scenes-fns';
 import { ServiceError } from '../service-error';
 import type { AudioFiles } from './audio-files';
@@ -21,8 +21,8 @@ import { claimRun, releaseRun } from './audio-slot';
 /**
  * One line, another take (issue "Direct"): the writer re-voices a single line with another
  * voice, speed or pitch, or new words, and only that line is made again, while they wait. Free
- * like Generate; new words that lay the script out past the pages paid for are charged first,
- * as Generate charges them (402 when short, nothing changed).
+ * like Generate; text laid out past the pages paid for (these new words or earlier edits) is
+ * charged first, as Generate charges it (402 when short, nothing changed).
  */
 export type RetakeContext = {
   deps: AudioDeps;
@@ -82,14 +82,8 @@ async function plan(
     const line = lines.find((l) => l.scene.id === sceneId);
     if (!line) throw new ServiceError('conflict', TAKE_MESSAGES.notRead);
     if (!line.planned.request) throw new ServiceError('invalid', VOICE_MESSAGES.unassigned);
-    if (reworded)
-      await chargeGrowth(
-        deps,
-        tx,
-        doc,
-        lines.map((l) => l.scene),
-        'a take',
-      );
+    // Whatever the take changes, the line is synthesised: text grown by earlier edits pays first.
+    await payForText(deps, tx, doc, 'a take');
     const { key, request } = line.planned;
     await deps.audio.request(tx, documentId, [{ sceneId, key, request }], new Date(deps.now()));
     return { line, lines, run };

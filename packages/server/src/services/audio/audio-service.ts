@@ -34,13 +34,15 @@ import type { AudioJob } from './audio-job';
 import { createAudioFiles } from './audio-files';
 import { AUDIO_MESSAGES, requestRun } from './audio-request';
 import { retakeLine } from './audio-retake';
+import { payForText } from '../drafts/page-growth';
 import { readOf } from '../reading/read-fns';
 import { extraPauseMs } from '../reading/runtime-fns';
 
 /**
  * Generation, status, playback URLs, per-line speeds and the combined download (spec 2 §4, §6,
- * §7). Generation costs nothing: the pages were charged when the script was processed. Every call
- * answers 404 for a document or line that is not the caller's (SECURITY-CHECKS 1).
+ * §7). Generation costs nothing while the text fits the pages charged when the script was
+ * processed; whatever synthesises text first pays for growth past them (drafts/page-growth.ts).
+ * Every call answers 404 for a document or line that is not the caller's (SECURITY-CHECKS 1).
  */
 export type AudioDeps = {
   database: Pick<Database, 'db'>;
@@ -209,6 +211,13 @@ export function createAudioService(deps: AudioDeps) {
       const [planned] = planLines([found.scene], assigned, (r) => engine.lineKey(r), {
         speed: Number(speed),
         read: { narrator: 'all', pronunciations },
+      });
+      // Made now unless stored: text grown past the pages paid for is charged first, as Generate
+      // charges it, or this answers 402 and nothing is made.
+      await deps.database.db.transaction(async (tx) => {
+        const locked = await deps.documents.lock(tx, documentId);
+        if (!locked) throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
+        await payForText(deps, tx, locked);
       });
       const storageKey = await files.line(documentId, planned);
       return {

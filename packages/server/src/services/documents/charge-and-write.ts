@@ -62,7 +62,7 @@ export function chargeAndWrite(
         {
           status: 'payment_required',
           message: DOCUMENT_MESSAGES.insufficientCredits,
-          pageCount: Math.max(1, result.pageCount),
+          pageCount: plan.billed,
           updatedAt: stamp,
         },
         tx,
@@ -85,7 +85,7 @@ export function chargeAndWrite(
       {
         status: 'completed',
         message: null,
-        pageCount: Math.max(1, result.pageCount),
+        pageCount: plan.billed,
         chargedPages: charge.monthly + charge.paygo,
         pagesCovered: plan.covered,
         changes: plan.changes,

@@ -45,7 +45,7 @@ export function createQuoteService(deps: QuoteDeps) {
       );
       return {
         document_id: doc.id,
-        page_count: Math.max(1, pageCount),
+        page_count: plan.billed,
         pages_to_charge: plan.pages,
         changed_pages: previous ? plan.pages : null,
         changes: plan.changes,

@@ -3,17 +3,22 @@ import type { LineTake } from '@castmyscript/api/contract';
 import type { DraftChanges, RemovedLine, SceneLine } from '../../db/schema';
 import type { ScriptLine } from '../../parsing';
 import { layoutPages, pagesTouched } from '../../parsing/line-pages';
+import { billedPages } from '../credits/billed-pages';
 import { diffDrafts, type LineChange } from './draft-diff';
 
 /**
  * What processing a script costs and records, first draft or later one (issue "Drafts", honest
- * pages): a first draft pays its page count; a later draft pays only the pages of its standard
+ * pages): a first draft pays its billed pages (credits/billed-pages.ts: paper holding a line to
+ * be read, or the text laid out, whichever is more); a later draft pays only the pages of its standard
  * layout (parsing/line-pages.ts) that hold an added or changed line — an unchanged draft costs
  * nothing, removed lines cost nothing. `covered` is how many layout pages the credits paid so far
  * cover, so edits that make the text longer are charged later (Generate).
  */
 export type ProcessingPlan = {
+  /** Credits this draft costs. */
   pages: number;
+  /** The script's pages as billed: what a first draft pays, the page count shown everywhere. */
+  billed: number;
   covered: number;
   changes: DraftChanges | null;
   removed: RemovedLine[] | null;
@@ -29,11 +34,12 @@ export function planProcessing(
   previous: PreviousDraft | undefined,
 ): ProcessingPlan {
   const laidOut = layoutPages(lines);
+  const billed = billedPages(lines, { paper: pageCount });
   if (!previous) {
-    const pages = Math.max(1, pageCount);
     return {
-      pages,
-      covered: Math.max(pages, laidOut),
+      pages: billed,
+      billed,
+      covered: billed,
       changes: null,
       removed: null,
       marks: lines.map(() => ({ change: null, previousId: null, take: null })),
@@ -43,6 +49,8 @@ export function planProcessing(
   const pages = pagesTouched(lines, (i) => diff.lines[i].change !== 'unchanged');
   return {
     pages,
+    billed,
+    // Paper does not widen what a later draft covers: only the pages it paid for or already had.
     covered: Math.max(previous.covered, laidOut),
     changes: diff.counts,
     removed: diff.removed.map((i) => ({

@@ -1,6 +1,7 @@
 import {
   DOCUMENT_MESSAGES,
   NARRATOR,
+  READ_LIMITS,
   READ_MESSAGES,
   type ReadSettings,
   type RuntimeData,
@@ -32,6 +33,8 @@ export type ReadDeps = {
   audio: Pick<AudioDal, 'lines' | 'keepOnly'>;
   engine: Pick<VoiceEngine, 'lineKey' | 'renderLine'>;
 };
+
+const SAY_MAX = 2 * READ_LIMITS.sayAsMax;
 
 export function createReadService(deps: ReadDeps) {
   async function owned(user: UserRow, documentId: string): Promise<DocumentRow> {
@@ -67,6 +70,8 @@ export function createReadService(deps: ReadDeps) {
       const voiceId = assigned.get(body.actor ?? NARRATOR) || assigned.get(NARRATOR);
       if (!voiceId) throw new ServiceError('invalid', READ_MESSAGES.noVoice);
       const text = respell(body.text, readOf(doc.readSettings).pronunciations);
+      // "Say as" is spoken text: unpaid previews stay a word or two long however they respell.
+      if (text.length > SAY_MAX) throw new ServiceError('invalid', READ_MESSAGES.sayTooLong);
       return (await deps.engine.renderLine({ voiceId, text, urgent: true })).mp3;
     },
 

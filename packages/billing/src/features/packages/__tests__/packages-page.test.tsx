@@ -45,6 +45,13 @@ const checkout = (answer: () => Response) => {
   return sent;
 };
 
+test('says in one sentence what a page is for billing', async () => {
+  await open();
+  const rule = screen.getByTestId('page-rule');
+  expect(rule).toHaveTextContent(/holds a line to be read \(title and blank pages are free\)/);
+  expect(rule).toHaveTextContent(/a later draft pays only for its changed pages/);
+});
+
 test('labels each plan by catalogue order from the current plan', async () => {
   await open();
   expect(planButton(/: Free$/)).toHaveAccessibleName('Downgrade: Free');

@@ -5,6 +5,7 @@ import { Banner } from '../../../shared/components/banner';
 import { BillingPage } from '../../../shared/components/billing-page';
 import { useGetAllSubscriptionsQuery } from '../api/subscriptions-api';
 import { currentPlanOf } from '../lib/current-plan';
+import { PAGE_RULE } from '../lib/page-rule';
 import { PaygoSection } from './paygo-section';
 import { PlansSection } from './plans-section';
 
@@ -20,6 +21,9 @@ export const PackagesPage = () => {
       title="Plans and pages"
       lead="Choose a monthly plan, or buy pages as you go. Pages are the unit of credit."
     >
+      <p className="bil-packages__rule" data-testid="page-rule">
+        {PAGE_RULE}
+      </p>
       {isLoading && <PageLoader label="Loading your plan…" />}
       {isError && !data && (
         <Banner

@@ -42,3 +42,16 @@ test('Upload new draft opens the Upload step for this document', async () => {
   // The button may first ask whether edits can be left (a promise), then it navigates.
   await waitFor(() => expect(currentPath()).toBe('/dashboard/process/upload?draft_of=doc-1'));
 });
+
+test('the script’s pages as billed, as Scenes and History count them', async () => {
+  await openAudioPage();
+  expect(await screen.findByTestId('billed-pages')).toHaveTextContent('14 pages · 14 paid');
+});
+
+test('a later draft shows the changed pages it paid for', async () => {
+  fake.billingAnswers({ draft_number: 2, pages_charged: 3 });
+  await openAudioPage();
+  expect(await screen.findByTestId('billed-pages')).toHaveTextContent(
+    '14 pages · 3 paid for draft 2',
+  );
+});

@@ -59,7 +59,22 @@ export const createAudioServer = (initial: AudioScene[] = SCRIPT()) => {
   let head: number | 'network' = 200;
   let reused = 0;
   let download: { status: number; message?: string } = { status: 200 };
+  // The document's billing figures: draft 1 of 14 pages, all paid, unless a test says otherwise.
+  let billing = { page_count: 14, pages_charged: 14, pages_covered: 14, draft_number: 1 };
   const handlers = [
+    http.get(`${BASE}/documents/doc-1`, () =>
+      HttpResponse.json(
+        success({
+          _id: 'doc-1',
+          title: 'The Lamp',
+          status: 'completed',
+          created_at: '2026-03-01T12:00:00.000Z',
+          draft_of: billing.draft_number > 1 ? 'doc-0' : null,
+          changes: null,
+          ...billing,
+        }),
+      ),
+    ),
     ...createReadHandlers().handlers,
     ...createReviewHandlers().handlers,
     http.get(`${DOC}/audio-status`, () => {
@@ -107,6 +122,10 @@ export const createAudioServer = (initial: AudioScene[] = SCRIPT()) => {
     /** Lines whose audio a later draft took from the draft before (issue "Drafts"). */
     reusedAnswers: (count: number) => {
       reused = count;
+    },
+    /** What GET documents/doc-1 says the script's pages are and what its draft paid. */
+    billingAnswers: (next: Partial<typeof billing>) => {
+      billing = { ...billing, ...next };
     },
     downloadAnswers: (status: number, message?: string) => {
       download = { status, message };

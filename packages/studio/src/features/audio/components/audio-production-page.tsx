@@ -4,6 +4,7 @@ import { type ComponentType, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
 import { NewDraftButton } from '../../../shared/components/new-draft-button';
+import { BilledPages } from '../../../shared/components/billed-pages';
 import { Notice } from '../../../shared/components/notice';
 import { WorkflowFrame } from '../../../shared/workflow/workflow-frame';
 import { assignVoicePath } from '../../../shared/workflow/workflow-paths';
@@ -80,6 +81,7 @@ const AudioProduction = ({
             <NewDraftButton documentId={documentId} />
           </AudioToolbar>
         </header>
+        <BilledPages documentId={documentId} />
         {download.problem && <DownloadProblem problem={download.problem} />}
         {lines.loading && <PageLoader label={T.loading} />}
         {lines.error && (

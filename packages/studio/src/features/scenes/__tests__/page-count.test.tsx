@@ -10,12 +10,14 @@ import { createScenesServer } from './scenes-server';
 
 const server = setupMswServer();
 
-const open = async (covered: number | null) => {
+const open = async (covered: number | null, charged = 1, draft = 1) => {
   server.use(...createScenesServer(script()).handlers);
   // After the fake's own answer, so this one is found first.
   server.use(
     http.get(`${BASE}/documents/doc-1`, () =>
-      HttpResponse.json(success({ ...documentOf(1), pages_covered: covered })),
+      HttpResponse.json(
+        success({ ...documentOf(draft), pages_covered: covered, pages_charged: charged }),
+      ),
     ),
   );
   const view = renderPage(<ScenesPage />, {
@@ -55,9 +57,9 @@ test('the page count grows with an edit, and past the pages paid for Generate’
   ).toBeInTheDocument();
 });
 
-test('within the pages paid for, nothing more is said', async () => {
-  await open(3);
-  expect(await screen.findByText('1 page · 3 paid')).toBeInTheDocument();
+test('the script counts as the pages paid for: one number, not two', async () => {
+  await open(3, 3);
+  expect(await screen.findByText('3 pages · 3 paid')).toBeInTheDocument();
   expect(screen.queryByText(/Generate will first charge/)).toBeNull();
 });
 
@@ -65,4 +67,10 @@ test('a script from before the rule shows its pages only', async () => {
   await open(null);
   await screen.findByTestId('page-count');
   expect(count()).toHaveTextContent(/^1 page$/);
+});
+
+test('a later draft shows what it paid, its changed pages, beside the script’s pages', async () => {
+  await open(15, 10, 2);
+  expect(await screen.findByText('15 pages · 10 paid for draft 2')).toBeInTheDocument();
+  expect(screen.queryByText(/Generate will first charge/)).toBeNull();
 });

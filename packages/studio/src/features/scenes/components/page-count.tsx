@@ -1,23 +1,31 @@
-import { layoutPages, type LaidOutLine } from '@castmyscript/api/contract';
+import { type DocumentData, layoutPages, type LaidOutLine } from '@castmyscript/api/contract';
 import { useMemo } from 'react';
 
 import { Notice } from '../../../shared/components/notice';
 import { PAGE_TEXTS as T } from '../lib/page-texts';
 
-type Props = { scenes: readonly LaidOutLine[]; covered: number | null | undefined };
+type Billing = Pick<DocumentData, 'pages_covered' | 'pages_charged' | 'draft_number'>;
+type Props = { scenes: readonly LaidOutLine[]; billing: Billing | undefined };
 
 /**
- * Issue "Drafts": the page count as the writer edits, laid out at standard screenplay density
- * by the same function the server charges by (contract page-layout.ts), so what is shown is what
- * Generate counts. Past the pages paid for, it says Generate will charge the difference first.
+ * The script's pages as billed, beside what this draft paid: the same figures the upload quote,
+ * History and the document API give. The lines are laid out at standard density by the same
+ * function the server charges by (contract page-layout.ts); the script counts as at least the
+ * pages its credits cover, so a first draft reads "14 pages · 14 paid". Past the pages paid
+ * for, it says Generate will charge the difference first.
  */
-export const PageCount = ({ scenes, covered }: Props) => {
+export const PageCount = ({ scenes, billing }: Props) => {
   const laidOut = useMemo(() => layoutPages([...scenes]), [scenes]);
-  const extra = covered == null ? 0 : laidOut - covered;
+  const covered = billing?.pages_covered ?? null;
+  const extra = covered === null ? 0 : laidOut - covered;
+  const pages = covered === null ? laidOut : Math.max(laidOut, covered);
   return (
     <div className="cms-scenes__pages">
       <p data-testid="page-count">
-        <i className="pi pi-file" aria-hidden="true" /> {T.count(laidOut, covered)}
+        <i className="pi pi-file" aria-hidden="true" />{' '}
+        {covered === null || !billing
+          ? T.pages(pages)
+          : T.count(pages, billing.pages_charged, billing.draft_number)}
       </p>
       {extra > 0 && <Notice tone="info">{T.growth(extra)}</Notice>}
     </div>

@@ -41,7 +41,7 @@ const ScenesScreen = ({ documentId, Notes }: { documentId: string; Notes?: Scene
   const [modal, setModal] = useState<SceneModalMode | null>(null);
   const { confirm } = useModal();
   const { draft, removed } = useDraftChanges(documentId);
-  const covered = useGetDocumentQuery(documentId).data?.pages_covered;
+  const billing = useGetDocumentQuery(documentId).data;
   const [changedOnly, setChangedOnly] = useState(false);
   const filtering = !!draft && changedOnly;
 
@@ -83,7 +83,7 @@ const ScenesScreen = ({ documentId, Notes }: { documentId: string; Notes?: Scene
           />
           <NewDraftButton documentId={documentId} beforeLeave={beforeLeave} />
         </header>
-        {loaded && state.scenes.length > 0 && <PageCount scenes={state.scenes} covered={covered} />}
+        {loaded && state.scenes.length > 0 && <PageCount scenes={state.scenes} billing={billing} />}
         {loaded && draft && (
           <DraftChangesPanel
             draftNumber={draft.number}

@@ -64,6 +64,18 @@ export const uploadHandlers = () => [
     seen.processed += 1;
     return HttpResponse.json(success(status('pending')));
   }),
+  // A first draft's quote: its billed pages, one credit each.
+  http.get(`${BASE}/documents/${DOC}/quote`, () =>
+    HttpResponse.json(
+      success({
+        document_id: DOC,
+        page_count: 3,
+        pages_to_charge: 3,
+        changed_pages: null,
+        changes: null,
+      }),
+    ),
+  ),
   http.get(`${BASE}/users/credits`, () => {
     seen.credits += 1;
     return HttpResponse.json(

@@ -70,6 +70,13 @@ test('a chosen script shows its name, size and estimated time, and turns Upload 
   expect(continueButton()).toBeDisabled();
 });
 
+test('once uploaded, a first draft is quoted its pages before Continue Processing charges them', async () => {
+  const view = open();
+  await uploaded(view);
+  expect(await screen.findByTestId('draft-cost')).toHaveTextContent('3 pages — 3 credits');
+  expect(seen.processed).toBe(0);
+});
+
 test('a small script is estimated at the 10 second minimum', () => {
   open();
   pick(pdf('short.pdf', 1000));

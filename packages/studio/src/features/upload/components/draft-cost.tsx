@@ -13,8 +13,9 @@ type Props = {
 };
 
 /**
- * Issue "Drafts", honest pages: what the uploaded draft will cost, said before Continue
- * Processing charges it ("3 changed pages — 3 credits"). A file the parser cannot read gets its
+ * What the uploaded script will cost, said before Continue Processing charges it: a first draft
+ * its billed pages ("14 pages — 14 credits", the count History and Scenes show), a later draft
+ * its changed pages ("3 changed pages — 3 credits"). A file the parser cannot read gets its
  * message here already; Continue Processing would give the same one.
  */
 export const DraftCost = ({ quote, loading, error }: Props) => {
@@ -22,7 +23,9 @@ export const DraftCost = ({ quote, loading, error }: Props) => {
     return (
       <p className="cms-upload__draft-cost" data-testid="draft-cost">
         <i className="pi pi-wallet" aria-hidden="true" />{' '}
-        {T.cost(quote.changed_pages ?? quote.pages_to_charge)}
+        {quote.changed_pages === null
+          ? T.firstCost(quote.pages_to_charge)
+          : T.cost(quote.changed_pages)}
       </p>
     );
   if (loading) return <p className="cms-upload__draft-cost">{T.costLoading}</p>;

@@ -35,8 +35,9 @@ export const UploadPage = () => {
   const status = useGetDocumentStatusQuery(routeId ?? skipToken);
   const resumed = useRef(false);
   const { resume } = flow;
-  // A draft's cost, asked once it is stored and until Continue Processing charges it.
-  const quoted = draftOf && state.phase === 'uploaded' ? state.documentId : null;
+  // What processing will charge, asked once the file is stored and until Continue Processing
+  // charges it: a first draft's billed pages, a later draft's changed pages.
+  const quoted = state.phase === 'uploaded' ? state.documentId : null;
   const quote = useGetDocumentQuoteQuery(quoted ?? skipToken);
 
   useEffect(() => {

@@ -9,6 +9,9 @@ export const DRAFT_TEXTS = {
     pages === 0
       ? 'No changed pages — free'
       : `${pages} changed ${pages === 1 ? 'page' : 'pages'} — ${pages} ${pages === 1 ? 'credit' : 'credits'}`,
-  costLoading: 'Working out what this draft costs…',
-  costFailed: 'Could not work out what this draft costs.',
+  /** A first draft pays every page that holds a line to be read. */
+  firstCost: (pages: number) =>
+    `${pages} ${pages === 1 ? 'page' : 'pages'} — ${pages} ${pages === 1 ? 'credit' : 'credits'}`,
+  costLoading: 'Working out what this script costs…',
+  costFailed: 'Could not work out what this script costs.',
 } as const;

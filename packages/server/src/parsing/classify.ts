@@ -215,7 +215,7 @@ export function classify(rows: Row[]): Element[] {
     const wasInParen: boolean = inParen;
     const rowCols = flat[i] ? flatCols : cols;
     // Lost line breaks: a known name and its speech on one row.
-    const cued =
+    const cued: [string, string] | undefined =
       !row.type && !inParen && row.blankBefore && rowX(row) - cols.action < 4
         ? leadingCue(text, seen.known)
         : undefined;
@@ -233,7 +233,8 @@ export function classify(rows: Row[]): Element[] {
       [type, text] = ['dialogue', split[1]];
     }
     // A speech that runs into the next cue: the name ends the row, its speech is under it.
-    const next = !row.type && type === 'dialogue' && trailingCue(text, rows[i + 1], seen.known);
+    const next: [string, string] | false | undefined =
+      !row.type && type === 'dialogue' && trailingCue(text, rows[i + 1], seen.known);
     if (next) {
       record('dialogue', next[0], row);
       [type, text] = ['character', next[1]];

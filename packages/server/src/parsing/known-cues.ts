@@ -11,6 +11,8 @@ import { cueName, isCaps, isSceneHeading, isTransition, looksLikeCue } from './r
 
 // Names run to a few words ("MARSHAL OKAFOR", "DEPUTY ANNA RUIZ").
 const MAX_NAME_WORDS = 4;
+// The end of a row searched for a trailing name: a few words, never the whole of a long line.
+const TAIL = 120;
 
 const isCapitalised = (words: string): boolean =>
   /\p{Lu}/u.test(words) && words === words.toLocaleUpperCase();
@@ -32,11 +34,12 @@ function readsAsSpeech(rest: string): boolean {
 /** "MARSHAL OKAFOR Where's the key?" → the name as written and the speech. */
 export function leadingCue(text: string, known: Set<string>): [string, string] | undefined {
   if (known.size === 0) return undefined;
-  const words = text.split(' ');
+  // Only the first few words are split off: a pasted file can be one line of megabytes.
+  const words = text.split(' ', MAX_NAME_WORDS + 1);
   for (let n = Math.min(MAX_NAME_WORDS, words.length - 1); n >= 1; n--) {
     const name = words.slice(0, n).join(' ');
     if (!isCapitalised(name) || !known.has(cueName(name))) continue;
-    const rest = words.slice(n).join(' ');
+    const rest = text.slice(name.length + 1);
     return readsAsSpeech(rest) ? [name, rest] : undefined;
   }
   return undefined;
@@ -53,11 +56,14 @@ export function trailingCue(
 ): [string, string] | undefined {
   if (known.size === 0 || !next || next.blankBefore || next.type) return undefined;
   if (!readsAsSpeech(rowText(next))) return undefined;
-  const words = text.split(' ');
+  const words = text
+    .slice(-TAIL)
+    .split(' ')
+    .slice(-(MAX_NAME_WORDS + 1));
   for (let n = Math.min(MAX_NAME_WORDS, words.length - 1); n >= 1; n--) {
     const name = words.slice(-n).join(' ');
-    const speech = words.slice(0, -n).join(' ');
     if (!isCapitalised(name) || !known.has(cueName(name))) continue;
+    const speech = text.slice(0, text.length - name.length - 1);
     if (!/(?:[.!?]|\.\.\.|--|—)["'”’)]?$/.test(speech)) continue;
     return [speech, name];
   }

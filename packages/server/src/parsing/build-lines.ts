@@ -3,10 +3,12 @@
  * by (MORE)/(CONT'D), attaches parentheticals as directions, names the narrator, strips scene
  * numbers from headings and gives every character one spelling.
  */
+import { FORCED_DOT } from './forced-headings';
 import { type Element, NARRATOR, type ScriptLine } from './model';
 import { cueName, isContinuedCue, isMore } from './rules';
 
-const cleanHeading = (text: string): string => {
+const cleanHeading = (forced: string): string => {
+  const text = forced.replace(FORCED_DOT, '');
   const numbered = text.match(/^\*?([A-Z]?\d+[A-Z]?)[.)]?\s+(.+)$/);
   if (!numbered) return text;
   const [, num, rest] = numbered;

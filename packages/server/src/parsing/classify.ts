@@ -6,6 +6,8 @@
  */
 import { type Columns, measureColumns } from './columns';
 import { flatRows } from './flat-layout';
+import { boldIsRare, isForcedHeading } from './forced-headings';
+import { isKnownCueAlone, leadingCue, trailingCue } from './known-cues';
 import { type Element, type ElementType, type Row, rowText, rowX } from './model';
 import {
   cueName,
@@ -97,7 +99,19 @@ function acrossGap(rows: Row[], i: number, cols: Columns, speech: Speech): Eleme
   return undefined;
 }
 
-function classifyRow(rows: Row[], i: number, cols: Columns, speech: Speech): ElementType {
+/** What the whole script has shown so far: the names that have spoken, and whether bold is rare. */
+interface Seen {
+  known: Set<string>;
+  rareBold: boolean;
+}
+
+function classifyRow(
+  rows: Row[],
+  i: number,
+  cols: Columns,
+  speech: Speech,
+  seen: Seen,
+): ElementType {
   const row = rows[i];
   const text = rowText(row);
   const indent = rowX(row) - cols.action;
@@ -112,6 +126,8 @@ function classifyRow(rows: Row[], i: number, cols: Columns, speech: Speech): Ele
   const alone = apart(row) && apart(rows[i + 1]);
   if (alone && indent < 4 && /^[A-Z][A-Z '.-]{2,22}:$/.test(text)) return 'transition';
   if (isSceneHeading(text) && indent < (cols.dialogue ?? 20) - 2) return 'scene_heading';
+  if (isForcedHeading(rows, i, cols, seen.rareBold)) return 'scene_heading';
+  if (indent < 4 && isKnownCueAlone(rows, i, seen.known)) return 'character';
   if (isCue(rows, i, cols)) return 'character';
   if (
     speech.active &&
@@ -161,6 +177,7 @@ export function classify(rows: Row[]): Element[] {
   const flatCols: Columns = { action: cols.action, cue: 0 };
   const elements: Element[] = [];
   const speech: Speech = { active: false, justCued: false };
+  const seen: Seen = { known: new Set(), rareBold: boldIsRare(rows) };
   let inParen = false;
   let lastPiece = '';
   const add = (type: ElementType, text: string, row: Row) => {
@@ -177,30 +194,53 @@ export function classify(rows: Row[]): Element[] {
     else elements.push({ type, text, page: row.page, dual: row.dual });
     lastPiece = text;
   };
+  // Classified text joins the elements and moves the speech on.
+  const record = (type: ElementType, text: string, row: Row) => {
+    speech.active = ['character', 'dialogue', 'parenthetical'].includes(type);
+    if (type === 'character') {
+      Object.assign(speech, { x: undefined, name: cueName(text) });
+      seen.known.add(cueName(text));
+    }
+    speech.lastText = text;
+    speech.lastType = type;
+    if (type === 'dialogue' && speech.x === undefined) speech.x = rowX(row);
+    speech.justCued = type === 'character' || (speech.justCued && type === 'parenthetical');
+    add(type, text, row);
+  };
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i];
     let text = rowText(row);
     if (isMore(text)) continue;
     let type: ElementType;
     const wasInParen: boolean = inParen;
-    if (row.type) type = row.type;
+    const rowCols = flat[i] ? flatCols : cols;
+    // Lost line breaks: a known name and its speech on one row.
+    const cued: [string, string] | undefined =
+      !row.type && !inParen && row.blankBefore && rowX(row) - cols.action < 4
+        ? leadingCue(text, seen.known)
+        : undefined;
+    if (cued) {
+      record('character', cued[0], row);
+      [type, text] = [cued[1].startsWith('(') ? 'parenthetical' : 'dialogue', cued[1]];
+    } else if (row.type) type = row.type;
     // An open parenthetical goes on until its closing bracket, even across a stray blank line.
     else if (inParen && (!row.blankBefore || /^[^(]*\)$/.test(text))) type = 'parenthetical';
-    else type = classifyRow(rows, i, flat[i] ? flatCols : cols, speech);
+    else type = classifyRow(rows, i, rowCols, speech, seen);
     const split: [string, string] | false | undefined =
       !row.type && type === 'parenthetical' && splitParenthetical(text, wasInParen);
     if (split) {
       add('parenthetical', split[0], row);
       [type, text] = ['dialogue', split[1]];
     }
+    // A speech that runs into the next cue: the name ends the row, its speech is under it.
+    const next: [string, string] | false | undefined =
+      !row.type && type === 'dialogue' && trailingCue(text, rows[i + 1], seen.known);
+    if (next) {
+      record('dialogue', next[0], row);
+      [type, text] = ['character', next[1]];
+    }
     inParen = type === 'parenthetical' && !text.endsWith(')');
-    speech.active = ['character', 'dialogue', 'parenthetical'].includes(type);
-    if (type === 'character') Object.assign(speech, { x: undefined, name: cueName(text) });
-    speech.lastText = text;
-    speech.lastType = type;
-    if (type === 'dialogue' && speech.x === undefined) speech.x = rowX(row);
-    speech.justCued = type === 'character' || (speech.justCued && type === 'parenthetical');
-    add(type, text, row);
+    record(type, text, row);
   }
   return elements;
 }

@@ -19,6 +19,18 @@ import { isShout } from './speech-gaps';
 const DATED_HEADER =
   /\b(?:revisions?|revised|draft|rev)\b.*\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}\/\d{1,2}\/\d{2,4}.*\b(?:revision|draft)\b/i;
 
+/**
+ * A running header with a revision mark and the page number: "LAST TRAIN - Rev. 5/2     2.". It
+ * is furniture wherever it stands, since pasted text keeps it mid-page without a page break.
+ */
+const REVISION =
+  /\b(?:rev(?:ision|ised)?\.?|draft)\s*[:#]?\s*\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\b/i;
+const isRevisionHeader = (row: Row, text: string): boolean => {
+  if (text.length > HEADER_MAX / 2 || !REVISION.test(text)) return false;
+  const last = row.segments[row.segments.length - 1].text;
+  return row.segments.length >= 2 ? isPageNumber(last) : /\s\d{1,4}\.$/.test(text);
+};
+
 /** Scene numbers on either margin and revision asterisks in the right margin. */
 function trimMargins(row: Row): Row {
   let segs = row.segments.map((s) => ({ ...s, text: s.text.replace(/\s+\*+$/, '') }));
@@ -57,7 +69,15 @@ function isTitlePage(rows: Row[], pages: number): boolean {
 
 export function removeFurniture(input: Row[]): Row[] {
   if (input.length === 0 || input.every((r) => r.type)) return input;
-  let rows = input.map(trimMargins).filter((r) => r.segments.length > 0);
+  // Judged before the margins are trimmed, which would take its page number for a scene number.
+  const headers = new Set<Row>();
+  let rows = input
+    .map((r) => {
+      const trimmed = trimMargins(r);
+      if (isRevisionHeader(r, rowText(r))) headers.add(trimmed);
+      return trimmed;
+    })
+    .filter((r) => r.segments.length > 0);
   const byPage = new Map<number, Row[]>();
   for (const r of rows) {
     const list = byPage.get(r.page);
@@ -88,6 +108,7 @@ export function removeFurniture(input: Row[]): Row[] {
   const isFurniture = (r: Row, i: number): boolean => {
     const text = rowText(r);
     if (isContinuedMarker(text) || isDottedPageNumber(text) || DATED_HEADER.test(text)) return true;
+    if (headers.has(r)) return true;
     if (firstOrLast.has(r) && (isPageNumber(text) || repeated(r))) return true;
     // A bare number standing alone between blank lines is a page number in pasted text.
     const alone = r.blankBefore && (!rows[i + 1] || rows[i + 1].blankBefore);

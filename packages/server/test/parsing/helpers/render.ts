@@ -29,14 +29,22 @@ const pdfString = (s: string) => `(${s.replace(/[\\()]/g, (c) => `\\${c}`)})`;
 /**
  * A PDF of the printed pages; `encrypt` adds a standard security handler nobody can open.
  * `overprint` draws every run a second time a hair to the right, as bold-by-overprint writers do.
+ * `bold` sets the rows it holds for in Courier-Bold, as renderers print forced scene headings.
  */
 export function renderPdf(
   pages = PAGES,
-  { encrypt = false, textless = false, overprint = false, baseFont = 'Courier' } = {},
+  {
+    encrypt = false,
+    textless = false,
+    overprint = false,
+    baseFont = 'Courier',
+    bold = (_row: PrintedRow): boolean => false,
+  } = {},
 ): Uint8Array {
   const objects: string[] = [];
   const add = (body: string) => objects.push(body) + 2; // object ids start at 3
   const font = add(`<< /Type /Font /Subtype /Type1 /BaseFont /${baseFont} >>`);
+  const boldFont = add(`<< /Type /Font /Subtype /Type1 /BaseFont /${baseFont}-Bold >>`);
   const kids: number[] = [];
   for (const rows of pages) {
     const ops = rows.flatMap((row, i) => {
@@ -45,7 +53,7 @@ export function renderPdf(
       for (let k = 0; k + 1 < row.length; k += 2)
         for (const shift of overprint ? [0, 0.25] : [0])
           out.push(
-            `BT /F1 12 Tf ${(row[k] as number) * 7.2 + shift} ${y} Td ${pdfString(row[k + 1] as string)} Tj ET`,
+            `BT /F${bold(row) ? 2 : 1} 12 Tf ${(row[k] as number) * 7.2 + shift} ${y} Td ${pdfString(row[k + 1] as string)} Tj ET`,
           );
       return out;
     });
@@ -53,7 +61,7 @@ export function renderPdf(
     const content = add(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
     kids.push(
       add(
-        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${content} 0 R >>`,
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R /F2 ${boldFont} 0 R >> >> /Contents ${content} 0 R >>`,
       ),
     );
   }

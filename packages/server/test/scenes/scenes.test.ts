@@ -241,20 +241,21 @@ describe('POST scenes/document/{id} (save all)', () => {
     expect(await lines(id)).toEqual([]);
   });
 
-  it('drops NUL characters, which PostgreSQL text cannot hold, instead of failing', async () => {
+  it('refuses NUL characters, which PostgreSQL text cannot hold, naming the field (400)', async () => {
     const id = await script();
     const first = (await lines(id))[0];
     const saved = await post(
       t,
       `scenes/document/${id}`,
-      { scenes: [{ _id: first._id, actor: 'A\u0000B', dialog: 'x\u0000y' }] },
+      { scenes: [{ _id: first._id, actor: 'AB', dialog: 'x\u0000y' }] },
       s.access,
     );
-    expect(saved.status).toBe(200);
-    expect(saved.body.data.scenes[0]).toMatchObject({ actor: 'AB', dialog: 'xy' });
-    const updated = await updateText(first._id, 'scene_text=p%00q&actor=C%00D');
-    expect(updated.status).toBe(200);
-    expect(updated.body.data).toMatchObject({ actor: 'CD', dialog: 'pq' });
+    expect(saved.status).toBe(400);
+    expect(saved.body.data.field).toBe('body.scenes.0.dialog');
+    const updated = await updateText(first._id, 'scene_text=p%00q&actor=CD');
+    expect(updated.status).toBe(400);
+    expect(updated.body.data.field).toBe('querystring.scene_text');
+    expect((await lines(id))[0]).toMatchObject({ actor: first.actor, dialog: first.dialog });
   });
 
   it('refuses a body that is not a list of lines (400)', async () => {

@@ -7,6 +7,7 @@ import { api, createStore, setApiBaseUrl, StoreProvider } from '@castmyscript/ap
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { MemoryRouter } from 'react-router-dom';
 
 import { CreditsSummary } from '../../packages/billing/src/features/credits/components/credits-summary';
 import { uploadApi } from '../../packages/studio/src/features/upload/api/upload-api';
@@ -38,8 +39,11 @@ afterAll(() => server.close());
 test("studio's processing refreshes the credits billing shows", async () => {
   const store = createStore();
   render(
+    // The summary links to the page ledger, so it lives inside the shell's router.
     <StoreProvider store={store}>
-      <CreditsSummary />
+      <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <CreditsSummary />
+      </MemoryRouter>
     </StoreProvider>,
   );
   expect(await screen.findByTestId('credits-paygo')).toHaveTextContent(/^12$/);
@@ -54,5 +58,7 @@ test("studio's processing refreshes the credits billing shows", async () => {
   expect(creditReads).toBe(2);
   // Both remotes' endpoints live in the one slice.
   const names = Object.keys(api.endpoints);
-  await waitFor(() => expect(names).toEqual(expect.arrayContaining(['getCredits', 'processDocument'])));
+  await waitFor(() =>
+    expect(names).toEqual(expect.arrayContaining(['getCredits', 'processDocument'])),
+  );
 });

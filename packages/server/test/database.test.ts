@@ -35,6 +35,7 @@ const TABLES = [
   'local_payment_objects',
   'notes',
   'notify_signups',
+  'page_entries',
   'rate_limits',
   'refresh_tokens',
   'scenes',

@@ -69,7 +69,7 @@ it('a script longer than the credits left is listed as failed, saying what it ne
   expect((await post(t, `documents/${id}/process`, undefined, s.access)).status).toBe(402);
   const [short] = await recent(s);
   expect(short).toMatchObject({ action: 'Processing Failed', status: 'failed', reference_id: id });
-  expect(short.description).toMatch(/needs 7 pages; 5 pages left/);
+  expect(short.description).toMatch(/needs 6 pages; 5 pages left/);
 });
 
 it('nobody else sees them', async () => {

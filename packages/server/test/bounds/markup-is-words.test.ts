@@ -1,4 +1,5 @@
-import { RELAXED_LIMITS, type Session, signedInUser } from '../helpers/accounts';
+import { OFFLINE_VOICES } from '../../src/adapters/tts/offline/offline-catalogue';
+import { post, RELAXED_LIMITS, type Session, signedInUser } from '../helpers/accounts';
 import { startApp, type TestApp } from '../helpers/app';
 import { userId } from '../documents/helpers';
 import {
@@ -39,9 +40,23 @@ async function durationOf(id: string, index: number) {
 it('a break tag in a line adds no silence; the line lasts what its words last', async () => {
   const id = await script(t, s, lines(2));
   await castSuggested(t, s, id);
+  // eSpeak-NG is the engine that reads SSML; the narrator speaks the changed line.
+  const espeak = OFFLINE_VOICES.find((v) => v.settings.engine === 'espeak-ng')!.voiceId;
+  const cast = await post(
+    t,
+    `scenes/document/${id}/voice-assignments`,
+    { assignments: [{ actor: 'narrator', voice_id: espeak }] },
+    s.access,
+  );
+  expect(cast.status).toBe(200);
   const [first] = await audioScenes(t, s, id);
   const text = encodeURIComponent('Hi <break time="60s"/> there.');
-  const updated = await send(t, 'PUT', `scenes/${first.scene_id}/update-text?scene_text=${text}`, s.access);
+  const updated = await send(
+    t,
+    'PUT',
+    `scenes/${first.scene_id}/update-text?scene_text=${text}`,
+    s.access,
+  );
   expect(updated.status).toBe(200);
   expect((await generate(t, s, id)).status).toBe(200);
   expect((await generationEnd(t, s, id, 100_000)).overall_status).toBe('completed');

@@ -1,6 +1,9 @@
 import { OFFLINE_VOICES } from '../../src/adapters/tts/offline/offline-catalogue';
 import { longestSeconds } from '../../src/adapters/tts/offline/spoken-length';
-import { createSynthesisPool, type SynthesisPool } from '../../src/adapters/tts/pool/synthesis-pool';
+import {
+  createSynthesisPool,
+  type SynthesisPool,
+} from '../../src/adapters/tts/pool/synthesis-pool';
 import { wordsOnly } from '../../src/adapters/tts/text/words-only';
 
 jest.setTimeout(60_000);

@@ -167,7 +167,9 @@ export function createSynthesisPool(options: PoolOptions = {}): SynthesisPool {
     done += 1;
     void slot.worker.terminate();
     pending?.reject(cancelled());
-    dispatch();
+    // After the other listeners of the same abort: the document's queued lines leave the queue
+    // first, rather than each being started on a fresh thread only to be ended in turn.
+    queueMicrotask(dispatch);
   }
 
   function dispatch() {

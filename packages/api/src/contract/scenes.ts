@@ -19,7 +19,12 @@ export const ACTOR_MAX = 100;
 export const DIALOG_MAX = 20_000;
 /** A parenthetical, before or after the words; one limit for both, said in the same words. */
 export const DIRECTION_MAX = ACTOR_MAX * 10;
-export const SCENES_MAX = 20_000;
+/**
+ * Lines in one script: a long feature has about 2,000, so this is five times that. A bound keeps
+ * one save of the whole list a bounded amount of work for the server.
+ */
+export const SCENES_MAX = 10_000;
+export const TOO_MANY_LINES = `A script holds at most ${SCENES_MAX.toLocaleString('en-GB')} lines`;
 
 /** A line of a later draft against the draft before it. */
 export const LINE_CHANGES = ['added', 'changed', 'unchanged'] as const;
@@ -86,7 +91,9 @@ export type SavedScene = z.infer<typeof savedScene>;
  * the list are deleted). Answers 200 with the saved list (scenesData) so the client can take the
  * new ids. A per-line speaker change can be saved this way too (change `actor` and save).
  */
-export const saveScenesBody = z.object({ scenes: z.array(savedScene).max(SCENES_MAX) });
+export const saveScenesBody = z.object({
+  scenes: z.array(savedScene).max(SCENES_MAX, TOO_MANY_LINES),
+});
 export type SaveScenesBody = z.input<typeof saveScenesBody>;
 
 /**

@@ -74,6 +74,7 @@ export function buildScripts(b: Base, d: Dals) {
     engine: b.voices,
     storage,
     credits,
+    work: documentWork,
     urlTtlS: b.config.audioUrlTtl,
     staleAfterMs: overrides.voices?.staleAfterMs,
     activities,

@@ -2,6 +2,8 @@
  * The screenplay parser: bytes in, ordered script lines out. Pure and in-process; the server runs
  * it through `child/run.ts` so a hostile file cannot take the API down (ARCHITECTURE.md §7).
  */
+import { SCENES_MAX, TOO_MANY_LINES } from '@castmyscript/api/contract';
+
 import { buildLines } from './build-lines';
 import { classify } from './classify';
 import { alignPages } from './columns';
@@ -58,6 +60,8 @@ export async function parseScript(bytes: Uint8Array, _fileName?: string): Promis
   const elements = classify(splitDualDialogue(format === 'pdf' ? rows : alignPages(rows)));
   const lines = buildLines(elements);
   if (lines.length === 0) throw new ParseError(format === 'pdf' ? 'no_text' : 'empty');
+  // What could not be saved by hand is not made by an upload either.
+  if (lines.length > SCENES_MAX) throw new ParseError('too_large', TOO_MANY_LINES);
   return {
     format,
     pageCount: model.pageCount === undefined ? estimatePages(elements) : pagesRead(elements),

@@ -28,9 +28,9 @@ export function watchedVoices(log: RenderLog): NonNullable<BuildOverrides['voice
         log.batch.push(...requests);
         return engine.renderLines(requests, onLine, options);
       },
-      renderLine: (request) => {
+      renderLine: (request, options) => {
         log.single.push(request);
-        return engine.renderLine(request);
+        return engine.renderLine(request, options);
       },
     }),
   };
@@ -63,9 +63,9 @@ export const heldAt =
       await batches.pass();
       return engine.renderLines(requests, onLine, options);
     },
-    renderLine: async (request) => {
+    renderLine: async (request, options) => {
       await singles?.pass();
-      return engine.renderLine(request);
+      return engine.renderLine(request, options);
     },
   });
 

@@ -4,7 +4,9 @@ import { tooManyPending } from '../../src/services/documents/pending-limit';
 import type { PoolEvent } from '../../src/parsing/child/pool';
 import { get, post, RELAXED_LIMITS, type Session, signedInUser } from '../helpers/accounts';
 import { startApp, type TestApp, waitFor } from '../helpers/app';
+import { deeplyNestedFdx, flateBombPdf } from '../parsing/helpers/pdf-bomb';
 import { documentRow, uploadScript } from './helpers';
+import { sampleWhileParsing } from './memory-sampler';
 
 // Six real parses of hostile 10 MB files, two at a time, on a shared machine; each child ends at
 // its heap cap or, on a slow run, at the 8 s limit this test sets to stay short.
@@ -131,5 +133,42 @@ describe('SECURITY-CHECKS 43: the parse pool under six hostile files', () => {
     for (const [s, id] of order) {
       expect((await get(t, `documents/${id}/status`, s.access)).body.data.status).toBe('error');
     }
+  });
+
+  it('refuses a Flate bomb and a deeply nested FDX: memory stays bounded, health answers', async () => {
+    t = await startApp(
+      { ...RELAXED_LIMITS, PARSE_CONCURRENCY: '2' },
+      { parse: { timeoutMs: 20_000 } },
+    );
+    const [a, b] = [await signedInUser(t), await signedInUser(t)];
+    // About a megabyte that inflates to 1.1 GB; an FDX nested 200,000 elements deep.
+    const bomb = await uploadScript(t, a, flateBombPdf(1100), 'application/pdf', 'bomb.pdf');
+    const nested = await uploadScript(
+      t,
+      b,
+      deeplyNestedFdx(),
+      'application/octet-stream',
+      'nested.fdx',
+    );
+    const sampled = sampleWhileParsing(t);
+    const [bombed, deep] = await Promise.all([
+      post(t, `documents/${bomb}/process`, undefined, a.access),
+      post(t, `documents/${nested}/process`, undefined, b.access),
+    ]);
+    const { peakMb, health } = await sampled();
+    if (process.env.BOUNDS_REPORT) {
+      const worst = Math.max(...health.map((h) => h.ms));
+      process.stdout.write(`peak ${peakMb} MB; health worst ${worst.toFixed(0)} ms\n`);
+    }
+    // A cap reached is a refusal with its own message, never a second reader's attempt.
+    expect(bombed.status).toBe(422);
+    expect(bombed.body.message).toBe(FAILURE_MESSAGES.too_large);
+    expect(deep.status).toBe(422);
+    expect(Object.values(FAILURE_MESSAGES)).toContain(deep.body.message);
+    // The API and its parse children together, as the operating system counts them.
+    expect(peakMb).toBeLessThan(1536);
+    expect(health.length).toBeGreaterThan(0);
+    expect(health.every((h) => h.status === 200)).toBe(true);
+    expect((await t.http('/api/v1/health')).status).toBe(200);
   });
 });

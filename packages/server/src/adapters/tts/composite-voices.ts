@@ -4,7 +4,16 @@
  * is left out of that listing instead of failing it: the offline voices always work.
  */
 import type { Logger } from '../../lib/logger';
-import { type Voice, type VoicePort, VoiceError } from './tts-port';
+import { wordsOnly } from './text/words-only';
+import { type SynthesisRequest, type Voice, type VoicePort, VoiceError } from './tts-port';
+
+/** Every engine is reached through here, so this is where markup stops being markup. */
+const asWords = (request: SynthesisRequest): SynthesisRequest => ({
+  ...request,
+  text: wordsOnly(request.text),
+  previousText: request.previousText && wordsOnly(request.previousText),
+  nextText: request.nextText && wordsOnly(request.nextText),
+});
 
 export function createCompositeVoices(
   ports: VoicePort[],
@@ -30,8 +39,9 @@ export function createCompositeVoices(
       return lists.flat();
     },
     keyOf: (voiceId) => owner(voiceId)?.keyOf(voiceId) ?? null,
-    synthesize: (request) => ownerOf(request.voiceId).then((port) => port.synthesize(request)),
+    synthesize: (request) =>
+      ownerOf(request.voiceId).then((port) => port.synthesize(asWords(request))),
     render: (request, options) =>
-      ownerOf(request.voiceId).then((port) => port.render(request, options)),
+      ownerOf(request.voiceId).then((port) => port.render(asWords(request), options)),
   };
 }

@@ -53,7 +53,7 @@ export interface SynthesisRequest {
 export interface RenderOptions {
   /** Ahead of queued lines. */
   urgent?: boolean;
-  /** Aborted (the document was deleted): a line not started yet is not made. */
+  /** Aborted (the document was deleted): the line is not made, or stops if already started. */
   signal?: AbortSignal;
   /** The line's delivery, which the audio chain keeps (a whisper stays quiet). */
   delivery?: Delivery;
@@ -109,7 +109,8 @@ export interface VoiceEngine {
   catalogue(): Promise<Voice[]>;
   /** True when some adapter owns this id (assignments are checked with it). */
   knows(voiceId: string): boolean;
-  renderLine(request: LineRequest): Promise<RenderedLine>;
+  /** Once `signal` is aborted (its document was deleted) the line stops, even half made. */
+  renderLine(request: LineRequest, options?: { signal?: AbortSignal }): Promise<RenderedLine>;
   /**
    * Stable key of what `renderLine` would produce for this line (hex SHA-256): store audio under
    * it and a re-run finds the line already made. Neighbours and urgency do not change the key.
@@ -117,7 +118,7 @@ export interface VoiceEngine {
   lineKey(request: Pick<LineRequest, 'voiceId' | 'text' | 'role' | 'speed' | 'delivery'>): string;
   /**
    * Many lines, started in order; `onLine` sees them in order, each as soon as it is ready. Once
-   * `signal` is aborted, lines not started yet fail as `cancelled` instead of being made.
+   * `signal` is aborted, every line not finished yet fails as `cancelled`, the one being made too.
    */
   renderLines(
     requests: LineRequest[],

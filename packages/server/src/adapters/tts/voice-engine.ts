@@ -136,7 +136,7 @@ export function createVoiceEngine(options: VoiceEngineOptions): VoiceEngine {
     port: voices,
     catalogue: () => voices.catalogue(),
     knows: (voiceId) => voices.owns(voiceId),
-    renderLine: (request) => renderLine(request),
+    renderLine: (request, options) => renderLine(request, options?.signal),
     lineKey: (request) => lineKey(request, voices.keyOf(request.voiceId)),
     renderLines: (requests, onLine = () => undefined, { signal } = {}) =>
       inOrder(

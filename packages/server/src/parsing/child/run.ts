@@ -10,6 +10,7 @@ import path from 'node:path';
 
 import { FAILURE_MESSAGES, type ParseFailureCode } from '../errors';
 import type { ParseOutcome, ParseRequest } from './protocol';
+import { watchResident } from './rss-watch';
 
 export type { ParseOutcome } from './protocol';
 
@@ -55,6 +56,11 @@ const CHILD_NICENESS = 5;
  * at no such cost.
  */
 const SOURCE_HEAP_MB = 512;
+/**
+ * The child's whole resident memory, heap and buffers outside it, at most its heap cap plus this:
+ * above the 85–140 MB measured beyond the heap on hostile files, so only a runaway reaches it.
+ */
+const RESIDENT_OVER_HEAP_MB = 256;
 
 export function parseInChildProcess(
   bytes: Uint8Array,
@@ -101,11 +107,18 @@ export function parseInChildProcess(
       if (outcome) return;
       outcome = result;
       clearTimeout(timer);
+      unwatch();
       signal?.removeEventListener('abort', cancel);
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       else resolve(result);
     };
     const timer = setTimeout(() => finish(fail('timeout')), timeoutMs);
+    const unwatch =
+      child.pid === undefined
+        ? () => undefined
+        : watchResident(child.pid, (heapMb + RESIDENT_OVER_HEAP_MB) * 1024 * 1024, () =>
+            finish(fail('out_of_memory')),
+          );
     signal?.addEventListener('abort', cancel, { once: true });
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => {

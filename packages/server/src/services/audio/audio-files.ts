@@ -5,6 +5,7 @@ import { DOCUMENT_MESSAGES } from '@castmyscript/api/contract';
 import type { StoragePort } from '../../adapters/storage/storage-port';
 import type { SceneLine } from '../../db/schema';
 import type { VoiceEngine } from '../../adapters/tts/tts-port';
+import type { DocumentWork } from '../documents/document-work';
 import { ServiceError } from '../service-error';
 import type { AudioDal } from './audio-dal';
 import { combinedStorageKey, lineStorageKey, type PlannedLine } from './audio-fns';
@@ -19,6 +20,8 @@ export type AudioFilesDeps = {
   engine: Pick<VoiceEngine, 'renderLine' | 'combine' | 'wavChunks'>;
   storage: Pick<StoragePort, 'stat' | 'read' | 'write' | 'delete'>;
   now: () => number;
+  /** This process's work per document: deleting it stops a line being made here. */
+  work?: Pick<DocumentWork, 'begin'>;
 };
 
 export type CombinedPart = { key: string; storageKey: string; scene: SceneLine };
@@ -52,7 +55,10 @@ export function createAudioFiles(deps: AudioFilesDeps) {
     line(documentId: string, planned: PlannedLine): Promise<string> {
       const storageKey = lineStorageKey(documentId, planned.key);
       return once(storageKey, async () => {
-        const made = await engine.renderLine({ ...planned.request!, urgent: true });
+        const work = deps.work?.begin(documentId);
+        const made = await engine
+          .renderLine({ ...planned.request!, urgent: true }, { signal: work?.signal })
+          .finally(() => work?.end());
         await claim(documentId, storageKey);
         await storage.write(storageKey, Buffer.from(made.mp3), 'audio/mpeg');
         // At normal speed it is the line's own audio: the list can play it at once.

@@ -118,11 +118,12 @@ export function createAudioJob(deps: AudioJobDeps) {
   async function outcomeOf(
     line: Planned,
     outcome: Outcome<RenderedLine>,
+    signal: AbortSignal,
   ): Promise<Outcome<RenderedLine>> {
     let result = outcome;
     for (let retry = 0; retry < ENGINE_RETRIES && !result.ok && !stopping; retry++) {
       if (!(result.error instanceof VoiceError) || result.error.code !== 'engine_failed') break;
-      result = await engine.renderLine(line.request).then(
+      result = await engine.renderLine(line.request, { signal }).then(
         (value) => ({ ok: true as const, value }),
         (error: Error) => ({ ok: false as const, error }),
       );
@@ -172,7 +173,7 @@ export function createAudioJob(deps: AudioJobDeps) {
       async (index, first) => {
         if (stopping || signal.aborted) return;
         const line = todo[index];
-        const outcome = await outcomeOf(line, first);
+        const outcome = await outcomeOf(line, first, signal);
         if (signal.aborted) return;
         if (outcome.ok) {
           const storageKey = await store(documentId, line.key, outcome.value.mp3);

@@ -31,6 +31,7 @@ import {
   voiceFor,
 } from './audio-fns';
 import type { AudioJob } from './audio-job';
+import type { DocumentWork } from '../documents/document-work';
 import { createAudioFiles } from './audio-files';
 import { AUDIO_MESSAGES, requestRun } from './audio-request';
 import { retakeLine } from './audio-retake';
@@ -57,6 +58,8 @@ export type AudioDeps = {
   engine: Pick<VoiceEngine, 'lineKey' | 'renderLine' | 'combine' | 'wavChunks' | 'knows'>;
   storage: StoragePort;
   credits: Pick<CreditLedger, 'balance' | 'charge'>;
+  /** This process's work per document: deleting it stops a line being made for it here. */
+  work?: Pick<DocumentWork, 'begin'>;
   /** Seconds a signed audio URL stays valid. */
   urlTtlS: number;
   /** A running generation silent this long is presumed dead; the next Generate replaces it. */

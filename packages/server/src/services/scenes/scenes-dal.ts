@@ -74,6 +74,22 @@ const lineColumns = {
 };
 
 /** Data access for `scenes`. Writers run inside the caller's transaction, under the document's lock. */
+/** Lines per insert statement: a few hundred milliseconds of work at most. */
+const INSERT_BATCH = 1_000;
+
+async function insertBatch(tx: Tx, documentId: string, rows: LineValues[], now: Date) {
+  const at = now.toISOString();
+  await tx.execute(sql`
+    insert into ${scenes} (id, document_id, scene_index, actor, dialog, kind, direction,
+                           direction_after, change, previous_id, take, created_at, updated_at)
+    select coalesce(x.id, gen_random_uuid()), ${documentId}::uuid, x.scene_index, x.actor,
+           x.dialog, x.kind, x.direction, x.direction_after, x.change, x.previous_id,
+           x.take, ${at}::timestamptz, ${at}::timestamptz
+    from jsonb_to_recordset(${asJson(rows)}::jsonb)
+      as x(id uuid, scene_index int, actor text, dialog text, kind text, direction text,
+           direction_after text, change text, previous_id uuid, take jsonb)`);
+}
+
 export function createScenesDal(db: Db) {
   return {
     async list(documentId: string, tx?: Tx): Promise<SceneLine[]> {
@@ -147,22 +163,17 @@ export function createScenesDal(db: Db) {
     },
 
     /**
-     * Many lines in one statement: the rows travel as one JSON parameter and PostgreSQL unpacks
-     * them, several times faster than thousands of bind parameters (a feature film is ~2000
-     * lines). Lines without an id get a fresh one.
+     * Many lines in few statements: each batch's rows travel as one JSON parameter and
+     * PostgreSQL unpacks them, several times faster than thousands of bind parameters (a feature
+     * film is ~2000 lines). Lines without an id get a fresh one.
      */
     async insertAll(tx: Tx, documentId: string, rows: LineValues[], now: Date): Promise<void> {
-      if (rows.length === 0) return;
-      const at = now.toISOString();
-      await tx.execute(sql`
-        insert into ${scenes} (id, document_id, scene_index, actor, dialog, kind, direction,
-                               direction_after, change, previous_id, take, created_at, updated_at)
-        select coalesce(x.id, gen_random_uuid()), ${documentId}::uuid, x.scene_index, x.actor,
-               x.dialog, x.kind, x.direction, x.direction_after, x.change, x.previous_id,
-               x.take, ${at}::timestamptz, ${at}::timestamptz
-        from jsonb_to_recordset(${asJson(rows)}::jsonb)
-          as x(id uuid, scene_index int, actor text, dialog text, kind text, direction text,
-               direction_after text, change text, previous_id uuid, take jsonb)`);
+      // In batches, the event loop free between them: an embedded database runs each statement
+      // on the API's own thread, and one statement of ten thousand lines held it for seconds.
+      for (let from = 0; from < rows.length; from += INSERT_BATCH) {
+        if (from > 0) await new Promise((resolve) => setImmediate(resolve));
+        await insertBatch(tx, documentId, rows.slice(from, from + INSERT_BATCH), now);
+      }
     },
 
     async removeAll(tx: Tx, documentId: string): Promise<void> {

@@ -4,6 +4,8 @@ import {
   type SavedScene,
   type Scene,
   SCENE_MESSAGES,
+  SCENES_MAX,
+  TOO_MANY_LINES,
   type UpdateSceneQuery,
 } from '@castmyscript/api/contract';
 
@@ -113,6 +115,7 @@ export function createScenesService(deps: ScenesDeps) {
     async add(user: UserRow, documentId: string, items: NewScene[]): Promise<Scene[]> {
       return editing(user, documentId, async (tx) => {
         let count = await scenes.count(documentId, tx);
+        if (count + items.length > SCENES_MAX) throw new ServiceError('invalid', TOO_MANY_LINES);
         const now = new Date(deps.now());
         const created = [];
         for (const item of items) {

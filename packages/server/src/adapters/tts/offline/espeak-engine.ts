@@ -5,6 +5,7 @@
  */
 import type { Synthesis } from '../tts-port';
 import type { EspeakSettings } from './offline-settings';
+import { longestSeconds } from './spoken-length';
 
 interface EspeakWorker {
   set_voice(name: string): number;
@@ -43,10 +44,12 @@ export async function espeakSynthesize(
   engine.set_rate(rate);
   const chunks: Int16Array[] = [];
   let length = 0;
+  const most = Math.ceil(longestSeconds(text) * engine.get_samplerate());
   engine.synthesize(text, (samples) => {
-    chunks.push(samples);
-    length += samples.length;
-    return false; // false = keep going
+    const kept = samples.subarray(0, Math.max(0, most - length));
+    chunks.push(kept);
+    length += kept.length;
+    return length >= most; // true stops the engine: the line has lasted as long as its words can
   });
   const samples = new Float32Array(length);
   let at = 0;

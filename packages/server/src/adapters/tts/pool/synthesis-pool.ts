@@ -3,7 +3,7 @@
  * 25–300 ms, which the API's event loop must never do). Jobs start strictly in the order they were
  * submitted, so a script's first lines are ready first; `urgent` jobs (a preview, one line
  * regenerated while the user waits) go to the front. A worker that dies fails only the job it was
- * running and is replaced on demand. Threads start on demand and end after `idleMs` without
+ * running and is replaced on demand; so is one ended because its job was cancelled. Threads start on demand and end after `idleMs` without
  * work: each holds its engines' WASM and heap (~100 MB), which a server between reads should not.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -27,7 +27,10 @@ export interface PoolOptions {
 
 export interface RunOptions {
   urgent?: boolean;
-  /** Aborted: a job still queued is dropped (rejected as cancelled); a running one finishes. */
+  /**
+   * Aborted: a job still queued is dropped and a running one is stopped by ending its thread (an
+   * engine in WASM cannot be interrupted otherwise); either is rejected as cancelled.
+   */
   signal?: AbortSignal;
 }
 
@@ -58,8 +61,10 @@ interface Pending {
   job: Job;
   resolve: (value: never) => void;
   reject: (error: Error) => void;
-  /** Removes the abort listener once the job has left the queue. */
+  /** Removes the abort listener once the job has settled. */
   release?: () => void;
+  /** Set while the job runs: ends its thread. */
+  stop?: () => void;
 }
 
 interface Slot {
@@ -113,6 +118,7 @@ export function createSynthesisPool(options: PoolOptions = {}): SynthesisPool {
   function settle(slot: Slot, response: JobResponse) {
     const pending = slot.current;
     slot.current = undefined;
+    pending?.release?.();
     slot.worker.unref();
     done += 1;
     if (pending && pending.id === response.id) {
@@ -141,6 +147,7 @@ export function createSynthesisPool(options: PoolOptions = {}): SynthesisPool {
       slots.splice(index, 1);
       const pending = slot.current;
       slot.current = undefined;
+      pending?.release?.();
       pending?.reject(new VoiceError(reason, 'engine_failed'));
       dispatch();
     };
@@ -150,14 +157,29 @@ export function createSynthesisPool(options: PoolOptions = {}): SynthesisPool {
     return slot;
   }
 
+  /** A cancelled job's thread is ended mid-line; the next job starts a fresh one. */
+  function cancelRunning(slot: Slot) {
+    const index = slots.indexOf(slot);
+    if (index < 0) return;
+    slots.splice(index, 1);
+    const pending = slot.current;
+    slot.current = undefined;
+    done += 1;
+    void slot.worker.terminate();
+    pending?.reject(cancelled());
+    // After the other listeners of the same abort: the document's queued lines leave the queue
+    // first, rather than each being started on a fresh thread only to be ended in turn.
+    queueMicrotask(dispatch);
+  }
+
   function dispatch() {
     while (queue.length > 0 && !closing) {
       const slot = slots.find((s) => !s.current) ?? (slots.length < size ? start() : undefined);
       if (!slot) break;
       const pending = queue.shift()!;
-      pending.release?.();
       clearTimeout(slot.idle);
       slot.current = pending;
+      pending.stop = () => cancelRunning(slot);
       slot.worker.ref();
       slot.worker.postMessage({ id: pending.id, job: pending.job } satisfies JobRequest);
     }
@@ -174,10 +196,11 @@ export function createSynthesisPool(options: PoolOptions = {}): SynthesisPool {
     return new Promise<JobResults[K]>((resolve, reject) => {
       const pending: Pending = { id: nextId++, job, resolve, reject };
       if (signal) {
-        // A deleted document's lines leave the queue at once: no thread spends time on them.
+        // A deleted document's lines leave the queue at once, and the one being made stops.
         const drop = () => {
           const index = queue.indexOf(pending);
           if (index >= 0) queue.splice(index, 1);
+          if (pending.stop) return pending.stop();
           reject(cancelled());
         };
         signal.addEventListener('abort', drop, { once: true });

@@ -4,17 +4,24 @@
  */
 import { constants, inflateSync } from 'node:zlib';
 
+import { ParseError } from '../../errors';
 import { type Dict, type Value, isDict, nameIn } from './lexer';
 import { Unsupported } from './unsupported';
 
-/** Output cap per stream: a small file that inflates past it is not a screenplay. */
+/**
+ * Output cap per stream: a small file that inflates past it is not a screenplay. Reaching it
+ * refuses the file (a ParseError, which no other reader retries): pdf.js, which reads what this
+ * reader leaves, has no such cap and would inflate the whole bomb.
+ */
 const MAX_DECODED = 64 * 1024 * 1024;
 
 function inflate(data: Uint8Array): Uint8Array {
   try {
     // A truncated stream still gives its text, as in pdf.js.
     return inflateSync(data, { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength: MAX_DECODED });
-  } catch {
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+      throw new ParseError('too_large');
     throw new Unsupported('bad Flate data');
   }
 }

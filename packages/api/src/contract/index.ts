@@ -20,3 +20,4 @@ export * from './read';
 export * from './share-constants';
 export * from './share';
 export * from './notes';
+export * from './checkout-origins';

@@ -40,28 +40,50 @@ export default defineConfig({
   ],
   globalSetup: './support/global-setup.ts',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    // Every journey at the address `npm start` prints, against the server as it serves it.
+    {
+      name: 'localhost',
+      use: { baseURL: `http://localhost:${PORT}` },
+      testIgnore: '**/at-127/**',
+    },
+    // A writer who types 127.0.0.1 instead: sign-up, a purchase and an upload there.
+    {
+      name: '127.0.0.1',
+      use: { baseURL: `http://127.0.0.1:${PORT}` },
+      testMatch: 'at-127/**/*.spec.ts',
+    },
+  ],
   webServer: {
     command: `node ${path.join(repoRoot, 'packages/server/dist/main.js')}`,
+    // Readiness only; the server listens on 127.0.0.1 as `npm start`'s does (HOST's default).
     url: `http://127.0.0.1:${PORT}/api/v1/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
-    // PUBLIC_URL is the origin the browser uses, so mailed links, the reset form's address and
-    // signed upload URLs all belong to the page's own origin.
+    // A first start migrates a fresh database; on a shared two-core machine under load that has
+    // taken over a minute.
+    timeout: 180_000,
+    // The server as `npm start` runs it: NODE_ENV=production is what `npm start` sets, and nothing
+    // else is set that it leaves unset (no PUBLIC_URL, no HOST), except the variables below, each
+    // standing for a user of the installed app.
     env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Blank is unset (the server reads it so): one exported in the caller's shell must not leak
+      // in, since Playwright passes its own environment on to the server.
+      PUBLIC_URL: '',
+      // A second install on the same machine (a free port): two runs side by side stay apart.
+      PORT: String(PORT),
+      // A fresh clone's empty `data/`: a first-time user, and the developer's own data untouched.
+      DATA_DIR: dataDir,
+      // The person reading the run's output: warnings and errors only, not every request.
+      LOG_LEVEL: 'warn',
       // Every browser of the suite is one client (127.0.0.1) to the server, so the per-client
-      // sign-up and sign-in limits would count the whole suite as one attacker; the limits
-      // themselves are tested against the API (packages/server/test).
+      // sign-up and sign-in limits would count the whole suite as one attacker: these stand for
+      // many writers each on their own address. The limits themselves are tested against the API
+      // (packages/server/test).
       AUTH_RATE_LIMIT_MAX: '1000',
       LOGIN_MAX_FAILURES_PER_IP: '1000',
     },

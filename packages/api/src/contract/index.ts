@@ -21,3 +21,4 @@ export * from './share-constants';
 export * from './share';
 export * from './notes';
 export * from './ledger';
+export * from './checkout-origins';

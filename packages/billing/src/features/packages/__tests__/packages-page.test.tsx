@@ -70,12 +70,16 @@ test('choosing the current plan warns', async () => {
 test('from Free, Subscribe Now creates a checkout session without a price and leaves for its url', async () => {
   subscriptions = [];
   const sent = checkout(() =>
-    HttpResponse.json(success({ url: 'http://127.0.0.1/pay/cs_1', session_id: 'cs_1' })),
+    HttpResponse.json(
+      success({ url: 'https://checkout.stripe.com/c/pay/cs_1', session_id: 'cs_1' }),
+    ),
   );
   const { user } = await open();
   expect(planButton(/: Free$/)).toHaveAccessibleName('Current Plan: Free');
   await user.click(planButton(/Subscribe Now: Starter/));
-  await waitFor(() => expect(leavePage).toHaveBeenCalledWith('http://127.0.0.1/pay/cs_1'));
+  await waitFor(() =>
+    expect(leavePage).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_1'),
+  );
   expect(sent).toEqual([
     {
       package_type: 'subscription',
@@ -84,22 +88,65 @@ test('from Free, Subscribe Now creates a checkout session without a price and le
   ]);
 });
 
+// The page runs at http://localhost (jsdom), the API at BASE on the same origin.
+test.each([
+  ['a relative address of the local checkout', '/api/v1/payment/local-checkout/lcs_1'],
+  [
+    'an absolute address on the app’s own origin',
+    'http://localhost/api/v1/payment/local-checkout/lcs_1',
+  ],
+])('Subscribe Now follows %s', async (_case, url) => {
+  subscriptions = [];
+  checkout(() => HttpResponse.json(success({ url, session_id: 'lcs_1' })));
+  const { user } = await open();
+  await user.click(planButton(/Subscribe Now: Starter/));
+  await waitFor(() =>
+    expect(leavePage).toHaveBeenCalledWith('http://localhost/api/v1/payment/local-checkout/lcs_1'),
+  );
+});
+
+const INVALID = 'Error: Invalid checkout URL received from server';
 test.each([
   [
+    'javascript:',
     () => HttpResponse.json(success({ url: 'javascript:alert(1)', session_id: 'x' })),
-    'Error: Invalid checkout URL received from server',
+    INVALID,
+  ],
+  ['no url', () => HttpResponse.json(success({ session_id: 'x' })), INVALID],
+  ['an empty url', () => HttpResponse.json(success({ url: ' ', session_id: 'x' })), INVALID],
+  [
+    'a protocol-relative url',
+    () => HttpResponse.json(success({ url: '//evil.test/pay', session_id: 'x' })),
+    INVALID,
   ],
   [
-    () => HttpResponse.json(success({ session_id: 'x' })),
-    'Error: Invalid checkout URL received from server',
+    'another origin',
+    () => HttpResponse.json(success({ url: 'https://evil.test/c/pay/cs_1', session_id: 'x' })),
+    INVALID,
   ],
-  [() => HttpResponse.json(failure('Unknown plan'), { status: 400 }), 'Error: Unknown plan'],
   [
+    'another port of this host',
+    () => HttpResponse.json(success({ url: 'http://localhost:8080/pay', session_id: 'x' })),
+    INVALID,
+  ],
+  [
+    'Stripe’s host over http',
+    () =>
+      HttpResponse.json(success({ url: 'http://checkout.stripe.com/c/pay/cs_1', session_id: 'x' })),
+    INVALID,
+  ],
+  [
+    'a 400',
+    () => HttpResponse.json(failure('Unknown plan'), { status: 400 }),
+    'Error: Unknown plan',
+  ],
+  [
+    'a 500',
     () => HttpResponse.json(failure(), { status: 500 }),
     'Error creating checkout session. Please try again.',
   ],
-  [() => HttpResponse.error(), 'Error creating checkout session. Please try again.'],
-])('a failed subscribe checkout says so (%#)', async (answer, message) => {
+  ['no answer', () => HttpResponse.error(), 'Error creating checkout session. Please try again.'],
+])('a failed subscribe checkout says so (%s)', async (_case, answer, message) => {
   subscriptions = [];
   checkout(answer);
   const { user } = await open();

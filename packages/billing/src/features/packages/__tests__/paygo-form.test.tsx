@@ -71,7 +71,9 @@ test.each([
   server.use(
     http.post(`${BASE}/payment/create-checkout-session`, () => {
       called = true;
-      return HttpResponse.json(success({ url: 'http://127.0.0.1/x', session_id: 'x' }));
+      return HttpResponse.json(
+        success({ url: '/api/v1/payment/local-checkout/x', session_id: 'x' }),
+      );
     }),
   );
   const { user } = await open();
@@ -90,14 +92,19 @@ test('Buy sends the page count and the price shown (spec 2 §7), then leaves for
   server.use(
     http.post(`${BASE}/payment/create-checkout-session`, async ({ request }) => {
       sent = await request.json();
-      return HttpResponse.json(success({ url: 'http://127.0.0.1/pay/cs_9', session_id: 'cs_9' }));
+      // The local checkout without PUBLIC_URL: a relative address on the app's own origin.
+      return HttpResponse.json(
+        success({ url: '/api/v1/payment/local-checkout/lcs_9', session_id: 'lcs_9' }),
+      );
     }),
   );
   const { user } = await open();
   await user.clear(pagesInput());
   await user.type(pagesInput(), '12');
   await user.click(buy());
-  await waitFor(() => expect(leavePage).toHaveBeenCalledWith('http://127.0.0.1/pay/cs_9'));
+  await waitFor(() =>
+    expect(leavePage).toHaveBeenCalledWith('http://localhost/api/v1/payment/local-checkout/lcs_9'),
+  );
   expect(sent).toEqual({
     package_type: 'paygo',
     package_details: { package_name: 'paygo', pages_buy: 12, package_price: 10.8 },
@@ -122,7 +129,7 @@ test('a price that changed meanwhile is explained and nothing is bought', async 
 
 test.each([
   [
-    () => HttpResponse.json(success({ url: '/relative', session_id: 'x' })),
+    () => HttpResponse.json(success({ url: '//evil.test/pay', session_id: 'x' })),
     'Error: Invalid checkout URL received from server',
   ],
   [

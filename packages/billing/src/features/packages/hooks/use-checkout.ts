@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 import { serverMessageOf } from '../../../shared/lib/api-error';
 import { UI_MESSAGES } from '../../../shared/lib/billing-messages';
-import { isCheckoutUrl } from '../../../shared/lib/checkout-url';
+import { checkoutTarget } from '../../../shared/lib/checkout-url';
 import { leavePage } from '../../../shared/lib/leave-page';
 import { useCreateCheckoutSessionMutation } from '../api/checkout-api';
 
@@ -25,11 +25,12 @@ export const useCheckout = (report: (message: string) => void) => {
       const message = serverMessageOf(result.error);
       return report(message ? UI_MESSAGES.checkoutError(message) : UI_MESSAGES.checkoutFailed);
     }
-    if (!isCheckoutUrl(result.data.url)) {
+    const target = checkoutTarget(result.data.url);
+    if (!target) {
       setPending(null);
       return report(UI_MESSAGES.invalidCheckoutUrl);
     }
-    leavePage(result.data.url);
+    leavePage(target);
   };
 
   return { start, pending };

@@ -39,7 +39,8 @@ type Made = {
 /**
  * One writer with nine scripts: four drafts uploaded first (the oldest), then five at different
  * stages — uploaded only, processed into scenes, cast, with audio, and refused for lack of page
- * credits (a new account has 5 free pages: 2 + 1 + 1 are spent, the 7-page one needs more).
+ * credits (a new account has 5 free pages: 1 + 1 + 1 are spent, as a title page is not charged;
+ * the 7-page one, 6 billed, needs more).
  */
 const nineScripts = async (page: Page, label: string): Promise<Made> => {
   const writer = await freshWriter(page, label);
@@ -75,7 +76,7 @@ test('overview lists the activities; history pages, resumes each script at its s
     activities.getByRole('listitem').filter({ hasText: title }).filter({ hasText: action });
   // The newest: the 7-page script refused for lack of pages, just after its upload.
   await expect(activities.getByRole('listitem').first()).toContainText('Too Long');
-  await expect(item('Too Long', 'Processing Failed')).toContainText('needs 7 pages; 1 page left');
+  await expect(item('Too Long', 'Processing Failed')).toContainText('needs 6 pages; 2 pages left');
   await expect(item('Too Long', 'Document Uploaded')).toHaveCount(1);
   await expect(item('Table Read', 'Processing Completed')).toContainText('lines to check');
   await expect(activities.getByText('Just now').first()).toBeVisible();

@@ -142,11 +142,17 @@ describe('SECURITY-CHECKS 43: the parse pool under six hostile files', () => {
     );
     const [a, b] = [await signedInUser(t), await signedInUser(t)];
     // About a megabyte that inflates to 1.1 GB; an FDX nested 200,000 elements deep.
-    const bomb = await uploadScript(t, a, flateBombPdf(1100), 'application/pdf', 'bomb.pdf');
+    const bomb = await uploadScript(
+      t,
+      a,
+      Buffer.from(flateBombPdf(1100)),
+      'application/pdf',
+      'bomb.pdf',
+    );
     const nested = await uploadScript(
       t,
       b,
-      deeplyNestedFdx(),
+      Buffer.from(deeplyNestedFdx()),
       'application/octet-stream',
       'nested.fdx',
     );

@@ -4,7 +4,7 @@ import { expect, renderedBy, test } from '../support/fixtures';
 test('sign up, verify, sign in, edit the profile, change and reset the password', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const account = newAccount('journey');
 
   // Sign up.

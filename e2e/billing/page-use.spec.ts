@@ -32,7 +32,7 @@ for (const size of [
   { name: 'phone', width: 390, height: 844 },
 ]) {
   test(`page use on a ${size.name}`, async ({ page }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.setViewportSize({ width: size.width, height: size.height });
     const tokens = await signInFreshUser(page, `page-use-${size.name}`);
     // 17 packs and the Free grant: 18 entries, two pages of page use.

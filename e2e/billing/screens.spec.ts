@@ -33,7 +33,7 @@ for (const viewport of [
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('fit the screen and pass axe', async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(240_000);
       await signInFreshUser(page, `screens-${viewport.name}`);
       for (const { path, ready } of SCREENS) {
         await page.goto(path);

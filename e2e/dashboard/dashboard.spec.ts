@@ -170,7 +170,7 @@ test('a failed resume lookup lands on the error page, whose Try Again asks again
 test('the overview and the history are accessible and fit on a phone and a desktop', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const writer = await freshWriter(page, 'dashboard-a11y');
   // Empty states first.
   for (const size of SIZES) {

@@ -79,8 +79,9 @@ const unit: Step = {
   ]),
   env: { ...env, JEST_CPU_DIR: jestCpuDir('unit') },
 };
-// ARCHITECTURE §3's two columns: the server's app tests again, on PostgreSQL with pg-boss, S3
-// and SMTP (test/scaled/stack.ts), with the scaled/ files; tests that never start the app ran once.
+// ARCHITECTURE §3's two columns: the scaled/ files, and the app tests marked @scaled-too (through
+// the queue, storage, mail or concurrent writes) again, on PostgreSQL with pg-boss, S3 and SMTP
+// (test/scaled/stack.ts); the other app tests showed what they show on the embedded stack.
 const scaled: Step = {
   name: 'server-scaled',
   command: bin('jest'),

@@ -2,7 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { SCALED_DIR_PATTERN, scaledLaneTests, stackDependentTests } from '../lib/stack-tests';
+import {
+  SCALED_DIR_PATTERN,
+  SCALED_TOO,
+  scaledLaneTests,
+  stackDependentTests,
+} from '../lib/stack-tests';
 
 /** Which server test files the `server-scaled` step of `npm test` runs again on the scaled stack. */
 const root = path.resolve(__dirname, '../..');
@@ -41,13 +46,34 @@ it('on the server suite: the app tests, not the parsers nor the embedded-only fi
     expect(picked).not.toContain(file);
 });
 
-it('the scaled lane takes the scaled/ files, which the embedded jest run leaves out', () => {
+it('the scaled lane takes the scaled/ files, which the embedded jest run leaves out, and the marked ones', () => {
   const lane = relative(scaledLaneTests(serverTests), serverTests);
   expect(lane).toEqual(
     expect.arrayContaining(['scaled/audio-workers.test.ts', 'documents/upload.test.ts']),
   );
+  // An app test that goes through no port with a scaled adapter of its own runs once.
+  expect(lane).not.toContain('auth-lockout.test.ts');
   expect(new Set(lane).size).toBe(lane.length);
   const scaledFile = path.join(serverTests, 'scaled', 'audio-workers.test.ts');
   expect(new RegExp(SCALED_DIR_PATTERN).test(scaledFile)).toBe(true);
   expect(new RegExp(SCALED_DIR_PATTERN).test(path.join(serverTests, 'health.test.ts'))).toBe(false);
+});
+
+it('refuses the marker on a file that never starts the app', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'stack-tests-'));
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  };
+  try {
+    write('helpers/app.ts', 'export async function startApp() {}');
+    write('scaled/own.test.ts', 'it("runs", () => {});');
+    write('app.test.ts', `// ${SCALED_TOO}: the queue\nimport { startApp } from './helpers/app';\nstartApp();`);
+    write('plain-app.test.ts', "import { startApp } from './helpers/app';\nstartApp();");
+    expect(relative(scaledLaneTests(dir), dir)).toEqual(['scaled/own.test.ts', 'app.test.ts']);
+    write('pure.test.ts', `// ${SCALED_TOO}: nothing\nit("adds", () => {});`);
+    expect(() => scaledLaneTests(dir)).toThrow(/pure\.test\.ts/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

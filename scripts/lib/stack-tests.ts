@@ -7,7 +7,9 @@ import path from 'node:path';
  * the scaled stack; the rest (parsers, voices, adapter contracts) would just run the same again.
  * Files under `scaled/` run on the scaled stack anyway, and `helpers/app.ts` only defines it.
  */
-export function stackDependentTests(testRoot: string): string[] {
+export function stackDependentTests(root: string): string[] {
+  // Absolute, as the imports it resolves are: a relative root would match none of them.
+  const testRoot = path.resolve(root);
   const files = walk(testRoot).filter((f) => f.endsWith('.ts'));
   const source = new Map(files.map((f) => [f, readFileSync(f, 'utf8')]));
   const definer = path.join(testRoot, 'helpers', 'app.ts');
@@ -36,13 +38,31 @@ export function stackDependentTests(testRoot: string): string[] {
 }
 
 /**
- * What the scaled lane of `npm test` runs: the files under `scaled/` (they start the scaled stack
- * themselves, and are the slowest server files) and the stack-dependent files again. The jest run
- * on the embedded stack leaves `scaled/` out (SCALED_DIR_PATTERN), so the two lanes take similar time.
+ * The marker a stack-dependent test file carries, in a comment with the port(s) it goes through,
+ * to run a second time on the scaled stack: the queue across processes (pg-boss on PostgreSQL),
+ * storage (S3 and its presigned URLs), mail (SMTP), or concurrent writes (PostgreSQL's real
+ * concurrency, which PGlite's one connection never shows). A file that goes through none of them
+ * would only repeat, at twice the cost, what the embedded run already showed.
  */
-export function scaledLaneTests(testRoot: string): string[] {
+export const SCALED_TOO = '@scaled-too';
+
+/**
+ * What the scaled lane of `npm test` runs: the files under `scaled/` (they start the scaled stack
+ * themselves, and are the slowest server files) and the marked stack-dependent files again. The
+ * jest run on the embedded stack leaves `scaled/` out (SCALED_DIR_PATTERN). A marked file that
+ * does not start the app is a mistake (it would run the same twice), so it stops the run.
+ */
+export function scaledLaneTests(root: string): string[] {
+  const testRoot = path.resolve(root);
   const own = walk(path.join(testRoot, 'scaled')).filter((f) => f.endsWith('.test.ts'));
-  return [...own, ...stackDependentTests(testRoot)];
+  const dependent = new Set(stackDependentTests(testRoot));
+  const marked = walk(testRoot).filter(
+    (f) => f.endsWith('.test.ts') && !own.includes(f) && readFileSync(f, 'utf8').includes(SCALED_TOO),
+  );
+  const stray = marked.filter((f) => !dependent.has(f));
+  if (stray.length)
+    throw new Error(`${SCALED_TOO} on files that never start the app: ${stray.join(', ')}`);
+  return [...own, ...marked];
 }
 
 /** jest's testPathIgnorePatterns entry for the server's `scaled/` folder. */

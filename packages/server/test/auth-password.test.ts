@@ -1,3 +1,4 @@
+// @scaled-too: mail (SMTP)
 import {
   get,
   login,

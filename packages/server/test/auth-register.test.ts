@@ -1,3 +1,4 @@
+// @scaled-too: mail (SMTP)
 import { sql } from 'drizzle-orm';
 
 import {

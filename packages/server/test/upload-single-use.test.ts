@@ -1,3 +1,4 @@
+// @scaled-too: storage (an S3 bucket and its presigned URLs)
 import { DOCUMENT_MESSAGES } from '@castmyscript/api/contract';
 
 import { get, post, RELAXED_LIMITS, type Session, signedInUser } from './helpers/accounts';

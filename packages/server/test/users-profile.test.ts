@@ -1,3 +1,4 @@
+// @scaled-too: storage (an S3 bucket and its presigned URLs)
 import {
   get,
   post,

@@ -1,3 +1,4 @@
+// @scaled-too: the queue (jobs on pg-boss in PostgreSQL)
 import { lineStorageKey } from '../../src/services/audio/audio-fns';
 import { RELAXED_LIMITS, type Session, signedInUser } from '../helpers/accounts';
 import { startApp, type TestApp, waitFor } from '../helpers/app';

@@ -1,3 +1,4 @@
+// @scaled-too: the queue (jobs on pg-boss in PostgreSQL)
 import { sql } from 'drizzle-orm';
 
 import { VOICE_MESSAGES } from '@castmyscript/api/contract';

@@ -1,3 +1,4 @@
+// @scaled-too: storage (an S3 bucket and its presigned URLs)
 import { eq } from 'drizzle-orm';
 
 import { FREE_PLAN, PLANS, VOICE_MESSAGES } from '@castmyscript/api/contract';

@@ -1,3 +1,4 @@
+// @scaled-too: the queue (jobs on pg-boss in PostgreSQL)
 import { eq, sql } from 'drizzle-orm';
 
 import { audioFiles, audioLines } from '../../src/db/schema';

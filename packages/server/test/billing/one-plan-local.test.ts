@@ -1,3 +1,4 @@
+// @scaled-too: concurrent writes (PostgreSQL's own concurrency)
 import { BILLING_MESSAGES } from '@castmyscript/api/contract';
 import { eq } from 'drizzle-orm';
 

@@ -1,3 +1,4 @@
+// @scaled-too: the queue (jobs on pg-boss in PostgreSQL)
 import { readFileSync } from 'node:fs';
 
 import { RELAXED_LIMITS, get, type Session, signedInUser } from '../helpers/accounts';

@@ -1,3 +1,4 @@
+// @scaled-too: concurrent writes (PostgreSQL's own concurrency)
 import { eq } from 'drizzle-orm';
 
 import { billingSubscriptions, documents } from '../../src/db/schema';

@@ -1,3 +1,4 @@
+// @scaled-too: concurrent writes (PostgreSQL's own concurrency)
 import { post, RELAXED_LIMITS, signedInUser } from '../helpers/accounts';
 import { startApp, type TestApp } from '../helpers/app';
 import { createTestDatabase } from '../helpers/postgres';

@@ -1,3 +1,4 @@
+// @scaled-too: the queue (jobs on pg-boss in PostgreSQL)
 import { readdirSync, readFileSync } from 'node:fs';
 
 import { DOCUMENT_MESSAGES } from '@castmyscript/api/contract';

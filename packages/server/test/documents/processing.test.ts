@@ -1,3 +1,4 @@
+// @scaled-too: the queue (jobs on pg-boss in PostgreSQL)
 import { get, post, RELAXED_LIMITS, type Session, signedInUser } from '../helpers/accounts';
 import { startApp, type TestApp } from '../helpers/app';
 import {

@@ -1,3 +1,4 @@
+// @scaled-too: the queue (jobs on pg-boss in PostgreSQL)
 import { get, post, RELAXED_LIMITS, signedInUser } from '../helpers/accounts';
 import { startApp } from '../helpers/app';
 import { renderFdx } from '../parsing/helpers/render';

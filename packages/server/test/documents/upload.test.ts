@@ -1,3 +1,4 @@
+// @scaled-too: storage (an S3 bucket and its presigned URLs)
 import { strToU8, zipSync } from 'fflate';
 
 import { post, RELAXED_LIMITS, type Session, signedInUser } from '../helpers/accounts';

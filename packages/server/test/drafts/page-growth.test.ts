@@ -1,3 +1,4 @@
+// @scaled-too: concurrent writes (PostgreSQL's own concurrency)
 import type { VoiceEngine } from '../../src/adapters/tts';
 import { VoiceError } from '../../src/adapters/tts/tts-port';
 import { layoutPages } from '../../src/parsing/line-pages';

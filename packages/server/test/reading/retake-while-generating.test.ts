@@ -1,3 +1,4 @@
+// @scaled-too: the queue (jobs on pg-boss in PostgreSQL)
 import { TAKE_MESSAGES } from '@castmyscript/api/contract';
 
 import { get, post, RELAXED_LIMITS, type Session, signedInUser } from '../helpers/accounts';

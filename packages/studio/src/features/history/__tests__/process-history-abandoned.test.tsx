@@ -52,7 +52,7 @@ test('the row is the latest processed draft, with Play and Upload new draft; the
   const rows = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
   expect(rows).toEqual([
     'The LampDraft 2PDFShow 1 earlier draft',
-    'The LampDraft 3Not processed',
+    'The Lamp Draft 3 Not processed',
     'Night ShiftPDF',
   ]);
 });

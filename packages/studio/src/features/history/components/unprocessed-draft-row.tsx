@@ -29,8 +29,9 @@ export const UnprocessedDraftRow = ({
   return (
     <tr className="is-unprocessed-draft">
       <th scope="row" data-label="Title" className="cms-history__title">
-        <span>{doc.title}</span>
-        <span className="cms-history__draft">{draftLabel(doc.draft_number)}</span>
+        {/* Spaces between the parts, so the row's name reads as words. */}
+        <span>{doc.title}</span>{' '}
+        <span className="cms-history__draft">{draftLabel(doc.draft_number)}</span>{' '}
         <span className="cms-history__unprocessed">{T.note}</span>
       </th>
       <td data-label="Date">

@@ -82,7 +82,7 @@ test('a draft left before processing is listed under the script, continued or di
   });
   await expect(script).toHaveCount(1);
   await expect(script).toContainText('Draft 1');
-  const leftRow = page.getByRole('row', { name: /Draft 2 Not processed/ });
+  const leftRow = page.getByRole('row', { name: /Draft 2 PDF Not processed/ });
   await expect(leftRow.getByRole('button', { name: /^Continue / })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'history with a draft left before processing');
 

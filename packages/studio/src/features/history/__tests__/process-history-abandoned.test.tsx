@@ -27,7 +27,7 @@ const open = (fake: ReturnType<typeof createHistoryServer>) => {
 const history = () => createHistoryServer(DOCS, { steps: { 'doc-2': GENERATED } });
 const table = () => screen.findByRole('table', { name: 'Your scripts, newest first' });
 const processedRow = () => screen.getByRole('row', { name: /^The Lamp Draft 2/ });
-const leftRow = () => screen.getByRole('row', { name: /^The Lamp Draft 3 Not processed/ });
+const leftRow = () => screen.getByRole('row', { name: /^The Lamp Draft 3 PDF Not processed/ });
 const discardButton = () =>
   within(leftRow()).getByRole('button', { name: 'Discard The Lamp (Draft 3, not processed)' });
 
@@ -52,7 +52,7 @@ test('the row is the latest processed draft, with Play and Upload new draft; the
   const rows = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
   expect(rows).toEqual([
     'The LampDraft 2PDFShow 1 earlier draft',
-    'The Lamp Draft 3 Not processed',
+    'The Lamp Draft 3 PDF Not processed',
     'Night ShiftPDF',
   ]);
 });

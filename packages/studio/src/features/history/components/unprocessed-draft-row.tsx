@@ -32,6 +32,7 @@ export const UnprocessedDraftRow = ({
         {/* Spaces between the parts, so the row's name reads as words. */}
         <span>{doc.title}</span>{' '}
         <span className="cms-history__draft">{draftLabel(doc.draft_number)}</span>{' '}
+        {doc.format && <span className="cms-history__format">{doc.format.toUpperCase()}</span>}{' '}
         <span className="cms-history__unprocessed">{T.note}</span>
       </th>
       <td data-label="Date">

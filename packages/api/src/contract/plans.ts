@@ -4,6 +4,20 @@
  */
 export type PlanFeature = { name: string; included: boolean };
 
+/**
+ * The benefits the subscription page weighs each plan by (spec 2 §2), in the spec's order. A plan
+ * lists only what the product really does for it: no queue is ordered by plan and every script
+ * gets the same analysis, so no plan includes those two yet (docs/decisions.md, "Plans tell one
+ * story").
+ */
+export const PLAN_BENEFITS = [
+  { key: 'priority_processing', name: 'Priority processing' },
+  { key: 'paygo_discount', name: 'Discount on additional pages' },
+  { key: 'advanced_analysis', name: 'Advanced analysis features' },
+] as const;
+
+export type PlanBenefit = (typeof PLAN_BENEFITS)[number]['key'];
+
 export type Plan = {
   name: string;
   package_name: 'free_monthly' | 'starter_monthly' | 'standard_monthly' | 'pro_monthly';
@@ -18,6 +32,8 @@ export type Plan = {
   paygoDiscount: number;
   canDownload: boolean;
   features: PlanFeature[];
+  /** Which of `PLAN_BENEFITS` the plan includes. */
+  benefits: readonly PlanBenefit[];
 };
 
 export const PLANS: readonly Plan[] = [
@@ -31,6 +47,7 @@ export const PLANS: readonly Plan[] = [
     monthlyCredits: 5,
     paygoDiscount: 0,
     canDownload: false,
+    benefits: [],
     features: [
       { name: 'Basic voices', included: true },
       { name: 'Community support', included: true },
@@ -49,6 +66,7 @@ export const PLANS: readonly Plan[] = [
     monthlyCredits: 50,
     paygoDiscount: 0.2,
     canDownload: true,
+    benefits: ['paygo_discount'],
     features: [
       { name: 'Premium voices', included: true },
       { name: 'Audio download', included: true },
@@ -66,6 +84,7 @@ export const PLANS: readonly Plan[] = [
     monthlyCredits: 100,
     paygoDiscount: 0.3,
     canDownload: true,
+    benefits: ['paygo_discount'],
     features: [
       { name: 'Premium voices', included: true },
       { name: 'Audio download', included: true },
@@ -84,6 +103,7 @@ export const PLANS: readonly Plan[] = [
     monthlyCredits: 180,
     paygoDiscount: 0.4,
     canDownload: true,
+    benefits: ['paygo_discount'],
     features: [
       { name: 'Premium voices', included: true },
       { name: 'Audio download', included: true },
@@ -95,6 +115,9 @@ export const PLANS: readonly Plan[] = [
 ] as const;
 
 export const FREE_PLAN = PLANS[0];
+
+export const planIncludes = (plan: Plan, benefit: PlanBenefit): boolean =>
+  plan.benefits.includes(benefit);
 
 export const findPlan = (packageName: string): Plan | undefined =>
   PLANS.find((p) => p.package_name === packageName);

@@ -236,7 +236,8 @@ test('a failed preview says so and opens nothing', async () => {
   );
   const { user } = await open();
   await user.click(planButton(/Upgrade: Standard/));
-  expect(await screen.findByText('Failed to load proration info.')).toBeInTheDocument();
+  // The spec's words, then the server's reason.
+  expect(await screen.findByText('Failed to load proration info. boom')).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
@@ -261,7 +262,11 @@ test('a failed update says so and keeps the plan', async () => {
   await user.click(planButton(/Upgrade: Standard/));
   const dialog = await screen.findByRole('dialog', { name: 'Confirm plan change' });
   await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-  expect(await screen.findByText('Failed to update subscription.')).toBeInTheDocument();
+  // The dialog stays open with the reason, so the writer can try again or cancel.
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'Failed to update subscription. card declined',
+  );
+  expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeEnabled();
   expect(planButton(/: Starter$/)).toHaveAccessibleName('Current Plan: Starter');
 });
 

@@ -1,6 +1,6 @@
 import { PLANS } from '@castmyscript/api/contract';
 
-import { PLAN_ACTION_LABELS, planAction } from '../lib/plan-action';
+import { PLAN_ACTION_LABELS, planAction } from '../../../shared/lib/plan-action';
 
 const labels = (current: string | null) =>
   Object.fromEntries(

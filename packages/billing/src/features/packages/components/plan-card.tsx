@@ -1,7 +1,7 @@
 import type { Plan } from '@castmyscript/api/contract';
 import { Button } from 'primereact/button';
 
-import { PLAN_ACTION_LABELS, type PlanAction } from '../lib/plan-action';
+import { PLAN_ACTION_LABELS, type PlanAction } from '../../../shared/lib/plan-action';
 
 type Props = {
   plan: Plan;

@@ -1,9 +1,9 @@
 import { PLANS, type Plan } from '@castmyscript/api/contract';
 
 import { usePlanChoice } from '../hooks/use-plan-choice';
-import { planAction } from '../lib/plan-action';
+import { planAction } from '../../../shared/lib/plan-action';
 import { PlanCard } from './plan-card';
-import { ProrationDialog } from './proration-dialog';
+import { ProrationDialog } from '../../../shared/components/proration-dialog';
 
 type Props = {
   /** The user's plan, or null while it is unknown (loading or failed): no button acts then. */
@@ -38,6 +38,7 @@ const PlanGrid = ({ currentPlan }: { currentPlan: Plan }) => {
         change={change.pending}
         currentPlan={currentPlan}
         updating={change.updating}
+        error={change.error}
         onConfirm={() => void change.confirm()}
         onDismiss={change.dismiss}
       />

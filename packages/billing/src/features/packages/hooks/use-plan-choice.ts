@@ -1,10 +1,12 @@
+import { useAppDispatch } from '@castmyscript/api';
 import { BILLING_MESSAGES, FREE_PLAN, type Plan } from '@castmyscript/api/contract';
 import { useModal, useToast } from '@castmyscript/ui-kit';
 import { useNavigate } from 'react-router-dom';
 
-import type { PlanAction } from '../lib/plan-action';
+import { usePlanChange } from '../../../shared/hooks/use-plan-change';
+import type { PlanAction } from '../../../shared/lib/plan-action';
+import { subscriptionsApi } from '../api/subscriptions-api';
 import { useCheckout } from './use-checkout';
-import { usePlanChange } from './use-plan-change';
 
 /**
  * What choosing a plan card does (spec 2 §4): the current plan warns; from Free a hosted checkout;
@@ -16,7 +18,16 @@ export const usePlanChoice = (currentPlan: Plan) => {
   const modal = useModal();
   const navigate = useNavigate();
   const checkout = useCheckout((message) => toast.error(message));
-  const change = usePlanChange();
+  const dispatch = useAppDispatch();
+  // The new plan name shows at once: the cached list's current entry is patched.
+  const change = usePlanChange((plan) =>
+    dispatch(
+      subscriptionsApi.util.updateQueryData('getAllSubscriptions', undefined, (list) => {
+        const current = list.at(-1);
+        if (current) current.package_name = plan.package_name;
+      }),
+    ),
+  );
 
   const choose = async (plan: Plan, action: PlanAction) => {
     if (action === 'current') return toast.warn(BILLING_MESSAGES.currentPlan);

@@ -27,3 +27,9 @@ export const canCancel = (s: Pick<SubscriptionDetail, 'status' | 'cancel_at_peri
 
 /** '1 day' / '12 days'. */
 export const dayCount = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+
+/**
+ * A plan is changed here under the same rule as it is cancelled: while active and not ending. A
+ * plan set to end would be changed and still end, which is not what anyone choosing it means.
+ */
+export const canChangePlan = canCancel;

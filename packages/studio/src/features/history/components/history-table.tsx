@@ -5,21 +5,32 @@ import type { TableRead } from '../hooks/use-table-read';
 import type { DraftGroup } from '../lib/draft-groups';
 import type { DraftToggleProps } from './draft-toggle';
 import { HistoryRow } from './history-row';
+import { UnprocessedDraftRow } from './unprocessed-draft-row';
 
 type Props = {
   groups: DraftGroup[];
   player: TableRead;
   resumingId: string | null;
   deletingId: string | null;
+  discardingId: string | null;
   onResume: (doc: DocumentSummary) => void;
   onDelete: (doc: DocumentSummary) => void;
+  onDiscard: (doc: DocumentSummary) => void;
 };
 
 /**
  * The process list as a table on desktops; each row becomes a card on phones (history.css). A
- * script's earlier drafts follow its newest, shown when the writer expands it (issue "Drafts").
+ * script's earlier drafts follow its newest processed one, shown when the writer expands it (issue
+ * "Drafts"); a later draft left before processing is always listed under it (issue 29).
  */
-export const HistoryTable = ({ groups, resumingId, deletingId, ...row }: Props) => {
+export const HistoryTable = ({
+  groups,
+  resumingId,
+  deletingId,
+  discardingId,
+  onDiscard,
+  ...row
+}: Props) => {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setOpen((ids) => {
@@ -67,6 +78,16 @@ export const HistoryTable = ({ groups, resumingId, deletingId, ...row }: Props) 
                 }
               : undefined,
           )}
+          {group.unprocessed.map((doc) => (
+            <UnprocessedDraftRow
+              key={doc._id}
+              doc={doc}
+              resuming={resumingId === doc._id}
+              discarding={discardingId === doc._id}
+              onContinue={row.onResume}
+              onDiscard={onDiscard}
+            />
+          ))}
           {open.has(group.head._id) && group.earlier.map((doc) => rowOf(doc, group))}
         </tbody>
       ))}

@@ -122,6 +122,52 @@ export const WithDrafts: Story = {
 
 export const WithDraftsPhone: Story = { ...WithDrafts, globals: { viewport: { value: 'phone' } } };
 
+/**
+ * Issue 29: draft 3 uploaded and left before processing. The row stays draft 2 with its Play and
+ * Upload new draft; draft 3 is listed under it with Continue and Discard.
+ */
+export const WithAbandonedDraft: Story = {
+  decorators: [
+    withDocuments(
+      [
+        doc(1, {
+          title: 'The Lighthouse Keeper',
+          status: 'uploaded',
+          page_count: null,
+          script_id: 'doc-3',
+          draft_of: 'doc-2',
+          draft_number: 3,
+        }),
+        doc(2, {
+          title: 'The Lighthouse Keeper',
+          page_count: 4,
+          script_id: 'doc-3',
+          draft_of: 'doc-3',
+          draft_number: 2,
+        }),
+        doc(3, { title: 'The Lighthouse Keeper', page_count: 3 }),
+        ...MIXED.slice(1),
+      ],
+      ['doc-2'],
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: 'Discard The Lighthouse Keeper (Draft 3, not processed)',
+      }),
+    );
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('alertdialog')).toHaveTextContent('Discard this draft?');
+  },
+};
+
+export const WithAbandonedDraftPhone: Story = {
+  ...WithAbandonedDraft,
+  globals: { viewport: { value: 'phone' } },
+};
+
 /** 20 pages: the pager with ellipses; the play opens page 10. */
 export const ManyPages: Story = {
   decorators: [withDocuments(Array.from({ length: 160 }, (_, i) => doc(i + 1)))],

@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Notice } from '../../../shared/components/notice';
 import { useGetDocumentsQuery } from '../../../shared/api/documents-api';
 import { useDeleteDocument } from '../hooks/use-delete-document';
+import { useDiscardDraft } from '../hooks/use-discard-draft';
 import { useResume } from '../hooks/use-resume';
 import { useTableRead } from '../hooks/use-table-read';
 import { groupDrafts } from '../lib/draft-groups';
@@ -34,6 +35,8 @@ export const ProcessHistoryPage = () => {
   const { deleteDocument, deletingId } = useDeleteDocument((id) => {
     if (player.playingId === id) player.stop();
   });
+
+  const { discard, discardingId } = useDiscardDraft();
 
   const docs = query.data;
   // Issue "Drafts": a script's drafts make one entry, its newest; the page counts entries.
@@ -83,8 +86,10 @@ export const ProcessHistoryPage = () => {
               player={player}
               resumingId={resumingId}
               deletingId={deletingId}
+              discardingId={discardingId}
               onResume={(doc) => void resume(doc._id)}
               onDelete={(doc) => void deleteDocument(doc)}
+              onDiscard={(doc) => void discard(doc)}
             />
             {view.pager && (
               <Pager

@@ -29,3 +29,21 @@ export const deletedMessage = (title: string) => `“${title}” was deleted.`;
 export const earlierDraftsLabel = (count: number, expanded: boolean) =>
   `${expanded ? 'Hide' : 'Show'} ${count} earlier ${count === 1 ? 'draft' : 'drafts'}`;
 export const draftLabel = (number: number) => `Draft ${number}`;
+
+/** Issue 29: a later draft uploaded and left before processing, listed under the script's row. */
+export const UNPROCESSED_TEXTS = {
+  note: 'Not processed',
+  continue: 'Continue',
+  discard: 'Discard',
+  discardHeader: 'Discard this draft?',
+  discardAccept: 'Discard',
+  discardReject: 'Keep draft',
+  discardFailed: 'Failed to discard the draft. Please try again.',
+} as const;
+
+export const unprocessedName = (title: string, number: number) =>
+  `${title} (${draftLabel(number)}, not processed)`;
+export const discardMessage = (title: string, number: number) =>
+  `${draftLabel(number)} of “${title}” and its uploaded file will be deleted. The earlier drafts stay as they are.`;
+export const discardedMessage = (title: string, number: number) =>
+  `${draftLabel(number)} of “${title}” was discarded.`;

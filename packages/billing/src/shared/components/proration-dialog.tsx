@@ -3,12 +3,14 @@ import { formatDateGB } from '@castmyscript/ui-kit';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 
-import { formatUsd } from '../../../shared/lib/money';
+import { formatUsd } from '../lib/money';
 
 type Props = {
   change: { plan: Plan; preview: ProrationPreviewData } | null;
   currentPlan: Plan;
   updating: boolean;
+  /** Why the last Confirm failed; the dialog stays open to try again. */
+  error?: string | null;
   onConfirm: () => void;
   onDismiss: () => void;
 };
@@ -18,7 +20,14 @@ type Props = {
  * the proration, and the next bill with its date. The change is immediate; the new plan's
  * monthly credits start with the next billing cycle.
  */
-export const ProrationDialog = ({ change, currentPlan, updating, onConfirm, onDismiss }: Props) => {
+export const ProrationDialog = ({
+  change,
+  currentPlan,
+  updating,
+  error,
+  onConfirm,
+  onDismiss,
+}: Props) => {
   const rows = change
     ? [
         ['Immediate charge', formatUsd(change.preview.immediate_charge)],
@@ -39,7 +48,13 @@ export const ProrationDialog = ({ change, currentPlan, updating, onConfirm, onDi
       footer={
         <div className="bil-actions">
           <Button type="button" label="Cancel" outlined disabled={updating} onClick={onDismiss} />
-          <Button type="button" label="Confirm" loading={updating} onClick={onConfirm} autoFocus />
+          <Button
+            type="button"
+            label={error ? 'Try again' : 'Confirm'}
+            loading={updating}
+            onClick={onConfirm}
+            autoFocus
+          />
         </div>
       }
     >
@@ -57,6 +72,11 @@ export const ProrationDialog = ({ change, currentPlan, updating, onConfirm, onDi
               </div>
             ))}
           </dl>
+          {error && (
+            <p className="bil-dialog-error" role="alert">
+              <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {error}
+            </p>
+          )}
           <p className="bil-muted">
             The change takes effect immediately; the new plan&apos;s monthly pages apply from the
             next billing cycle.

@@ -1,42 +1,39 @@
-import { useAppDispatch } from '@castmyscript/api';
 import { BILLING_MESSAGES, type Plan, type ProrationPreviewData } from '@castmyscript/api/contract';
 import { useToast } from '@castmyscript/ui-kit';
 import { useState } from 'react';
 
-import { UI_MESSAGES } from '../../../shared/lib/billing-messages';
 import { usePreviewProrationMutation, useUpdateSubscriptionMutation } from '../api/plan-change-api';
-import { subscriptionsApi } from '../api/subscriptions-api';
+import { planChangeError } from '../lib/plan-change-error';
 
 export type PendingChange = { plan: Plan; preview: ProrationPreviewData };
 
 /**
  * Spec 2 §4 plan change: load the proration preview, show it, and only on confirmation update.
- * The new plan name shows at once (the cached list is patched) and the list is refetched.
+ * A failed preview is a toast (no dialog is open yet); a failed update stays in the open dialog,
+ * so the writer sees why and can try again or cancel. `onChanged` lets the screen show the new
+ * plan at once (its cached data is patched) before the refetch the update's tags cause.
  */
-export const usePlanChange = () => {
+export const usePlanChange = (onChanged?: (plan: Plan) => void) => {
   const toast = useToast();
-  const dispatch = useAppDispatch();
   const [preview, { isLoading: previewing, originalArgs }] = usePreviewProrationMutation();
   const [update, { isLoading: updating }] = useUpdateSubscriptionMutation();
   const [pending, setPending] = useState<PendingChange | null>(null);
+  const [error, setError] = useState<string | null>(null);
 
   const ask = async (plan: Plan) => {
     const result = await preview({ package_name: plan.package_name });
-    if ('error' in result) return toast.error(UI_MESSAGES.prorationFailed);
+    if ('error' in result) return toast.error(planChangeError('preview', result.error));
+    setError(null);
     setPending({ plan, preview: result.data });
   };
 
   const confirm = async () => {
     if (!pending) return;
     const { plan } = pending;
+    setError(null);
     const result = await update({ package_name: plan.package_name });
-    if ('error' in result) return toast.error(UI_MESSAGES.updateFailed);
-    dispatch(
-      subscriptionsApi.util.updateQueryData('getAllSubscriptions', undefined, (list) => {
-        const current = list.at(-1);
-        if (current) current.package_name = plan.package_name;
-      }),
-    );
+    if ('error' in result) return setError(planChangeError('update', result.error));
+    onChanged?.(plan);
     setPending(null);
     toast.success(BILLING_MESSAGES.planUpdated(plan.name));
   };
@@ -44,9 +41,14 @@ export const usePlanChange = () => {
   return {
     ask,
     confirm,
-    dismiss: () => setPending(null),
+    dismiss: () => {
+      setPending(null);
+      setError(null);
+    },
     pending,
-    /** The plan whose preview is loading, for that card's spinner. */
+    /** Why the last update failed, shown in the dialog; null when it did not. */
+    error,
+    /** The plan whose preview is loading, for that button's spinner. */
     previewingPlan: previewing ? originalArgs?.package_name : undefined,
     updating,
   };

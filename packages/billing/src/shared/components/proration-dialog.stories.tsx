@@ -2,11 +2,11 @@ import { findPlan } from '@castmyscript/api/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 
-import { NOW_S } from '../../../app/stories/story-data';
+import { NOW_S } from '../../app/stories/story-data';
 import { ProrationDialog } from './proration-dialog';
 
 const meta = {
-  title: 'billing/Packages/Proration preview',
+  title: 'billing/Plan change/Proration preview',
   component: ProrationDialog,
   args: {
     currentPlan: findPlan('starter_monthly')!,
@@ -31,3 +31,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Upgrade: Story = {};
 export const Updating: Story = { args: { updating: true } };
+export const UpdateFailed: Story = {
+  args: { error: 'Failed to update subscription. You have no active subscription.' },
+};

@@ -25,6 +25,7 @@ import { voicesRoutes } from '../http/routes/voices';
 import { notesRoutes } from '../http/routes/notes';
 import { shareRoutes } from '../http/routes/share';
 import { shareFeedRoutes } from '../http/routes/share-feed';
+import { stemsRoutes } from '../http/routes/stems';
 import type { HealthService } from '../services/health/health-service';
 import type { Container } from './container';
 
@@ -87,6 +88,7 @@ export async function registerRoutes(
   await api.register(scenesRoutes({ requireUser, scenes: c.scenes }));
   await api.register(voicesRoutes({ requireUser, voices: c.casting }));
   await api.register(audioRoutes({ requireUser, audio: c.audio }));
+  await api.register(stemsRoutes({ requireUser, stems: c.stems }));
   await api.register(readRoutes({ requireUser, reading: c.reading }));
   await api.register(activitiesRoutes({ requireUser, activities: c.activities }));
   await api.register(shareRoutes({ requireUser, shares: c.shares }));

@@ -32,7 +32,8 @@ import {
 } from './audio-fns';
 import type { AudioJob } from './audio-job';
 import type { DocumentWork } from '../documents/document-work';
-import { type CombinedPart, createAudioFiles } from './audio-files';
+import { createAudioFiles } from './audio-files';
+import { type ReadyRead, readyRead } from './audio-ready';
 import { AUDIO_MESSAGES, requestRun } from './audio-request';
 import { retakeLine } from './audio-retake';
 import { payForText } from '../drafts/page-growth';
@@ -141,21 +142,8 @@ export function createAudioService(deps: AudioDeps) {
       throw new ServiceError('forbidden', VOICE_MESSAGES.downloadNeedsPlan);
   }
 
-  async function readyOf(doc: DocumentRow): Promise<{ parts: CombinedPart[]; gapsMs: number[] }> {
-    const lines = await linesOf(doc);
-    const ready =
-      lines.length > 0 &&
-      lines.every((l) => lineStatus(l.row, l.planned.key) === 'completed' && l.row?.storageKey);
-    if (!ready) throw new ServiceError('conflict', VOICE_MESSAGES.notGenerated);
-    const { pause_ms } = readOf(doc.readSettings);
-    return {
-      parts: lines.map((l) => ({
-        key: l.planned.key,
-        storageKey: l.row!.storageKey!,
-        scene: l.scene,
-      })),
-      gapsMs: lines.map((_l, i) => extraPauseMs(lines[i + 1]?.scene, pause_ms)),
-    };
+  async function readyOf(doc: DocumentRow): Promise<ReadyRead> {
+    return readyRead(await linesOf(doc), readOf(doc.readSettings).pause_ms);
   }
 
   async function combinedOf(doc: DocumentRow, format: 'mp3' | 'wav'): Promise<string> {
@@ -278,12 +266,13 @@ export function createAudioService(deps: AudioDeps) {
       return { download_url: url };
     },
 
-    /** 403 on the Free plan: downloads (combined, stems) are for paid plans (spec 2 §6). */
-    mayDownload,
-
-    /** Every line of the read ready to join, with the pause after each; 409 until all are made. */
-    async readyRead(user: UserRow, documentId: string) {
+    /**
+     * Every line of the read ready to join, with the pause after each; 409 until all are made.
+     * `download`: a download is asked for, 403 on the Free plan as the combined one.
+     */
+    async readyRead(user: UserRow, documentId: string, { download = false } = {}) {
       const doc = await owned(user, documentId);
+      if (download) await mayDownload(user);
       return { doc, ...(await readyOf(doc)) };
     },
 

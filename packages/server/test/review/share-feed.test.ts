@@ -1,10 +1,11 @@
 import Parser from 'rss-parser';
 
-import { RELAXED_LIMITS, type Session, signedInUser } from '../helpers/accounts';
+import { login, RELAXED_LIMITS, type Session, signedInUser } from '../helpers/accounts';
 import { startApp, type TestApp } from '../helpers/app';
 import { castSuggested, fetchSigned, generate, generationEnd, mp3 } from '../audio/helpers';
 import { userId } from '../documents/helpers';
 import { fountain, manyScenes, uploadDraft } from '../drafts/helpers';
+import { SHARE_URL_TTL_S } from '../../src/services/sharing/share-fns';
 import { revoke, share } from './helpers';
 
 /**
@@ -40,6 +41,10 @@ beforeAll(async () => {
   two = await voicedDraft(2, one);
 });
 afterAll(() => t.close());
+// The clock jumps past the access token's life: each test signs in again at its time.
+beforeEach(async () => {
+  s = await login(t, s.email);
+});
 
 /** Path and query of an address naming the app (PUBLIC_URL in tests is another port). */
 const local = (url: string) => {
@@ -108,10 +113,17 @@ it('a draft whose own link is revoked leaves the feed, and its enclosure is 404'
 it('a revoked link: the feed and every enclosure answer 404', async () => {
   const link = (await share(t, s, one)).body.data;
   const address = link.feed_url.replace(/feed\.xml$/, `audio/${one}.mp3`);
-  expect((await t.http(local(address))).status).toBe(302);
+  const redirect = await t.http(local(address));
+  expect(redirect.status).toBe(302);
+  const signed = redirect.headers.get('location')!;
   expect((await revoke(t, s, one)).status).toBe(204);
   expect((await feedOf(link.token)).status).toBe(404);
   expect((await t.http(local(address))).status).toBe(404);
+  // What it signed before the revoke dies within 15 minutes, as a shared read's URLs do.
+  clock += (SHARE_URL_TTL_S + 1) * 1000;
+  const late = await fetchSigned(t, signed);
+  await late.arrayBuffer();
+  expect(late.status).toBe(403);
 });
 
 it('an expired link answers 404, as does a draft whose own link expired; a made-up token too', async () => {

@@ -45,9 +45,11 @@ export const createReviewHandlers = (documentId = 'doc-1', lines: Line[] = []) =
       const body = (await request.json()) as { expires_in_days?: number; allow_download?: boolean };
       state.posts.push(body);
       const days = body.expires_in_days ?? 14;
+      const token = state.share?.token ?? 'tok-1';
       state.share = {
-        url: `http://localhost/listen/${state.share?.token ?? 'tok-1'}`,
-        token: state.share?.token ?? 'tok-1',
+        url: `http://localhost/listen/${token}`,
+        feed_url: `http://localhost/api/v1/shared/${token}/feed.xml`,
+        token,
         expires_at: new Date(Date.now() + days * 86_400_000).toISOString(),
         allow_download: body.allow_download ?? false,
         created_at: '2026-11-25T10:00:00.000Z',

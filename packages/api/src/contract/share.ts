@@ -17,10 +17,12 @@ export type CreateShareBody = z.infer<typeof createShareBody>;
 
 /**
  * POST documents/{id}/share → 201 (also a second time: the same live link, same token).
- * `url` is the public page `/listen/{token}` on this site; `expires_at` ISO 8601.
+ * `url` is the public page `/listen/{token}` on this site; `expires_at` ISO 8601. `feed_url` is
+ * the link's private podcast feed (issue 35), for any podcast app.
  */
 export const shareLinkData = z.object({
   url: z.string(),
+  feed_url: z.string(),
   token: z.string(),
   expires_at: z.string(),
   allow_download: z.boolean(),

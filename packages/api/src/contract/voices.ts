@@ -154,9 +154,23 @@ export type LineAudioData = z.infer<typeof lineAudioData>;
 /** POST scenes/document/{documentId}/download-audio — Free plans get 403 (online listening only). */
 export const downloadAudioData = z.object({ download_url: z.string() });
 export type DownloadAudioData = z.infer<typeof downloadAudioData>;
+export const AUDIO_FORMATS = ['mp3', 'wav'] as const;
+export type AudioFormat = (typeof AUDIO_FORMATS)[number];
+const audioFormat = z.enum(AUDIO_FORMATS, { message: 'format must be mp3 or wav' });
 /** `?format=wav` asks for the WAV instead of the MP3 (beyond the spec). */
-export const downloadAudioQuery = z.object({ format: z.enum(['mp3', 'wav']).optional() });
+export const downloadAudioQuery = z.object({ format: audioFormat.optional() });
 export type DownloadAudioQuery = z.infer<typeof downloadAudioQuery>;
+/** The body `{ format }` asks the same (issue 35); MP3 when neither says, as the spec has it. */
+export const downloadAudioBody = z.object({ format: audioFormat.optional() });
+export type DownloadAudioBody = z.infer<typeof downloadAudioBody>;
+
+/**
+ * POST documents/{id}/download-stems (issue 35, paid plans) — a ZIP of `stems/<CHARACTER>.wav`
+ * (and `narrator.wav`), all one length on the combined read's timeline, `labels.txt` (an
+ * Audacity label track) and `cues.csv`.
+ */
+export const downloadStemsData = z.object({ download_url: z.string() });
+export type DownloadStemsData = z.infer<typeof downloadStemsData>;
 
 export const VOICE_MESSAGES = {
   downloadNeedsPlan:

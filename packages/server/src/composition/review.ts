@@ -1,6 +1,7 @@
 import { createMemoryRateCounter } from '../adapters/rate-limit/rate-limit-memory';
 import { createPostgresRateCounter } from '../adapters/rate-limit/rate-limit-postgres';
 import { createNotesService } from '../services/notes/notes-service';
+import { createFeedService } from '../services/sharing/feed-service';
 import { createTokenSeal } from '../services/sharing/share-fns';
 import { createShareService } from '../services/sharing/share-service';
 import type { Base } from './base';
@@ -39,5 +40,13 @@ export function buildReview(
     counter,
     now,
   });
-  return { shares, notes };
+  const feeds = createFeedService({
+    shares,
+    shareDal: d.shareDal,
+    audio: s.audio,
+    storage: b.storage,
+    publicUrl: b.config.publicUrl,
+    now,
+  });
+  return { shares, notes, feeds };
 }

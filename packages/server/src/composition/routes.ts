@@ -24,6 +24,8 @@ import { readRoutes } from '../http/routes/read';
 import { voicesRoutes } from '../http/routes/voices';
 import { notesRoutes } from '../http/routes/notes';
 import { shareRoutes } from '../http/routes/share';
+import { shareFeedRoutes } from '../http/routes/share-feed';
+import { stemsRoutes } from '../http/routes/stems';
 import type { HealthService } from '../services/health/health-service';
 import type { Container } from './container';
 
@@ -86,8 +88,10 @@ export async function registerRoutes(
   await api.register(scenesRoutes({ requireUser, scenes: c.scenes }));
   await api.register(voicesRoutes({ requireUser, voices: c.casting }));
   await api.register(audioRoutes({ requireUser, audio: c.audio }));
+  await api.register(stemsRoutes({ requireUser, stems: c.stems }));
   await api.register(readRoutes({ requireUser, reading: c.reading }));
   await api.register(activitiesRoutes({ requireUser, activities: c.activities }));
   await api.register(shareRoutes({ requireUser, shares: c.shares }));
+  await api.register(shareFeedRoutes({ feeds: c.feeds }));
   await api.register(notesRoutes({ requireUser, notes: c.notes }));
 }

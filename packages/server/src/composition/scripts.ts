@@ -3,6 +3,7 @@ import { createParsePool } from '../parsing/child/pool';
 import { parseInChildProcess } from '../parsing/child/run';
 import { createAudioJob } from '../services/audio/audio-job';
 import { createAudioService } from '../services/audio/audio-service';
+import { createStemsService } from '../services/audio/stems-service';
 import { createDocumentEvents } from '../services/documents/document-events';
 import { createDocumentWork } from '../services/documents/document-work';
 import { createDocumentsService } from '../services/documents/documents-service';
@@ -80,6 +81,13 @@ export function buildScripts(b: Base, d: Dals) {
     activities,
     now,
   });
+  const stems = createStemsService({
+    audio,
+    files: d.audioDal,
+    engine: b.voices,
+    storage,
+    now,
+  });
   const reading = createReadService({
     database,
     documents: d.documentsDal,
@@ -95,6 +103,7 @@ export function buildScripts(b: Base, d: Dals) {
     audioJob,
     casting: voices,
     audio,
+    stems,
     reading,
     uploads: createUploadService({
       documents: d.documentsDal,

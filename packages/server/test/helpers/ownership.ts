@@ -149,6 +149,7 @@ export const OWNED_RESOURCES: OwnedResource[] = [
         { method: 'GET', path: `${doc}/audio-urls` },
         { method: 'GET', path: `/api/v1/scenes/${id}/generate-audio/${sceneId}/2` },
         { method: 'POST', path: `${doc}/download-audio` },
+        { method: 'POST', path: `/api/v1/documents/${id}/download-stems` },
       ];
     },
     intact: async (t, owner, { key }) => {

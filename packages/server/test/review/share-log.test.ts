@@ -29,6 +29,9 @@ it('keeps share tokens out of the log on every shared path and the listen page',
   const note = { scene_id: scene, text: 'Lovely.', author_name: 'Pat' };
   expect((await post(t, `shared/${token}/notes`, note)).status).toBe(201);
   await post(t, `shared/${token}/download-audio`);
+  // The podcast feed and its enclosures (issue 35) carry the token too.
+  expect((await t.http(`/api/v1/shared/${token}/feed.xml`)).status).toBe(200);
+  await t.http(`/api/v1/shared/${token}/audio/${doc}.mp3`);
   await (await t.http(`/listen/${token}?at=2`)).arrayBuffer();
   const log = logLines.join('');
   // The requests were logged, with the token's place kept and the token gone.
@@ -36,6 +39,8 @@ it('keeps share tokens out of the log on every shared path and the listen page',
     '/api/v1/shared/[Redacted]',
     '/api/v1/shared/[Redacted]/notes',
     '/api/v1/shared/[Redacted]/download-audio',
+    '/api/v1/shared/[Redacted]/feed.xml',
+    `/api/v1/shared/[Redacted]/audio/${doc}.mp3`,
     '/listen/[Redacted]?at=2',
   ])
     expect(log).toContain(`"url":"${path}"`);

@@ -103,6 +103,8 @@ export interface LineRequest {
   delivery?: Delivery;
 }
 
+export type WavLayout = { frames: number[]; ownFrames: number[] };
+
 export interface VoiceEngine {
   /** The voice port itself (all adapters): raw PCM at the engine's rate, no audio chain. */
   readonly port: VoicePort;
@@ -135,6 +137,13 @@ export interface VoiceEngine {
    * a two-hour script never sits in memory as one buffer.
    */
   wavChunks(parts: Uint8Array[], gapsMs?: number[]): AsyncGenerator<Uint8Array>;
+  /**
+   * Where each part sits in the WAV download, in samples at the internal rate: all it takes
+   * there (its own audio with the pause after it added or trimmed) and its own audio's length.
+   */
+  wavLayout(parts: Uint8Array[], gapsMs?: number[]): WavLayout;
+  /** One part as the WAV download holds it: 16-bit mono PCM at the internal rate, `frames` long. */
+  pcm16(mp3: Uint8Array, frames: number): Promise<Uint8Array>;
   /** Starts the worker threads and loads the engines ahead of the first line. */
   warm(): Promise<void>;
   /** Jobs waiting for and running on the worker threads, and those finished (metrics, tests). */

@@ -23,7 +23,13 @@ import type { RenderedLine } from './pool/pool-protocol';
 import { type PoolOptions, createSynthesisPool } from './pool/synthesis-pool';
 import { createPreviewCache } from './previews/preview-cache';
 import { speechText } from './text/speech-text';
-import { type LineRequest, type VoiceEngine, type VoicePort, VoiceError } from './tts-port';
+import {
+  type LineRequest,
+  type VoiceEngine,
+  type VoicePort,
+  VoiceError,
+  type WavLayout,
+} from './tts-port';
 
 export interface VoiceEngineOptions {
   /** Where preview clips are kept (created when needed). */
@@ -101,32 +107,42 @@ export function createVoiceEngine(options: VoiceEngineOptions): VoiceEngine {
     return made;
   }
 
+  function wavLayout(parts: Uint8Array[], gapsMs: number[] = []): WavLayout {
+    // Reading the frames refuses what is not MP3 and gives each part's exact length; the pause
+    // after a part pads it with silence or trims its tail.
+    const ownFrames = parts.map((mp3) => {
+      const info = readMp3(mp3);
+      return Math.floor((info.samples * SAMPLE_RATE) / info.sampleRate);
+    });
+    const frames = ownFrames.map((own, i) =>
+      Math.max(0, own + Math.round(((gapsMs[i] ?? 0) * SAMPLE_RATE) / 1000)),
+    );
+    return { frames, ownFrames };
+  }
+
+  const pcm16 = async (mp3: Uint8Array, frames: number) =>
+    (await pool.run({ kind: 'pcm16', mp3, frames })).bytes;
+
   async function* wavChunks(
     parts: Uint8Array[],
     gapsMs: number[] = [],
   ): AsyncGenerator<Uint8Array> {
-    // Reading the frames first refuses what is not MP3 and gives each part's exact length; the
-    // pause after a part pads it with silence or trims its tail.
-    const frames = parts.map((mp3, i) => {
-      const info = readMp3(mp3);
-      const own = Math.floor((info.samples * SAMPLE_RATE) / info.sampleRate);
-      return Math.max(0, own + Math.round(((gapsMs[i] ?? 0) * SAMPLE_RATE) / 1000));
-    });
+    const { frames } = wavLayout(parts, gapsMs);
     yield wavHeader(
       frames.reduce((a, b) => a + b, 0),
       SAMPLE_RATE,
     );
     // A few lines decode ahead while the caller writes the current one.
-    const ahead: Promise<{ bytes: Uint8Array }>[] = [];
+    const ahead: Promise<Uint8Array>[] = [];
     const decode = (i: number) => {
-      const job = pool.run({ kind: 'pcm16', mp3: parts[i], frames: frames[i] });
+      const job = pcm16(parts[i], frames[i]);
       // If the caller stops reading early, lines decoded ahead must not fail unobserved.
       job.catch(() => undefined);
       return job;
     };
     for (let i = 0; i < Math.min(4, parts.length); i++) ahead.push(decode(i));
     for (let i = 0; i < parts.length; i++) {
-      const { bytes } = await ahead.shift()!;
+      const bytes = await ahead.shift()!;
       if (i + 4 < parts.length) ahead.push(decode(i + 4));
       yield bytes;
     }
@@ -160,6 +176,8 @@ export function createVoiceEngine(options: VoiceEngineOptions): VoiceEngine {
       return concatBytes(chunks);
     },
     wavChunks,
+    wavLayout,
+    pcm16,
     warm: () => pool.warm(),
     load: () => pool.load(),
     close: () => pool.close(),

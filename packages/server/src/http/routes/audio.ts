@@ -5,6 +5,7 @@ import {
   AUDIO_SPEEDS,
   audioStatusData,
   audioUrlsData,
+  downloadAudioBody,
   downloadAudioData,
   downloadAudioQuery,
   envelopeSchema,
@@ -143,16 +144,22 @@ export const audioRoutes =
           tags,
           security,
           description:
-            'One file of every line in order ({documentId}_combined.mp3, or .wav with ?format=wav). 403 on the Free plan; 409 until every line is made.',
+            'One file of every line in order ({documentId}_combined.mp3, or .wav with { format: "wav" } or ?format=wav). 403 on the Free plan; 409 until every line is made.',
           params: documentParams,
           querystring: downloadAudioQuery,
+          // No body at all is the MP3 (fastify hands the schema null).
+          body: downloadAudioBody.nullish(),
           response: { 200: envelopeSchema(downloadAudioData) },
         },
       },
       async (request) =>
         success(
           await voiced(
-            deps.audio.download(request.user, request.params.documentId, request.query.format),
+            deps.audio.download(
+              request.user,
+              request.params.documentId,
+              request.body?.format ?? request.query.format,
+            ),
           ),
         ),
     );

@@ -33,6 +33,7 @@ import {
 import type { AudioJob } from './audio-job';
 import type { DocumentWork } from '../documents/document-work';
 import { createAudioFiles } from './audio-files';
+import { type ReadyRead, readyRead } from './audio-ready';
 import { AUDIO_MESSAGES, requestRun } from './audio-request';
 import { retakeLine } from './audio-retake';
 import { payForText } from '../drafts/page-growth';
@@ -133,6 +134,21 @@ export function createAudioService(deps: AudioDeps) {
       pause_after_ms: extraPauseMs(next?.scene, pauseMs),
       take: scene.take ?? null,
     };
+  }
+
+  async function mayDownload(user: UserRow): Promise<void> {
+    const { plan } = await deps.credits.balance(user.id);
+    if (!findPlan(plan)?.canDownload)
+      throw new ServiceError('forbidden', VOICE_MESSAGES.downloadNeedsPlan);
+  }
+
+  async function readyOf(doc: DocumentRow): Promise<ReadyRead> {
+    return readyRead(await linesOf(doc), readOf(doc.readSettings).pause_ms);
+  }
+
+  async function combinedOf(doc: DocumentRow, format: 'mp3' | 'wav'): Promise<string> {
+    const { parts, gapsMs } = await readyOf(doc);
+    return files.combined(doc.id, parts, format, gapsMs);
   }
 
   return {
@@ -243,25 +259,33 @@ export function createAudioService(deps: AudioDeps) {
       ttlS?: number,
     ): Promise<{ download_url: string }> {
       const doc = await owned(user, documentId);
-      const { plan } = await deps.credits.balance(user.id);
-      if (!findPlan(plan)?.canDownload)
-        throw new ServiceError('forbidden', VOICE_MESSAGES.downloadNeedsPlan);
-      const lines = await linesOf(doc);
-      const ready =
-        lines.length > 0 &&
-        lines.every((l) => lineStatus(l.row, l.planned.key) === 'completed' && l.row?.storageKey);
-      if (!ready) throw new ServiceError('conflict', VOICE_MESSAGES.notGenerated);
-      const { pause_ms } = readOf(doc.readSettings);
-      const storageKey = await files.combined(
-        documentId,
-        lines.map((l) => ({ key: l.planned.key, storageKey: l.row!.storageKey!, scene: l.scene })),
-        format,
-        lines.map((_l, i) => extraPauseMs(lines[i + 1]?.scene, pause_ms)),
-      );
+      await mayDownload(user);
+      const storageKey = await combinedOf(doc, format);
       const url = await sign(storageKey, `${documentId}_combined.${format}`, ttlS);
       await deps.activities?.record(user.id, audioDownloaded(doc));
       return { download_url: url };
     },
+
+    /**
+     * Every line of the read ready to join, with the pause after each; 409 until all are made.
+     * `download`: a download is asked for, 403 on the Free plan as the combined one.
+     */
+    async readyRead(user: UserRow, documentId: string, { download = false } = {}) {
+      const doc = await owned(user, documentId);
+      if (download) await mayDownload(user);
+      return { doc, ...(await readyOf(doc)) };
+    },
+
+    /**
+     * The stored combined file of the read (made now if needed), with no plan check: a podcast
+     * feed is listening, as the shared read's lines are. 409 until every line is made.
+     */
+    async combinedFile(user: UserRow, documentId: string, format: 'mp3' | 'wav' = 'mp3') {
+      return combinedOf(await owned(user, documentId), format);
+    },
+
+    /** A signed, expiring URL for a stored file of the user's audio (`ttlS` shorter when shared). */
+    sign,
 
     /** "Voice Generated" (spec 2 §3 completed steps): generation ran to its end for this script. */
     async generated(documentId: string): Promise<boolean> {

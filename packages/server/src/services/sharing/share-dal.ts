@@ -1,7 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../db/database';
-import { type ShareLinkRow, shareLinks } from '../../db/schema';
+import { type DocumentRow, documents, type ShareLinkRow, shareLinks } from '../../db/schema';
 
 /** Data access for `share_links` (tokens by hash only). Each call joins `tx` when given. */
 export function createShareDal(db: Db) {
@@ -42,6 +42,25 @@ export function createShareDal(db: Db) {
         .where(eq(shareLinks.id, id))
         .returning();
       return row;
+    },
+    /**
+     * The drafts of the script `scriptId` (its first draft's id) whose own link is live at `at`,
+     * newest draft first: what a podcast feed of one of those links lists.
+     */
+    async liveDraftsOfScript(scriptId: string, at: Date, tx?: Tx): Promise<DocumentRow[]> {
+      const rows = await (tx ?? db)
+        .select({ doc: documents })
+        .from(shareLinks)
+        .innerJoin(documents, eq(documents.id, shareLinks.documentId))
+        .where(
+          and(
+            or(eq(documents.scriptId, scriptId), eq(documents.id, scriptId)),
+            isNull(shareLinks.revokedAt),
+            gt(shareLinks.expiresAt, at),
+          ),
+        )
+        .orderBy(desc(documents.draftNumber), desc(documents.createdAt));
+      return rows.map((r) => r.doc);
     },
     /** Revokes the document's unrevoked link; true when there was one. */
     async revoke(documentId: string, at: Date, tx?: Tx): Promise<boolean> {

@@ -30,6 +30,10 @@ export const isLive = (link: { expiresAt: Date; revokedAt: Date | null }, nowMs:
 export const listenUrl = (publicUrl: string, token: string): string =>
   `${publicUrl.replace(/\/+$/, '')}/listen/${encodeURIComponent(token)}`;
 
+/** The link's private podcast feed (issue 35), served by the API. */
+export const feedUrl = (publicUrl: string, token: string): string =>
+  `${publicUrl.replace(/\/+$/, '')}/api/v1/shared/${encodeURIComponent(token)}/feed.xml`;
+
 export type TokenSeal = { seal(token: string): string; unseal(sealed: string): string | undefined };
 
 /** Seals tokens under a key derived from `secret` for this one purpose only. */

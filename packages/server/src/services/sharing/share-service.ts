@@ -19,6 +19,7 @@ import type { UsersDal } from '../users/users-dal';
 import type { ShareDal } from './share-dal';
 import {
   expiryOf,
+  feedUrl,
   isLive,
   listenUrl,
   newShareToken,
@@ -51,7 +52,7 @@ export type LiveShare = { link: ShareLinkRow; doc: DocumentRow; owner: UserRow }
  * Seconds a URL signed for a shared read lives: SHARE_URL_TTL_S at most and never past the link.
  * Signed URLs cannot be called back, so this bounds how long one outlives a revoke.
  */
-const urlTtlS = (link: ShareLinkRow, nowMs: number): number =>
+export const urlTtlS = (link: ShareLinkRow, nowMs: number): number =>
   Math.max(1, Math.min(SHARE_URL_TTL_S, Math.floor((link.expiresAt.getTime() - nowMs) / 1000)));
 
 export function createShareService(deps: ShareDeps) {
@@ -65,6 +66,7 @@ export function createShareService(deps: ShareDeps) {
 
   const dataOf = (link: ShareLinkRow, token: string): ShareLinkData => ({
     url: listenUrl(deps.publicUrl, token),
+    feed_url: feedUrl(deps.publicUrl, token),
     token,
     expires_at: link.expiresAt.toISOString(),
     allow_download: link.allowDownload,

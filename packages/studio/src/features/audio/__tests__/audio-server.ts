@@ -55,7 +55,16 @@ export const statusOf = (lines: AudioScene[]): AudioStatusData => {
  */
 export const createAudioServer = (initial: AudioScene[] = SCRIPT()) => {
   let lines = initial;
-  const calls = { urls: 0, status: 0, speeds: [] as string[], heads: [] as string[], downloads: 0 };
+  const calls = {
+    urls: 0,
+    status: 0,
+    speeds: [] as string[],
+    heads: [] as string[],
+    downloads: 0,
+    /** The `format` of each download-audio body, and how many stems ZIPs were asked for. */
+    formats: [] as (string | undefined)[],
+    stems: 0,
+  };
   let head: number | 'network' = 200;
   let reused = 0;
   let download: { status: number; message?: string } = { status: 200 };
@@ -92,15 +101,34 @@ export const createAudioServer = (initial: AudioScene[] = SCRIPT()) => {
         success({ scene_id: sceneId, speed, audio_url: `${FILES}/${sceneId}-${speed}x.mp3?sig=2` }),
       );
     }),
-    http.post(`${DOC}/download-audio`, () => {
+    http.post(`${DOC}/download-audio`, async ({ request }) => {
       calls.downloads += 1;
+      const body = (await request.json().catch(() => null)) as { format?: string } | null;
+      calls.formats.push(body?.format);
+      const format = body?.format ?? 'mp3';
       return download.status === 200
-        ? HttpResponse.json(success({ download_url: `${FILES}/combined.mp3?sig=3` }))
+        ? HttpResponse.json(success({ download_url: `${FILES}/combined.${format}?sig=3` }))
+        : HttpResponse.json(failure(download.message), { status: download.status });
+    }),
+    http.post(`${BASE}/documents/doc-1/download-stems`, () => {
+      calls.stems += 1;
+      return download.status === 200
+        ? HttpResponse.json(success({ download_url: `${FILES}/stems.zip?sig=4` }))
         : HttpResponse.json(failure(download.message), { status: download.status });
     }),
     http.get(`${FILES}/combined.mp3`, () =>
       HttpResponse.arrayBuffer(new Uint8Array([0xff, 0xfb, 0x90, 0x00]).buffer, {
         headers: { 'content-type': 'audio/mpeg' },
+      }),
+    ),
+    http.get(`${FILES}/combined.wav`, () =>
+      HttpResponse.arrayBuffer(new TextEncoder().encode('RIFF').buffer, {
+        headers: { 'content-type': 'audio/wav' },
+      }),
+    ),
+    http.get(`${FILES}/stems.zip`, () =>
+      HttpResponse.arrayBuffer(new Uint8Array([0x50, 0x4b, 0x05, 0x06]).buffer, {
+        headers: { 'content-type': 'application/zip' },
       }),
     ),
     http.head(`${FILES}/:file`, ({ request }) => {

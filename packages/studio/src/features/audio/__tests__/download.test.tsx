@@ -43,7 +43,35 @@ test('a paid plan: the combined file is fetched and saved as {documentId}_combin
     new Uint8Array([0xff, 0xfb, 0x90, 0x00]),
   );
   expect(fake.calls.downloads).toBe(1);
+  expect(fake.calls.formats).toEqual(['mp3']);
   expect(screen.queryByRole('alert')).toBeNull();
+});
+
+test('Download WAV and Download stems beside it: each asks for its own file and saves it by name', async () => {
+  const { user } = await openAudioPage();
+  await user.click(screen.getByRole('button', { name: 'Download WAV' }));
+  await waitFor(() => expect(saved).toHaveLength(1));
+  expect(saved[0].name).toBe('doc-1_combined.wav');
+  expect(await saved[0].blob.text()).toBe('RIFF');
+  expect(fake.calls.formats).toEqual(['wav']);
+
+  await user.click(screen.getByRole('button', { name: 'Download stems' }));
+  await waitFor(() => expect(saved).toHaveLength(2));
+  expect(saved[1].name).toBe('doc-1_stems.zip');
+  expect(fake.calls.stems).toBe(1);
+  expect(fake.calls.downloads).toBe(1);
+});
+
+test('the Free plan: stems answer 403 as the MP3 does, with the way to the plans', async () => {
+  fake.downloadAnswers(403, 'Downloads need a paid plan. Free is for listening online.');
+  const { user } = await openAudioPage();
+  await user.click(screen.getByRole('button', { name: 'Download stems' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Downloads need a paid plan. Free is for listening online.',
+  );
+  expect(screen.getByRole('link', { name: 'See the plans' })).toBeVisible();
+  expect(saved).toHaveLength(0);
+  expect(screen.getByRole('button', { name: 'Download stems' })).toBeEnabled();
 });
 
 test('the button is busy on its own while the file is prepared', async () => {
@@ -57,6 +85,8 @@ test('the button is busy on its own while the file is prepared', async () => {
   const { user } = await openAudioPage();
   await user.click(downloadButton());
   await waitFor(() => expect(downloadButton()).toBeDisabled());
+  // The other downloads wait for this one; playing and refreshing do not.
+  expect(screen.getByRole('button', { name: 'Download WAV' })).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Refresh Audio URLs' })).toBeEnabled();
   expect(screen.getByRole('button', { name: 'Play line 1' })).toBeEnabled();
   release();

@@ -1,9 +1,11 @@
 import { api } from '@castmyscript/api';
 import type {
+  AudioFormat,
   AudioScene,
   AudioSpeed,
   AudioUrlsData,
   DownloadAudioData,
+  DownloadStemsData,
   LineAudioData,
 } from '@castmyscript/api/contract';
 
@@ -30,14 +32,26 @@ export const audioApi = api.injectEndpoints({
         `scenes/${doc(documentId)}/generate-audio/${encodeURIComponent(sceneId)}/${speed}`,
     }),
     /** Free plans answer 403 (spec 2 §6, ARCHITECTURE.md §5). */
-    downloadAudio: build.mutation<DownloadAudioData, string>({
-      query: (documentId) => ({
+    downloadAudio: build.mutation<DownloadAudioData, { documentId: string; format: AudioFormat }>({
+      query: ({ documentId, format }) => ({
         url: `scenes/document/${doc(documentId)}/download-audio`,
+        method: 'POST',
+        body: { format },
+      }),
+    }),
+    /** Issue 35: one WAV per character and the narrator, labels and cues; paid plans as above. */
+    downloadStems: build.mutation<DownloadStemsData, string>({
+      query: (documentId) => ({
+        url: `documents/${doc(documentId)}/download-stems`,
         method: 'POST',
       }),
     }),
   }),
 });
 
-export const { useGetAudioUrlsQuery, useGenerateLineAudioMutation, useDownloadAudioMutation } =
-  audioApi;
+export const {
+  useGetAudioUrlsQuery,
+  useGenerateLineAudioMutation,
+  useDownloadAudioMutation,
+  useDownloadStemsMutation,
+} = audioApi;

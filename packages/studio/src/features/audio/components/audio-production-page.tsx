@@ -75,7 +75,7 @@ const AudioProduction = ({
             downloading={download.busy}
             canDownload={playable}
             onRefresh={lines.reload}
-            onDownload={() => void download.download()}
+            onDownload={(kind) => void download.download(kind)}
           >
             {Share && <Share documentId={documentId} />}
             <NewDraftButton documentId={documentId} />

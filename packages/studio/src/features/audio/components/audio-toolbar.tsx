@@ -1,19 +1,21 @@
 import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
 
+import type { DownloadKind } from '../hooks/use-download-audio';
 import { AUDIO_TEXTS as T } from '../lib/audio-messages';
+import { DownloadButtons } from './download-buttons';
 
 type Props = {
   refreshing: boolean;
-  downloading: boolean;
+  downloading: DownloadKind | null;
   canDownload: boolean;
   onRefresh: () => void;
-  onDownload: () => void;
+  onDownload: (kind: DownloadKind) => void;
   /** More of the screen's actions (Upload new draft). */
   children?: ReactNode;
 };
 
-/** Spec 2 §2: "Refresh Audio URLs" and "Download All Audio" (with its own busy state). */
+/** Spec 2 §2: "Refresh Audio URLs" and "Download All Audio" (each download with its own busy state). */
 export const AudioToolbar = ({
   refreshing,
   downloading,
@@ -31,14 +33,7 @@ export const AudioToolbar = ({
       loading={refreshing}
       onClick={onRefresh}
     />
-    <Button
-      type="button"
-      label={T.download}
-      icon="pi pi-download"
-      loading={downloading}
-      disabled={!canDownload || downloading}
-      onClick={onDownload}
-    />
+    <DownloadButtons busy={downloading} canDownload={canDownload} onDownload={onDownload} />
     {children}
   </div>
 );

@@ -17,6 +17,10 @@ export const AUDIO_TEXTS = {
   lineFailed: 'This line could not be generated.',
   speedFailed: 'Could not change the speed of this line. Please try again.',
   downloadFailed: 'The download failed. Please try again.',
+  /** Issue 35, beside the spec's MP3 download. */
+  downloadWav: 'Download WAV',
+  downloadStems: 'Download stems',
+  downloadStemsHint: 'One WAV per character and the narrator, with Audacity labels and a cue sheet',
 } as const;
 
 /** Issue "Drafts": lines whose audio came from the draft before, unchanged. */

@@ -1,5 +1,8 @@
-/** Spec 2 §7: the combined file is saved as {documentId}_combined.mp3. */
-export const combinedFileName = (documentId: string) => `${documentId}_combined.mp3`;
+export type DownloadKind = 'mp3' | 'wav' | 'stems';
+
+/** Spec 2 §7: the combined file is saved as {documentId}_combined.mp3 (or .wav); stems as a ZIP. */
+export const downloadFileName = (documentId: string, kind: DownloadKind = 'mp3') =>
+  kind === 'stems' ? `${documentId}_stems.zip` : `${documentId}_combined.${kind}`;
 
 /** Hands a downloaded blob to the browser as a file with the given name. */
 export function saveBlob(blob: Blob, name: string) {

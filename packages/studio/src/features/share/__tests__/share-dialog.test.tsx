@@ -47,6 +47,23 @@ test('no link yet: 14 days and no download by default; Create link makes it and 
   expect(await within(dialog).findByRole('status')).toHaveTextContent('Link copied.');
 });
 
+test('the podcast feed: shown with the link, copied with its own button and words', async () => {
+  const { user, dialog } = await openDialog();
+  expect(within(dialog).queryByLabelText('Podcast feed')).toBeNull();
+  await user.click(await within(dialog).findByRole('button', { name: 'Create link' }));
+  const feed = await within(dialog).findByLabelText('Podcast feed');
+  expect(feed).toHaveValue('http://localhost/api/v1/shared/tok-1/feed.xml');
+  expect(feed).toHaveAccessibleDescription(/Each shared draft is an episode/);
+  const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+  await user.click(within(dialog).getByRole('button', { name: 'Copy feed address' }));
+  expect(writeText).toHaveBeenCalledWith('http://localhost/api/v1/shared/tok-1/feed.xml');
+  expect(await within(dialog).findByRole('status')).toHaveTextContent('Feed address copied.');
+  // Revoked, the feed goes with the link.
+  await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+  await user.click(await screen.findByRole('button', { name: 'Revoke link' }));
+  await waitFor(() => expect(within(dialog).queryByLabelText('Podcast feed')).toBeNull());
+});
+
 test('the days must be a whole number from 1 to 90: the contract’s message, nothing sent', async () => {
   const { user, dialog } = await openDialog();
   const days = await within(dialog).findByLabelText('Link lasts (days)');
@@ -72,6 +89,7 @@ test('the days must be a whole number from 1 to 90: the contract’s message, no
 test('a live link is shown on opening; Revoke asks first, then the link is gone', async () => {
   review.state.share = {
     url: 'http://localhost/listen/tok-9',
+    feed_url: 'http://localhost/api/v1/shared/tok-9/feed.xml',
     token: 'tok-9',
     expires_at: new Date(Date.now() + 3 * 86_400_000).toISOString(),
     allow_download: true,

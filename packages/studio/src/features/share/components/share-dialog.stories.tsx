@@ -7,6 +7,7 @@ import { ShareDialog } from './share-dialog';
 
 const LINK = {
   url: 'http://localhost:3000/listen/3q2-Xb7kP0',
+  feed_url: 'http://localhost:3000/api/v1/shared/3q2-Xb7kP0/feed.xml',
   token: '3q2-Xb7kP0',
   expires_at: '2026-12-09T12:00:00.000Z',
   allow_download: false,

@@ -6,13 +6,14 @@ import { Notice } from '../../../shared/components/notice';
 import { ShareForm } from '../forms/share-form';
 import { useShareLink } from '../hooks/use-share-link';
 import { daysLeft, SHARE_TEXTS as T } from '../lib/share-texts';
+import { ShareFeedView } from './share-feed-view';
 import { ShareLinkView } from './share-link-view';
 
 import './share.css';
 
 type Props = { documentId: string; visible: boolean; onHide: () => void };
 
-/** Issue 21: make, show, copy, change and revoke the script's share link. */
+/** Issue 21: make, show, copy, change and revoke the script's share link; issue 35: its feed. */
 export const ShareDialog = ({ documentId, visible, onHide }: Props) => {
   const share = useShareLink(documentId, visible);
   const { query } = share;
@@ -39,10 +40,17 @@ export const ShareDialog = ({ documentId, visible, onHide }: Props) => {
         {query.isSuccess && link && (
           <ShareLinkView
             link={link}
-            copied={share.copied}
+            copied={share.copied === 'link'}
             revoking={share.revoking}
             onCopy={() => void share.copy(link.url)}
             onRevoke={() => void share.revokeLink()}
+          />
+        )}
+        {query.isSuccess && link && (
+          <ShareFeedView
+            feedUrl={link.feed_url}
+            copied={share.copied === 'feed'}
+            onCopy={() => void share.copy(link.feed_url, 'feed')}
           />
         )}
         {share.problem && <Notice tone="error">{share.problem}</Notice>}

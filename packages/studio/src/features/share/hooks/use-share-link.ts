@@ -16,13 +16,14 @@ export const useShareLink = (documentId: string, open: boolean) => {
   const [create, created] = useCreateShareLinkMutation();
   const [revoke, revoked] = useRevokeShareLinkMutation();
   const [problem, setProblem] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
+  // Which address was copied last: the listen page's or the podcast feed's.
+  const [copied, setCopied] = useState<'link' | 'feed' | null>(null);
   const toast = useToast();
   const { confirm } = useModal();
 
   const save = async (options: { expires_in_days: number; allow_download: boolean }) => {
     setProblem(null);
-    setCopied(false);
+    setCopied(null);
     const result = await create({ documentId, ...options });
     if ('error' in result) setProblem(errorMessage(result.error, T.createFailed));
     else toast.success(SHARE_MESSAGES.created);
@@ -43,10 +44,10 @@ export const useShareLink = (documentId: string, open: boolean) => {
     else toast.success(SHARE_MESSAGES.revoked);
   };
 
-  const copy = async (url: string) => {
+  const copy = async (url: string, what: 'link' | 'feed' = 'link') => {
     try {
       await navigator.clipboard.writeText(url);
-      setCopied(true);
+      setCopied(what);
     } catch {
       setProblem(T.copyFailed);
     }

@@ -9,6 +9,9 @@ export const SHARE_TEXTS = {
   revokeFailed: 'The link could not be revoked. Please try again.',
   copyFailed: 'The link could not be copied: select it and copy it yourself.',
   copied: 'Link copied.',
+  feedCopied: 'Feed address copied.',
+  feedHint:
+    'Add it in any podcast app that follows a feed by its address. Each shared draft is an episode; revoking the link ends the feed.',
   revokeHeader: 'Revoke the link?',
   revokeMessage:
     'Anyone who has it will no longer be able to listen or leave notes. This cannot be undone.',

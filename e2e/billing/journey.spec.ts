@@ -112,7 +112,10 @@ test('a Free user out of credits buys pages, subscribes, upgrades, cancels and s
 
   // The three purchases, newest first, each with a receipt that opens.
   await page.goto('/dashboard/transaction');
-  const rows = page.getByRole('table').getByRole('rowheader');
+  // The purchase table, not the page-use one below it.
+  const rows = page
+    .getByRole('table', { name: 'Your purchases, newest first' })
+    .getByRole('rowheader');
   await expect(rows).toHaveText(['Pro plan', 'Starter plan', '25 pages (pay-as-you-go)']);
   const receipts = page.getByRole('link', { name: /Receipt/ });
   await expect(receipts).toHaveCount(3);

@@ -126,7 +126,10 @@ test('the Upload and Script Scenes screens are accessible on a phone and a deskt
   await expect(page).toHaveURL(/\/scenes$/, { timeout: 30_000 });
   await expect(scenes(page)).toBeVisible();
   // The success toast is the shell's (ui-kit): its summary colour is checked there, not here.
-  await expect(page.locator('.p-toast-message')).toHaveCount(0, { timeout: 10_000 });
+  // It appears bottom centre, where "Continue Processing" was clicked: a toast under the pointer
+  // stays while hovered (PrimeReact pauses its life), so the pointer moves off, as a hand would.
+  await page.mouse.move(0, 0);
+  await expect(page.locator('.p-toast-message')).toHaveCount(0, { timeout: 15_000 });
   for (const size of [
     { width: 375, height: 740 },
     { width: 1280, height: 800 },

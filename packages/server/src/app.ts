@@ -63,6 +63,9 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
     requestIdHeader: false,
     // Signed file URLs carry their claims in one path segment (key, type, name): well over 100.
     routerOptions: { maxParamLength: 2048 },
+    // A plugin awaiting the database or the queue may take longer than Fastify's 10 s on a machine
+    // whose cores are busy (seen: a test app on a loaded CI machine); starting late beats not at all.
+    pluginTimeout: 120_000,
     // Behind a load balancer only: otherwise a client could pick its own address for the per-IP limits.
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,

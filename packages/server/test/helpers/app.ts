@@ -97,7 +97,10 @@ export async function startApp(
   );
   if (!config.databaseUrl) await seedPglite(dir);
   const { app, deps } = await buildApp(config, {
-    queue: { pollMs: 20, retryBaseMs: 10 },
+    // A job the app enqueues wakes its own workers at once; the poll only finds delayed jobs and
+    // those of other processes. Each poll is a query per queue on PGlite: every 20 ms cost an idle
+    // app 0.14 CPU s a second, 250 ms 0.045 (measured), across ~90 apps per run.
+    queue: { pollMs: 250, retryBaseMs: 10 },
     createPglite,
     ...overrides,
     ...bundledWorkers(overrides),

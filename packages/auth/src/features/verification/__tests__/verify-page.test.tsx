@@ -26,9 +26,9 @@ test('verifying, then success: isVerified stored, toast, /sign-in after 3 second
   ).not.toHaveLength(0);
   expect(localStorage.getItem('isVerified')).toBe('true');
   expect(currentPath()).toBe('/verify/tok-1');
-  await waitFor(() => expect(currentPath()).toBe('/sign-in'), { timeout: 4500 });
+  await waitFor(() => expect(currentPath()).toBe('/sign-in'), { timeout: 20_000 });
   expect(calls).toBe(1);
-}, 10_000);
+}, 30_000);
 
 test.each([
   [

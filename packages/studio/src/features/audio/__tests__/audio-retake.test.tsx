@@ -146,7 +146,7 @@ test('while Generate runs, a take can be prepared but waits, saying why, until i
 
   // The status watch sees generation end: the take can go.
   fake.setLines(SCRIPT());
-  await waitFor(() => expect(send).toBeEnabled(), { timeout: 5_000 });
+  await waitFor(() => expect(send).toBeEnabled(), { timeout: 15_000 });
   expect(within(form).queryByText(TAKE_MESSAGES.generating)).toBeNull();
   await user.click(send);
   await waitFor(() => expect(sent).toEqual([{ sceneId: 's2', body: { pitch: 2 } }]));
@@ -167,6 +167,6 @@ test('a take refused because Generate started elsewhere: the form says why and t
 
   // Once it has finished, the refusal no longer holds and the same take can be sent again.
   fake.setLines(SCRIPT());
-  await waitFor(() => expect(send).toBeEnabled(), { timeout: 5_000 });
+  await waitFor(() => expect(send).toBeEnabled(), { timeout: 15_000 });
   expect(within(view.form).queryByRole('alert')).toBeNull();
 }, 15_000);

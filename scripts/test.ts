@@ -34,13 +34,14 @@ const env = { ...process.env, TEST_DATABASE_URL: pg.url, CI: process.env.CI ?? '
 const reports = path.resolve('test-results');
 const logs = path.join(reports, 'logs');
 const jestReport = path.join(reports, 'jest-results.json');
+const webReport = path.join(reports, 'jest-web-results.json');
 const scaledReport = path.join(reports, 'jest-scaled-results.json');
 const e2eReport = path.join(reports, 'e2e-results.json');
 // Each step's CPU (scripts/lib/cpu.ts) and each jest file's (tools/jest/cpu-clock.cjs).
 const cpuDir = path.join(reports, 'cpu');
 const jestCpuDir = (step: string) => path.join(cpuDir, `jest-${step}`);
 mkdirSync(logs, { recursive: true });
-for (const file of [jestReport, scaledReport, e2eReport]) rmSync(file, { force: true });
+for (const file of [jestReport, webReport, scaledReport, e2eReport]) rmSync(file, { force: true });
 clearDir(cpuDir);
 mkdirSync(cpuDir, { recursive: true });
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -70,14 +71,25 @@ const storybook: Step = {
   command: bin('storybook'),
   args: ['build', '--quiet', '-o', 'storybook-static', '--disable-telemetry'],
 };
+// The server's and the tooling's files (the longest jest run); the browser code's run in `web`,
+// in the lane that has time left after the scaled run, so the lanes end closer together.
 const unit: Step = {
   name: 'unit',
   command: bin('jest'),
   args: jest(jestReport, [
+    '--selectProjects=server',
+    '--selectProjects=tooling',
     '--testPathIgnorePatterns=/node_modules/',
     `--testPathIgnorePatterns=${SCALED_DIR_PATTERN}`,
   ]),
   env: { ...env, JEST_CPU_DIR: jestCpuDir('unit') },
+};
+// Components, the api slice and the cross-remote integration tests, in jsdom.
+const web: Step = {
+  name: 'web',
+  command: bin('jest'),
+  args: jest(webReport, ['--selectProjects=web', '--testPathIgnorePatterns=/node_modules/']),
+  env: { ...env, JEST_CPU_DIR: jestCpuDir('web') },
 };
 // ARCHITECTURE §3's two columns: the scaled/ files, and the app tests marked @scaled-too (through
 // the queue, storage, mail or concurrent writes) again, on PostgreSQL with pg-boss, S3 and SMTP
@@ -103,9 +115,10 @@ const e2e: Step = {
 /**
  * Side by side, each lane one step after another. The journeys wait for the production build
  * they drive, so the build comes first and nothing else stands before it; the scaled lane, the
- * shortest of the jest runs, is followed by the checks that need no build (lint, types, Storybook).
+ * shortest of the jest runs, is followed by the browser code's jest run and the checks that need no
+ * build (lint, types, Storybook).
  */
-const lanes: Step[][] = [[build, e2e], [unit], [scaled, lint, typecheck, storybook]];
+const lanes: Step[][] = [[build, e2e], [unit], [scaled, web, lint, typecheck, storybook]];
 
 const results: StepCost[] = [];
 try {
@@ -127,6 +140,7 @@ console.log(
     results,
     {
       unit: readJestFiles(jestCpuDir('unit'), repoRoot),
+      web: readJestFiles(jestCpuDir('web'), repoRoot),
       'server-scaled': readJestFiles(jestCpuDir('server-scaled'), repoRoot),
     },
     readJourneys(e2eReport),
@@ -173,7 +187,7 @@ function countTests(): { passed: number; failed: number } {
   const read = <T>(file: string): T | undefined =>
     existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
   type JestReport = { numPassedTests: number; numFailedTests: number };
-  const reportsOfJest = [jestReport, scaledReport].map((file) => read<JestReport>(file));
+  const reportsOfJest = [jestReport, webReport, scaledReport].map((file) => read<JestReport>(file));
   const e2eRun = read<{ stats: { expected: number; unexpected: number; flaky: number } }>(
     e2eReport,
   );

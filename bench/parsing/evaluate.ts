@@ -40,7 +40,15 @@ export async function evaluate(corpus: string, filter: (c: CorpusCase) => boolea
       const result = await parseScript(readFileSync(c.file), c.file);
       const score = await scoreLines(corpus, c.truth, toScoredLines(result.lines));
       const expectedPages = c.format === 'pdf' ? declaredPdfPages(c.file) : undefined;
-      return { case: c, score, pageCount: result.pageCount, expectedPages, words };
+      // The gate checks that the reader counted the PDF's own pages; what is billed of them (no
+      // title page) is the server's rule, tested there.
+      return {
+        case: c,
+        score,
+        pageCount: result.filePages ?? result.pageCount,
+        expectedPages,
+        words,
+      };
     } catch (error) {
       return { case: c, error: (error as Error).message, words };
     }

@@ -65,6 +65,7 @@ export async function parseScript(bytes: Uint8Array, _fileName?: string): Promis
   return {
     format,
     pageCount: model.pageCount === undefined ? estimatePages(elements) : pagesRead(elements),
+    ...(model.pageCount !== undefined && { filePages: model.pageCount }),
     lines,
     ...(model.pdfFallback && { pdfFallback: model.pdfFallback }),
   };

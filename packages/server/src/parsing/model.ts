@@ -60,7 +60,10 @@ export interface ScriptLine {
 
 export interface ParseResult {
   format: SourceFormat;
+  /** The pages billed: those holding a line to be read (no title page, no blank page). */
   pageCount: number;
+  /** The file's own pages, when it has them (PDF): the reader's count, title and blank pages too. */
+  filePages?: number;
   lines: ScriptLine[];
   /** As on ScriptModel: set when pdf.js read the PDF, so operators see which files miss the fast path. */
   pdfFallback?: string;

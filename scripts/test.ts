@@ -46,7 +46,7 @@ clearDir(cpuDir);
 mkdirSync(cpuDir, { recursive: true });
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 
-// jest: three workers a run, as the files wait far more than they compute (a measured run of both
+// jest: three workers a run by default, as the files wait far more than they compute (a measured run of both
 // lanes used one core of two on average); forceExit, so a handle a suite forgot cannot hang CI
 // after every test has reported; the summary reporter prints failures in full and the totals.
 const jest = (report: string, extra: string[], workers = 3) => [

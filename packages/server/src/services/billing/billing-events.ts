@@ -1,15 +1,11 @@
 import { FREE_PLAN, findPlan } from '@castmyscript/api/contract';
 
-import type {
-  BillingEvent,
-  PaymentDetails,
-  ProviderName,
-} from '../../adapters/payments/payments-port';
+import type { BillingEvent, ProviderName } from '../../adapters/payments/payments-port';
 import type { Database, Tx } from '../../db/database';
 import type { Logger } from '../../lib/logger';
 import type { CreditLedger } from '../credits/credit-ledger';
 import type { BillingDal } from './billing-dal';
-import { cardNumber, PERIOD_REASONS } from './billing-fns';
+import { PERIOD_REASONS, paymentColumns } from './billing-fns';
 import type { ReceiptFact } from './receipt-mail';
 import { createSubscriptionRecords } from './subscription-records';
 
@@ -52,14 +48,6 @@ export function createBillingEvents(deps: BillingEventsDeps) {
     if (!userId) logger.warn({ customerId }, 'billing event for a customer we did not create');
     return userId;
   }
-
-  const paymentColumns = (p: PaymentDetails | null) => ({
-    paymentType: p?.paymentType ?? 'card',
-    cardName: p?.cardName ?? p?.cardBrand ?? null,
-    cardNumber: cardNumber(p?.cardLast4 ?? null),
-    receiptUrl: p?.receiptUrl ?? null,
-    paymentId: p?.paymentId ?? null,
-  });
 
   async function checkoutCompleted(tx: Tx, e: Of<'checkout_completed'>, out: ReceiptFact[]) {
     const session = await dal.lockSession(tx, provider, e.sessionId);

@@ -7,6 +7,7 @@ import type {
 } from '@castmyscript/api/contract';
 import { SUBSCRIPTION_STATUSES } from '@castmyscript/api/contract';
 
+import type { PaymentDetails } from '../../adapters/payments/payments-port';
 import type { BillingSubscriptionRow, BillingTransactionRow } from '../../db/schema';
 import type { CreditBalance } from '../credits/credit-ledger';
 
@@ -19,6 +20,15 @@ export const isLiveStatus = (status: string) => LIVE.includes(status);
 
 /** Only the last four digits are ever stored or shown. */
 export const cardNumber = (last4: string | null) => (last4 ? `**** **** **** ${last4}` : null);
+
+/** A payment's details as a transaction row stores them (card unless the provider says). */
+export const paymentColumns = (p: PaymentDetails | null) => ({
+  paymentType: p?.paymentType ?? 'card',
+  cardName: p?.cardName ?? p?.cardBrand ?? null,
+  cardNumber: cardNumber(p?.cardLast4 ?? null),
+  receiptUrl: p?.receiptUrl ?? null,
+  paymentId: p?.paymentId ?? null,
+});
 
 export const epochS = (d: Date) => Math.floor(d.getTime() / 1000);
 const epochOrNull = (d: Date | null) => (d ? epochS(d) : null);

@@ -14,15 +14,11 @@ import {
   takenFrom,
   toBalance,
 } from './credits-fns';
-import { documentOf, type EntryNote, notes } from './ledger-notes';
+import { documentOf, type EntryNote, type NoteFor, notes, resolve } from './ledger-notes';
 import { periodContaining } from './periods';
 
 export type { ChargeResult, CreditBalance, PeriodStart } from './credits-fns';
 export type { EntryNote } from './ledger-notes';
-
-/** A note, or one made from the pages a refund turned out to move. */
-export type NoteFor = EntryNote | ((pages: number) => EntryNote);
-const resolve = (note: NoteFor, pages: number) => (typeof note === 'function' ? note(pages) : note);
 
 /**
  * The only writer of page credits (SECURITY-CHECKS "Credits"): every change locks the user's

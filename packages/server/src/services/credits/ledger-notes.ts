@@ -94,3 +94,8 @@ export const toLedgerEntry = (row: PageEntryRow): LedgerEntry => ({
   draft_number: row.draftNumber,
   reason: row.reason,
 });
+
+/** A note, or one made from the pages a refund turned out to move. */
+export type NoteFor = EntryNote | ((pages: number) => EntryNote);
+export const resolve = (note: NoteFor, pages: number) =>
+  typeof note === 'function' ? note(pages) : note;

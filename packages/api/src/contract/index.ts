@@ -22,3 +22,4 @@ export * from './share';
 export * from './notes';
 export * from './ledger';
 export * from './checkout-origins';
+export * from './line-edit';

@@ -23,3 +23,4 @@ export * from './notes';
 export * from './ledger';
 export * from './checkout-origins';
 export * from './line-edit';
+export * from './takes';

@@ -35,6 +35,7 @@ import type { DocumentWork } from '../documents/document-work';
 import { createAudioFiles } from './audio-files';
 import { AUDIO_MESSAGES, requestRun } from './audio-request';
 import { retakeLine } from './audio-retake';
+import { listTakes, recordTake, revertTake, type TakesContext, useTake } from './audio-takes';
 import { payForText } from '../drafts/page-growth';
 import { readOf } from '../reading/read-fns';
 import { extraPauseMs } from '../reading/runtime-fns';
@@ -135,6 +136,16 @@ export function createAudioService(deps: AudioDeps) {
     };
   }
 
+  const takes: TakesContext = {
+    deps,
+    linesOf,
+    sign,
+    listed: (doc, line, lines) => {
+      const next = lines[lines.findIndex((l) => l.scene.id === line.scene.id) + 1];
+      return listed(line, next, readOf(doc.readSettings).pause_ms);
+    },
+  };
+
   return {
     /**
      * Spec 2 §7 generate-audio: every actor must have a voice (400 otherwise). Lines already made
@@ -178,7 +189,10 @@ export function createAudioService(deps: AudioDeps) {
       return Promise.all(lines.map((line, i) => listed(line, lines[i + 1], pause_ms, ttlS)));
     },
 
-    /** Issue "Direct": one line with another voice, speed, pitch or words, made again alone. */
+    /**
+     * Issue "Direct": one line with another voice, speed, pitch or words, made again alone; kept
+     * in the line's takes (issue 31).
+     */
     async retake(
       user: UserRow,
       documentId: string,
@@ -187,10 +201,18 @@ export function createAudioService(deps: AudioDeps) {
     ): Promise<AudioScene> {
       const ctx = { deps, files, owned, linesOf };
       const { line, lines } = await retakeLine(ctx, user, documentId, sceneId, body);
+      await recordTake(takes, line);
       const doc = await owned(user, documentId);
-      const next = lines[lines.findIndex((l) => l.scene.id === sceneId) + 1];
-      return listed(line, next, readOf(doc.readSettings).pause_ms);
+      return takes.listed(doc, line, lines);
     },
+
+    /** Issue 31: the line's takes, newest first. */
+    takes: (user: UserRow, sceneId: string) => listTakes(takes, user, sceneId),
+    /** Issue 31: the line plays one of its takes again. */
+    useTake: (user: UserRow, sceneId: string, takeId: string) =>
+      useTake(takes, user, sceneId, takeId),
+    /** Issue 31: the line back to its cast voice. */
+    revertTake: (user: UserRow, sceneId: string) => revertTake(takes, user, sceneId),
 
     /**
      * Spec 2 §7 per-line generate: the line at `speed`, made now ahead of queued lines, or taken

@@ -32,6 +32,7 @@ const TABLES = [
   'documents',
   'email_tokens',
   'files',
+  'line_takes',
   'local_payment_objects',
   'notes',
   'notify_signups',

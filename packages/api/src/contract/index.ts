@@ -22,3 +22,5 @@ export * from './share';
 export * from './notes';
 export * from './ledger';
 export * from './checkout-origins';
+export * from './line-edit';
+export * from './takes';

@@ -5,6 +5,7 @@ import type { UserRow } from '../db/schema';
 import { createOptionalUser, createRequireUser } from '../http/plugins/auth';
 import { activitiesRoutes } from '../http/routes/activities';
 import { audioRoutes } from '../http/routes/audio';
+import { takesRoutes } from '../http/routes/takes';
 import { authRoutes } from '../http/routes/auth';
 import { authPasswordRoutes } from '../http/routes/auth-password';
 import { contactRoutes } from '../http/routes/contact';
@@ -89,6 +90,7 @@ export async function registerRoutes(
   await api.register(voicesRoutes({ requireUser, voices: c.casting }));
   await api.register(audioRoutes({ requireUser, audio: c.audio }));
   await api.register(stemsRoutes({ requireUser, stems: c.stems }));
+  await api.register(takesRoutes({ requireUser, audio: c.audio }));
   await api.register(readRoutes({ requireUser, reading: c.reading }));
   await api.register(activitiesRoutes({ requireUser, activities: c.activities }));
   await api.register(shareRoutes({ requireUser, shares: c.shares }));

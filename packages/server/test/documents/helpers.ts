@@ -12,7 +12,7 @@ export const scriptPdf = () => Buffer.from(renderPdf());
 /** Any method, JSON in and out, with the session's bearer token. */
 export async function send(
   t: TestApp,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   token?: string,
   body?: unknown,

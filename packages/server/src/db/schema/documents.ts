@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -35,7 +36,10 @@ export const documents = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // Shown as the script's name: the title page's title, else the file name without extension,
+    // until the writer names it (`title_edited`); then processing a draft leaves it alone.
     title: text('title').notNull(),
+    titleEdited: boolean('title_edited').notNull().default(false),
     fileName: text('file_name').notNull(),
     // What the browser declared; the format that counts is the sniffed one.
     declaredType: text('declared_type').notNull(),

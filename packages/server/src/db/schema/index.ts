@@ -10,3 +10,4 @@ export * from './activities';
 export * from './audio';
 export * from './rate-limits';
 export * from './review';
+export * from './takes';

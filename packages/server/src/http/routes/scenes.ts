@@ -6,6 +6,8 @@ import {
   addScenesBody,
   addScenesData,
   envelopeSchema,
+  patchSceneBody,
+  patchSceneData,
   saveScenesBody,
   SCENE_MESSAGES,
   scenesData,
@@ -116,6 +118,26 @@ export const scenesRoutes =
       async (request) =>
         success(
           await deps.scenes.update(request.user, request.params.sceneId, request.query),
+          SCENE_MESSAGES.updated,
+        ),
+    );
+
+    app.patch(
+      '/scenes/:sceneId',
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            "Any of the line's type, words (text), speaker (actor) and parentheticals, as JSON.",
+          params: z.object({ sceneId: z.string().max(64) }),
+          body: patchSceneBody,
+          response: { 200: envelopeSchema(patchSceneData) },
+        },
+      },
+      async (request) =>
+        success(
+          await deps.scenes.patch(request.user, request.params.sceneId, request.body),
           SCENE_MESSAGES.updated,
         ),
     );

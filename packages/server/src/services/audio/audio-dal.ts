@@ -10,6 +10,7 @@ import {
   scenes,
 } from '../../db/schema';
 import { createAudioRunsDal } from './audio-runs-dal';
+import { createTakesDal } from './takes-dal';
 
 /** Data access for a document's audio lines (audio_lines). */
 
@@ -259,10 +260,14 @@ function createAudioLinesDal(db: Db) {
   };
 }
 
-/** The lines' rows (audio_lines) and the runs and files of a document's audio (audio-runs-dal.ts). */
+/**
+ * The lines' rows (audio_lines), the runs and files of a document's audio (audio-runs-dal.ts)
+ * and the takes each line was made with (takes-dal.ts).
+ */
 export const createAudioDal = (db: Db) => ({
   ...createAudioLinesDal(db),
   ...createAudioRunsDal(db),
+  ...createTakesDal(db),
 });
 
 export type AudioDal = ReturnType<typeof createAudioDal>;

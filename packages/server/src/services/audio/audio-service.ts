@@ -10,35 +10,25 @@ import {
   VOICE_MESSAGES,
 } from '@castmyscript/api/contract';
 
-import type { StoragePort } from '../../adapters/storage/storage-port';
-import type { Database, Tx } from '../../db/database';
-import type { AudioLine, DocumentRow, SceneLine, UserRow } from '../../db/schema';
-import type { VoiceEngine } from '../../adapters/tts/tts-port';
+import type { Tx } from '../../db/database';
+import type { DocumentRow, SceneLine, UserRow } from '../../db/schema';
 import { audioDownloaded } from '../activities/activity-entries';
-import type { ActivityLog } from '../activities/activity-log';
-import type { CreditLedger } from '../credits/credit-ledger';
-import type { DocumentsDal } from '../documents/documents-dal';
-import type { ScenesDal } from '../scenes/scenes-dal';
 import { ServiceError } from '../service-error';
-import type { AssignmentsDal } from '../casting/assignments-dal';
-import type { AudioDal } from './audio-dal';
-import {
-  audioStatus,
-  audioStatusOfRows,
-  lineStatus,
-  planLines,
-  type PlannedLine,
-  voiceFor,
-} from './audio-fns';
-import type { AudioJob } from './audio-job';
-import type { DocumentWork } from '../documents/document-work';
+import { audioStatus, audioStatusOfRows, lineStatus, planLines, voiceFor } from './audio-fns';
 import { createAudioFiles } from './audio-files';
 import { type ReadyRead, readyRead } from './audio-ready';
 import { AUDIO_MESSAGES, requestRun } from './audio-request';
 import { retakeLine } from './audio-retake';
+import { listTakes, recordTake, revertTake, type TakesContext, useTake } from './audio-takes';
 import { payForText } from '../drafts/page-growth';
 import { readOf } from '../reading/read-fns';
 import { extraPauseMs } from '../reading/runtime-fns';
+
+export { AUDIO_MESSAGES };
+
+import type { AudioDeps, Line } from './audio-deps';
+
+export type { AudioDeps, Line } from './audio-deps';
 
 /**
  * Generation, status, playback URLs, per-line speeds and the combined download (spec 2 §4, §6,
@@ -46,33 +36,6 @@ import { extraPauseMs } from '../reading/runtime-fns';
  * processed; whatever synthesises text first pays for growth past them (drafts/page-growth.ts).
  * Every call answers 404 for a document or line that is not the caller's (SECURITY-CHECKS 1).
  */
-export type AudioDeps = {
-  database: Pick<Database, 'db'>;
-  documents: Pick<
-    DocumentsDal,
-    'findOwned' | 'findById' | 'lock' | 'update' | 'linesChanged' | 'voicesChanged'
-  >;
-  scenes: Pick<ScenesDal, 'list' | 'findOwned' | 'count' | 'update'>;
-  assignments: Pick<AssignmentsDal, 'map'>;
-  audio: AudioDal;
-  job: Pick<AudioJob, 'enqueue'>;
-  engine: Pick<VoiceEngine, 'lineKey' | 'renderLine' | 'combine' | 'wavChunks' | 'knows'>;
-  storage: StoragePort;
-  credits: Pick<CreditLedger, 'balance' | 'charge'>;
-  /** This process's work per document: deleting it stops a line being made for it here. */
-  work?: Pick<DocumentWork, 'begin'>;
-  /** Seconds a signed audio URL stays valid. */
-  urlTtlS: number;
-  /** A running generation silent this long is presumed dead; the next Generate replaces it. */
-  staleAfterMs?: number;
-  activities?: Pick<ActivityLog, 'record'>;
-  now: () => number;
-};
-
-export { AUDIO_MESSAGES };
-
-export type Line = { scene: SceneLine; planned: PlannedLine; row: AudioLine | undefined };
-
 export function createAudioService(deps: AudioDeps) {
   const { audio, engine } = deps;
   const files = createAudioFiles(deps);
@@ -151,6 +114,16 @@ export function createAudioService(deps: AudioDeps) {
     return files.combined(doc.id, parts, format, gapsMs);
   }
 
+  const takes: TakesContext = {
+    deps,
+    linesOf,
+    sign,
+    listed: (doc, line, lines) => {
+      const next = lines[lines.findIndex((l) => l.scene.id === line.scene.id) + 1];
+      return listed(line, next, readOf(doc.readSettings).pause_ms);
+    },
+  };
+
   return {
     /**
      * Spec 2 §7 generate-audio: every actor must have a voice (400 otherwise). Lines already made
@@ -194,7 +167,10 @@ export function createAudioService(deps: AudioDeps) {
       return Promise.all(lines.map((line, i) => listed(line, lines[i + 1], pause_ms, ttlS)));
     },
 
-    /** Issue "Direct": one line with another voice, speed, pitch or words, made again alone. */
+    /**
+     * Issue "Direct": one line with another voice, speed, pitch or words, made again alone; kept
+     * in the line's takes (issue 31).
+     */
     async retake(
       user: UserRow,
       documentId: string,
@@ -203,10 +179,18 @@ export function createAudioService(deps: AudioDeps) {
     ): Promise<AudioScene> {
       const ctx = { deps, files, owned, linesOf };
       const { line, lines } = await retakeLine(ctx, user, documentId, sceneId, body);
+      await recordTake(takes, line);
       const doc = await owned(user, documentId);
-      const next = lines[lines.findIndex((l) => l.scene.id === sceneId) + 1];
-      return listed(line, next, readOf(doc.readSettings).pause_ms);
+      return takes.listed(doc, line, lines);
     },
+
+    /** Issue 31: the line's takes, newest first. */
+    takes: (user: UserRow, sceneId: string) => listTakes(takes, user, sceneId),
+    /** Issue 31: the line plays one of its takes again. */
+    useTake: (user: UserRow, sceneId: string, takeId: string) =>
+      useTake(takes, user, sceneId, takeId),
+    /** Issue 31: the line back to its cast voice. */
+    revertTake: (user: UserRow, sceneId: string) => revertTake(takes, user, sceneId),
 
     /**
      * Spec 2 §7 per-line generate: the line at `speed`, made now ahead of queued lines, or taken

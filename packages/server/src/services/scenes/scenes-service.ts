@@ -7,6 +7,8 @@ import {
   SCENES_MAX,
   TOO_MANY_LINES,
   type UpdateSceneQuery,
+  LINE_EDIT_MESSAGES,
+  type PatchSceneBody,
 } from '@castmyscript/api/contract';
 
 import type { Database, Tx } from '../../db/database';
@@ -14,11 +16,11 @@ import type { DocumentRow, UserRow } from '../../db/schema';
 import type { DocumentsDal } from '../documents/documents-dal';
 import { ServiceError } from '../service-error';
 import type { ScenesDal } from './scenes-dal';
+import { editedValues, type LineEdit } from './line-edit-fns';
 import {
   changed,
   clean,
   defaultKind,
-  kindForSpeaker,
   planSave,
   sortActors,
   toScene,
@@ -63,6 +65,28 @@ export function createScenesService(deps: ScenesDeps) {
       const result = await fn(tx);
       await deps.documents.linesChanged(tx, documentId);
       return result;
+    });
+  }
+
+  /**
+   * One line's words, speaker, kind and/or parentheticals, under the document's lock. The draft
+   * `change` mark is left as it is: it compares the uploaded drafts, not the writer's edits since.
+   * Longer text is not charged here: whatever synthesises it next pays for the growth first
+   * (drafts/page-growth.ts), the same for every path that changes words.
+   */
+  async function edit(user: UserRow, sceneId: string, change: LineEdit): Promise<Scene> {
+    const found = await scenes.findOwned(user.id, sceneId);
+    if (!found) throw new ServiceError('not_found', SCENE_MESSAGES.notFound);
+    return editing(user, found.document.id, async (tx) => {
+      const current = (await scenes.findOwned(user.id, sceneId, tx))?.scene;
+      if (!current) throw new ServiceError('not_found', SCENE_MESSAGES.notFound);
+      const values = editedValues(current, change);
+      if (values === 'speaker_needed')
+        throw new ServiceError('invalid', LINE_EDIT_MESSAGES.speakerNeeded, {
+          field: 'body.actor',
+        });
+      const row = await scenes.update(tx, sceneId, { ...values, updatedAt: new Date(deps.now()) });
+      return toScene(row, await scenes.headingAt(row.documentId, row.sceneIndex, tx));
     });
   }
 
@@ -146,29 +170,26 @@ export function createScenesService(deps: ScenesDeps) {
     },
 
     /**
-     * Dialog (`scene_text`), speaker (`actor`) and/or parentheticals (`direction`,
-     * `direction_after`) of one line. The draft `change` mark is left as it is: it compares the
-     * uploaded drafts, not the writer's edits since.
+     * update-text (spec 2 §7): dialog (`scene_text`), speaker (`actor`) and/or parentheticals.
+     * The same write as `edit`, so every path that changes a line's words is one path.
      */
     async update(user: UserRow, sceneId: string, query: UpdateSceneQuery): Promise<Scene> {
-      const found = await scenes.findOwned(user.id, sceneId);
-      if (!found) throw new ServiceError('not_found', SCENE_MESSAGES.notFound);
-      return editing(user, found.document.id, async (tx) => {
-        const current = (await scenes.findOwned(user.id, sceneId, tx))?.scene;
-        if (!current) throw new ServiceError('not_found', SCENE_MESSAGES.notFound);
-        const values: Parameters<ScenesDal['update']>[2] = { updatedAt: new Date(deps.now()) };
-        if (query.scene_text !== undefined) values.dialog = clean(query.scene_text);
-        const actor = query.actor === undefined ? undefined : clean(query.actor);
-        if (actor !== undefined && actor !== current.actor) {
-          values.actor = actor;
-          values.kind = kindForSpeaker(current.kind, actor);
-        }
-        if (query.direction !== undefined) values.direction = clean(query.direction).trim() || null;
-        if (query.direction_after !== undefined) {
-          values.directionAfter = clean(query.direction_after).trim() || null;
-        }
-        const row = await scenes.update(tx, sceneId, values);
-        return toScene(row, await scenes.headingAt(row.documentId, row.sceneIndex, tx));
+      return edit(user, sceneId, {
+        dialog: query.scene_text,
+        actor: query.actor,
+        direction: query.direction,
+        directionAfter: query.direction_after,
+      });
+    },
+
+    /** PATCH scenes/{sceneId} (issue 31): update-text's fields and the line's type, as JSON. */
+    async patch(user: UserRow, sceneId: string, body: PatchSceneBody): Promise<Scene> {
+      return edit(user, sceneId, {
+        dialog: body.text,
+        actor: body.actor,
+        kind: body.type,
+        direction: body.direction === null ? '' : body.direction,
+        directionAfter: body.direction_after === null ? '' : body.direction_after,
       });
     },
 

@@ -46,6 +46,17 @@ for (const size of [
     const table = section.getByRole('table', { name: 'Page use' });
     await expect(table.getByRole('row')).toHaveCount(17);
     await expect(table.getByRole('rowheader').first()).toContainText('Bought 21 pages');
+    // The link lands on the section's heading, not under the sticky header (seen in a screenshot).
+    const heading = section.getByRole('heading', { name: 'Page use' });
+    await expect
+      .poll(async () => {
+        const [top, bar] = [
+          await heading.boundingBox(),
+          await page.locator('.cms-header').boundingBox(),
+        ];
+        return top && bar ? Math.round(top.y - (bar.y + bar.height)) : -1;
+      })
+      .toBeGreaterThanOrEqual(0);
 
     const ledger = await apiGet<Ledger>(page, tokens, 'credits/ledger?page=2');
     expect(ledger.total).toBe(18);

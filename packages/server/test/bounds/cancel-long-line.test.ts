@@ -1,7 +1,7 @@
 // @scaled-too: the queue (jobs on pg-boss in PostgreSQL)
 import { readFileSync } from 'node:fs';
 
-import { RELAXED_LIMITS, get, type Session, signedInUser } from '../helpers/accounts';
+import { RELAXED_LIMITS, get, post, type Session, signedInUser } from '../helpers/accounts';
 import { startApp, type TestApp, waitFor } from '../helpers/app';
 import { userId } from '../documents/helpers';
 import { audioScenes, castSuggested, generate, script, send } from '../audio/helpers';
@@ -10,7 +10,7 @@ jest.setTimeout(180_000);
 
 /**
  * A line being made when its document is deleted stops within seconds: its synthesis thread is
- * ended, for Generate and for the per-line speed call (takes are made by Generate's job). The line
+ * ended, for Generate, a take and the per-line speed call. The line
  * is long enough that running to its end would take far longer than the bound waited for: at 60
  * sentences it ended on its own within the bound on an idle machine, and the test could not fail.
  */
@@ -71,4 +71,13 @@ it('the per-line speed call: deleting the document stops the line being made', a
   await deleteWhileMaking(id);
   // The waiting request is answered (the document is gone), not left hanging.
   expect((await speed).status).toBeGreaterThanOrEqual(400);
+});
+
+it('a take: deleting the document stops the line being made', async () => {
+  const id = await script(t, s, [{ actor: 'MARA', dialog: LONG }]);
+  await castSuggested(t, s, id);
+  const [line] = await audioScenes(t, s, id);
+  const take = post(t, `scenes/document/${id}/retake/${line.scene_id}`, { pitch: -4 }, s.access);
+  await deleteWhileMaking(id);
+  expect((await take).status).toBeGreaterThanOrEqual(400);
 });

@@ -6,10 +6,12 @@ import { parentPort } from 'node:worker_threads';
 
 import { VoiceError } from '../tts-port';
 import type { JobRequest, JobResponse } from './pool-protocol';
+import { lowerThisThread } from './thread-priority';
 import { runJob } from './worker-jobs';
 
 const port = parentPort;
 if (!port) throw new Error('voice-worker runs only as a worker thread');
+lowerThisThread();
 
 const buffersOf = (value: unknown): ArrayBuffer[] => {
   if (!value || typeof value !== 'object') return [];

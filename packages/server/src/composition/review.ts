@@ -2,6 +2,7 @@ import { createMemoryRateCounter } from '../adapters/rate-limit/rate-limit-memor
 import { createPostgresRateCounter } from '../adapters/rate-limit/rate-limit-postgres';
 import { createNotesService } from '../services/notes/notes-service';
 import { createFeedService } from '../services/sharing/feed-service';
+import { sharedReadVersion } from '../services/sharing/read-version';
 import { createTokenSeal } from '../services/sharing/share-fns';
 import { createShareService } from '../services/sharing/share-service';
 import type { Base } from './base';
@@ -26,6 +27,7 @@ export function buildReview(
     seal: createTokenSeal(b.config.jwtSecret),
     publicUrl: b.config.publicUrl,
     now,
+    readVersion: (link, doc) => sharedReadVersion(database.db, link, doc),
   });
   // Listener notes are counted where every API process sees the same counts.
   const counter =

@@ -115,7 +115,7 @@ describe('the shared read', () => {
     const link = (await share(t, s, doc)).body.data;
     const res = await shared(t, link.token);
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
     const data = res.body.data;
     expect(data.title).toBeTruthy();
     expect(data.allow_download).toBe(false);

@@ -13,6 +13,7 @@ import {
 
 import type { ShareService } from '../../services/sharing/share-service';
 import { success } from '../envelope';
+import { isCurrent } from '../etag';
 import type { RequireUser } from '../plugins/auth';
 
 /**
@@ -94,14 +95,20 @@ export const shareRoutes =
         schema: {
           tags,
           description:
-            'The shared read (no session): lines with signed audio URLs, scenes and runtime. Fetching it again renews the URLs while the link lives.',
+            'The shared read (no session): lines with signed audio URLs, scenes and runtime. Fetching it again renews the URLs while the link lives. Conditional: an If-None-Match naming the current ETag is 304.',
           params: tokenParams,
-          response: { 200: envelopeSchema(sharedReadData) },
+          response: {
+            200: envelopeSchema(sharedReadData),
+            304: z.void().describe('The copy named by If-None-Match is current: no body.'),
+          },
         },
       },
       async (request, reply) => {
-        reply.header('Cache-Control', 'no-store');
-        return success(await deps.shares.read(request.params.token));
+        const { etag, body } = await deps.shares.read(request.params.token);
+        // The browser keeps its copy and asks each time (a revoked link answers 404 at once); an
+        // unchanged read is a 304, so a crew's pages renewing their URLs cost no body.
+        if (isCurrent(request, reply, etag)) return reply.code(304).send();
+        return success(body);
       },
     );
 

@@ -16,6 +16,7 @@ import type { ReadService } from '../reading/read-service';
 import type { ScenesDal } from '../scenes/scenes-dal';
 import { ServiceError } from '../service-error';
 import type { UsersDal } from '../users/users-dal';
+import { type CachedRead, createReadCache } from './read-cache';
 import type { ShareDal } from './share-dal';
 import {
   expiryOf,
@@ -44,7 +45,13 @@ export type ShareDeps = {
   seal: TokenSeal;
   publicUrl: string;
   now: () => number;
+  /** What a shared read is made of (read-version.ts): equal versions, equal answers. */
+  readVersion: (link: ShareLinkRow, doc: DocumentRow) => Promise<string>;
 };
+
+/** A shared read's answer is served again for a minute: its URLs keep 14 of their 15 minutes. */
+const READ_FRESH_MS = 60_000;
+const READS_KEPT = 500;
 
 export type LiveShare = { link: ShareLinkRow; doc: DocumentRow; owner: UserRow };
 
@@ -57,6 +64,13 @@ export const urlTtlS = (link: ShareLinkRow, nowMs: number): number =>
 
 export function createShareService(deps: ShareDeps) {
   const { shares, seal } = deps;
+  const reads = createReadCache<SharedReadData>({
+    freshMs: READ_FRESH_MS,
+    maxEntries: READS_KEPT,
+    now: deps.now,
+  });
+  // A crew opening the link at once waits for one answer, not one each.
+  const making = new Map<string, Promise<CachedRead<SharedReadData>>>();
 
   async function owned(user: UserRow, documentId: string): Promise<DocumentRow> {
     const doc = await deps.documents.findOwned(user.id, documentId);
@@ -90,6 +104,39 @@ export function createShareService(deps: ShareDeps) {
     const owner = doc && (await deps.users.findById(doc.userId));
     if (!doc || !owner) throw notValid();
     return { link, doc, owner };
+  }
+
+  async function makeRead(
+    { link, doc, owner }: LiveShare,
+    version: string,
+  ): Promise<CachedRead<SharedReadData>> {
+    const now = deps.now();
+    const ttlS = urlTtlS(link, now);
+    const lines = await deps.audio.urls(owner, doc.id, ttlS);
+    // The navigator needs each line's kind, which the audio list does not carry.
+    const kinds = new Map((await deps.scenes.list(doc.id)).map((s) => [s.id, s.kind]));
+    const runtime = await deps.reading.runtime(owner, doc.id);
+    const body: SharedReadData = {
+      title: doc.title,
+      lines: lines.map((l) => ({
+        _id: l.scene_id,
+        scene_index: l.scene_index,
+        actor: l.actor,
+        dialog: l.dialog,
+        kind: kinds.get(l.scene_id) ?? 'dialogue',
+        audio_url: l.audio_url,
+        duration_s: l.duration_s ?? null,
+        pause_after_ms: l.pause_after_ms ?? 0,
+      })),
+      allow_download: link.allowDownload,
+      expires_at: link.expiresAt.toISOString(),
+      urls_expire_at: new Date(now + ttlS * 1000).toISOString(),
+      runtime,
+    };
+    const etag = `"shared-${sha256(`${version} ${now}`).slice(0, 24)}"`;
+    const entry = { version, madeAt: now, etag, body };
+    reads.set(link.id, entry);
+    return entry;
   }
 
   return {
@@ -146,32 +193,23 @@ export function createShareService(deps: ShareDeps) {
       await shares.revoke(documentId, new Date(deps.now()));
     },
 
-    /** What the listen page plays; fetching it again is how its audio URLs are renewed. */
-    async read(token: string): Promise<SharedReadData> {
-      const { link, doc, owner } = await resolve(token);
-      const now = deps.now();
-      const ttlS = urlTtlS(link, now);
-      const lines = await deps.audio.urls(owner, doc.id, ttlS);
-      // The navigator needs each line's kind, which the audio list does not carry.
-      const kinds = new Map((await deps.scenes.list(doc.id)).map((s) => [s.id, s.kind]));
-      const runtime = await deps.reading.runtime(owner, doc.id);
-      return {
-        title: doc.title,
-        lines: lines.map((l) => ({
-          _id: l.scene_id,
-          scene_index: l.scene_index,
-          actor: l.actor,
-          dialog: l.dialog,
-          kind: kinds.get(l.scene_id) ?? 'dialogue',
-          audio_url: l.audio_url,
-          duration_s: l.duration_s ?? null,
-          pause_after_ms: l.pause_after_ms ?? 0,
-        })),
-        allow_download: link.allowDownload,
-        expires_at: link.expiresAt.toISOString(),
-        urls_expire_at: new Date(now + ttlS * 1000).toISOString(),
-        runtime,
-      };
+    /**
+     * What the listen page plays; fetching it again is how its audio URLs are renewed. The answer
+     * comes with an ETag: the same answer is served again while the read is unchanged and fresh.
+     */
+    async read(token: string): Promise<CachedRead<SharedReadData>> {
+      const live = await resolve(token);
+      const version = await deps.readVersion(live.link, live.doc);
+      const key = live.link.id;
+      const kept = reads.get(key, version);
+      if (kept) return kept;
+      const flight = `${key} ${version}`;
+      let made = making.get(flight);
+      if (!made) {
+        made = makeRead(live, version).finally(() => making.delete(flight));
+        making.set(flight, made);
+      }
+      return made;
     },
 
     /** The combined MP3, when the link allows it and the writer's plan does (one answer for both). */

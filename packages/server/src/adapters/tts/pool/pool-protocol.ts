@@ -2,14 +2,9 @@
  * Messages between the synthesis pool and its worker threads. Every job is CPU work that would
  * block the event loop for 25–300 ms: synthesis, the audio chain, MP3 encoding and decoding.
  */
-import type { Delivery, Pcm, Synthesis } from '../tts-port';
+import type { Delivery, Pcm, RenderedLine, Synthesis } from '../tts-port';
 
-/** One line, ready to store and play: MP3 in the internal format. */
-export interface RenderedLine {
-  mp3: Uint8Array;
-  /** Exact playing time of the MP3 (whole frames), pauses included. */
-  durationMs: number;
-}
+export type { RenderedLine };
 
 export type Job =
   /** Offline voice: synthesis, audio chain and MP3 in one trip. */

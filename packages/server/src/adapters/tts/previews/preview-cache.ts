@@ -9,7 +9,9 @@ import path from 'node:path';
 
 import { MP3_BITRATE, SAMPLE_RATE, TARGET_RMS_DBFS } from '../../../lib/audio/audio-format';
 import { offlineVoice } from '../offline/offline-catalogue';
-import { VoiceError } from '../tts-port';
+import { type Preview, VoiceError } from '../tts-port';
+
+export type { Preview };
 
 export const previewSentence = (name: string) =>
   `Hello, I'm ${name}. I'll read your characters' lines, just like this.`;
@@ -17,11 +19,6 @@ export const previewSentence = (name: string) =>
 export interface PreviewCacheOptions {
   dir: string;
   render: (voiceId: string, text: string) => Promise<Uint8Array>;
-}
-
-export interface Preview {
-  path: string;
-  bytes: Uint8Array;
 }
 
 export function createPreviewCache({ dir, render }: PreviewCacheOptions) {

@@ -75,7 +75,7 @@ describe('forced scene headings', () => {
     expect(lines).toContainEqual(['scene_heading', 'THE FLOODED QUARRY - NIGHT']);
   });
 
-  it('reads a Fountain heading rendered into a PDF with its dot, in roman, without the dot', async () => {
+  it('reads a Fountain heading printed into a PDF, in roman, without its dot', async () => {
     // A Fountain file printed as is: the dot is on the page and no bold marks the line.
     const lines = await kinds(pdf(script('.UNDER THE OLD BRIDGE'), () => false));
     expect(lines).toContainEqual(['scene_heading', 'UNDER THE OLD BRIDGE']);

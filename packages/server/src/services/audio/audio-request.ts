@@ -35,7 +35,7 @@ export async function requestRun(
     if (lines.length === 0) throw new ServiceError('invalid', AUDIO_MESSAGES.noLines);
     if (lines.some((l) => l.scene.actor.trim() !== '' && !assigned.get(l.scene.actor)))
       throw new ServiceError('invalid', VOICE_MESSAGES.unassigned);
-    await payForText(deps, tx, doc, 'a line at another speed');
+    await payForText(deps, tx, doc, 'Generate');
     // Lines the narrator policy leaves out are not made, counted or played.
     await audio.keepOnly(
       tx,

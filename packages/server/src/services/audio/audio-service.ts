@@ -220,7 +220,7 @@ export function createAudioService(deps: AudioDeps) {
       await deps.database.db.transaction(async (tx) => {
         const locked = await deps.documents.lock(tx, documentId);
         if (!locked) throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
-        await payForText(deps, tx, locked);
+        await payForText(deps, tx, locked, 'a line at another speed');
       });
       const storageKey = await files.line(documentId, planned);
       return {

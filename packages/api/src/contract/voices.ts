@@ -67,6 +67,13 @@ export const audioStatusData = z.object({
 });
 export type AudioStatusData = z.infer<typeof audioStatusData>;
 
+/**
+ * POST scenes/document/{documentId}/generate-audio (issue 31) — `only_pending`: make only the lines
+ * that need audio (never made, or made before a change); failed lines stay as they are.
+ */
+export const generateAudioBody = z.object({ only_pending: z.boolean().optional() });
+export type GenerateAudioBody = z.infer<typeof generateAudioBody>;
+
 /** A line's audio, as audio-urls and the audio rows name it. */
 export const AUDIO_LINE_STATUSES = ['pending', 'processing', 'completed', 'error'] as const;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { TAKE_LIMITS, TAKE_MESSAGES } from './read-constants';
-import { DIALOG_MAX } from './scenes';
+import { DIALOG_MAX, SCENE_KINDS } from './scenes';
 
 /**
  * Spec 2 §3, §7: voices, casting and audio. Every document-scoped route answers 404 for a
@@ -125,6 +125,8 @@ export const audioSceneData = z.object({
   scene_index: z.number().int().nonnegative(),
   actor: z.string(),
   dialog: z.string(),
+  /** Issue 31: the player seeks by scene, each starting at its heading. */
+  kind: z.enum(SCENE_KINDS).optional(),
   audio_url: z.string().nullable(),
   status: z.enum(AUDIO_LINE_STATUSES),
   /** Why the line failed, when it did. */

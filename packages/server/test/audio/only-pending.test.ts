@@ -51,7 +51,8 @@ afterAll(async () => {
 });
 
 const LINES = [
-  { actor: 'narrator', dialog: 'The lamp turns.' },
+  { actor: 'narrator', dialog: 'INT. LIGHTHOUSE - NIGHT', kind: 'scene_heading' },
+  { actor: 'narrator', dialog: 'The lamp turns.', kind: 'action' },
   { actor: 'MARA', dialog: 'Cognito is late again.' },
   { actor: 'TOBIAS', dialog: `${REFUSED} words, said anyway.` },
   { actor: 'MARA', dialog: 'There he is.' },
@@ -65,7 +66,15 @@ it('makes only the lines a pronunciation change left without audio, not the fail
   const id = await script(t, s, LINES);
   await castSuggested(t, s, id);
   await generate(t, s, id);
-  expect((await generationEnd(t, s, id)).counts).toMatchObject({ completed: 3, error: 1 });
+  expect((await generationEnd(t, s, id)).counts).toMatchObject({ completed: 4, error: 1 });
+  // Each line says what kind it is: the player seeks by scene from its heading.
+  expect((await audioScenes(t, s, id)).map((l) => l.kind)).toEqual([
+    'scene_heading',
+    'action',
+    'dialogue',
+    'dialogue',
+    'dialogue',
+  ]);
 
   const saved = await put(
     t,
@@ -78,16 +87,22 @@ it('makes only the lines a pronunciation change left without audio, not the fail
     s.access,
   );
   expect(saved.status).toBe(200);
-  expect(await statusesOf(id)).toEqual(['completed', 'pending', 'error', 'completed']);
+  expect(await statusesOf(id)).toEqual(['completed', 'completed', 'pending', 'error', 'completed']);
 
   refusing = false;
   made.length = 0;
   const asked = await onlyPending(id);
   expect(asked.status).toBe(200);
   const end = await generationEnd(t, s, id);
-  expect(end.counts).toMatchObject({ total: 4, pending: 0, completed: 3, error: 1 });
+  expect(end.counts).toMatchObject({ total: 5, pending: 0, completed: 4, error: 1 });
   expect(made).toEqual(['Kog-NEE-toe is late again.']);
-  expect(await statusesOf(id)).toEqual(['completed', 'completed', 'error', 'completed']);
+  expect(await statusesOf(id)).toEqual([
+    'completed',
+    'completed',
+    'completed',
+    'error',
+    'completed',
+  ]);
 
   // Nothing left that needs audio: no run, nothing made.
   made.length = 0;
@@ -97,7 +112,7 @@ it('makes only the lines a pronunciation change left without audio, not the fail
 
   // The spec's Generate, with no body, still tries the failed line again.
   await generate(t, s, id);
-  expect((await generationEnd(t, s, id)).counts).toMatchObject({ completed: 4, error: 0 });
+  expect((await generationEnd(t, s, id)).counts).toMatchObject({ completed: 5, error: 0 });
   expect(made).toEqual([`${REFUSED} words, said anyway.`]);
 });
 

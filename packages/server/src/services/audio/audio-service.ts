@@ -90,6 +90,7 @@ export function createAudioService(deps: AudioDeps) {
       scene_index: scene.sceneIndex,
       actor: scene.actor,
       dialog: scene.dialog,
+      kind: scene.kind,
       audio_url: playable ? await sign(row.storageKey!, lineFileName(scene), ttlS) : null,
       status,
       error: status === 'error' ? (row?.error ?? null) : null,

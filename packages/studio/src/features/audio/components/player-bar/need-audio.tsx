@@ -26,7 +26,6 @@ export const NeedAudio = ({ missing, skipped, generating, busy, error, onMake }:
         <Button
           type="button"
           size="small"
-          severity="warning"
           icon="pi pi-bolt"
           label={needAudio(missing)}
           aria-describedby="cms-player-generate-hint"
@@ -36,7 +35,7 @@ export const NeedAudio = ({ missing, skipped, generating, busy, error, onMake }:
         />
       )}
       {missing > 0 && (
-        <span id="cms-player-generate-hint" className="cms-player__hint">
+        <span id="cms-player-generate-hint" className="cms-player__hint cms-player__hint--wide">
           {T.generateHint}
         </span>
       )}

@@ -1,13 +1,14 @@
 import { NARRATOR } from '@castmyscript/api/contract';
 import { Button } from 'primereact/button';
 
-import { useElementHeight } from '../../hooks/use-element-height';
+import { useBarLayout } from '../../hooks/use-bar-layout';
 import { PLAYER_RATES } from '../../hooks/use-playback-rate';
 import { PLAYER_TEXTS as T } from '../../lib/player-texts';
 import type { ReadScene } from '../../lib/read-timeline';
 import type { Segment } from '../../lib/segments';
 import { NeedAudio } from './need-audio';
 import { PlayerSeek } from './player-seek';
+import { SceneSelect } from './scene-select';
 import { ShortcutList } from './shortcut-list';
 
 import './player-bar.css';
@@ -43,11 +44,11 @@ const speaker = (actor: string) => (actor === NARRATOR ? 'Narrator' : actor || '
  * stays in the page's flow, so the bar never covers the page's last content.
  */
 export const PlayerBar = ({ current, playing, canPlay, missing, ...props }: PlayerBarProps) => {
-  const { ref, height } = useElementHeight<HTMLElement>();
+  const { bar, spacer, height, left } = useBarLayout();
   return (
     <>
-      <div className="cms-player-spacer" style={{ height }} aria-hidden="true" />
-      <section ref={ref} className="cms-player" aria-label={T.bar}>
+      <div ref={spacer} className="cms-player-spacer" style={{ height }} aria-hidden="true" />
+      <section ref={bar} className="cms-player" style={{ left }} aria-label={T.bar}>
         <NeedAudio {...missing} missing={missing.count} onMake={props.onMake} />
         <div className="cms-player__main">
           <div className="cms-player__buttons">
@@ -91,6 +92,7 @@ export const PlayerBar = ({ current, playing, canPlay, missing, ...props }: Play
             )}
           </p>
           <PlayerSeek {...props} disabled={!canPlay} />
+          <SceneSelect {...props} disabled={!canPlay} />
           <label className="cms-player__rate">
             <span>Speed</span>
             <select

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/database';
 import type { DocumentRow } from '../../db/schema';
 import { payForText } from '../drafts/page-growth';
 import { ServiceError } from '../service-error';
-import type { AudioDeps, Line } from './audio-service';
+import type { AudioDeps, Line } from './audio-deps';
 import { runAlive } from './audio-slot';
 
 export const AUDIO_MESSAGES = {

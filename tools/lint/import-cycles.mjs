@@ -90,15 +90,43 @@ export function findCircles(root) {
   return circles(importGraph(files)).map((c) => c.map((f) => path.relative(root, f)));
 }
 
+/**
+ * Circles among the server's domain folders (services/<folder>/): they depend on each other one
+ * way only (docs/architecture.md, "Services, one way"), so a folder can be read knowing only
+ * those below it.
+ */
+export function findFolderCircles(root) {
+  const services = path.join(root, 'packages/server/src/services');
+  const folderOf = (file) => {
+    const [folder, ...rest] = path.relative(services, file).split(path.sep);
+    return rest.length && !folder.startsWith('..') ? folder : undefined;
+  };
+  const folders = new Map();
+  for (const [file, targets] of importGraph(sourceFiles(services))) {
+    const from = folderOf(file);
+    if (!from) continue;
+    const edges = folders.get(from) ?? new Set();
+    for (const to of targets.map(folderOf)) if (to && to !== from) edges.add(to);
+    folders.set(from, edges);
+  }
+  return circles(new Map([...folders].map(([f, e]) => [f, [...e]])));
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../..'));
   const found = findCircles(root);
   for (const circle of found)
     console.error(`Import circle (type imports counted): ${circle.join(' <-> ')}`);
-  if (found.length) {
+  const folders = findFolderCircles(root);
+  for (const circle of folders)
+    console.error(`services/ folders importing each other: ${circle.join(' <-> ')}`);
+  if (found.length)
     console.error(
       `${found.length} import circle(s): move the types both sides need into a port or a small *-deps.ts file that imports neither.`,
     );
-    process.exit(1);
-  }
+  if (folders.length)
+    console.error(
+      'Domain folders under services/ depend one way (docs/architecture.md): move the code that needs both sides above them, or what both need below.',
+    );
+  if (found.length || folders.length) process.exit(1);
 }

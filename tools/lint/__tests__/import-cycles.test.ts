@@ -7,11 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 
 // @ts-expect-error: a plain ES module of the lint tools, without types.
-import { findCircles } from '../import-cycles.mjs';
+import { findCircles, findFolderCircles } from '../import-cycles.mjs';
 
 let root: string;
-const write = (file: string, code: string) => {
-  const full = path.join(root, 'packages/x/src', file);
+const write = (file: string, code: string, pkg = 'packages/x/src') => {
+  const full = path.join(root, pkg, file);
   mkdirSync(path.dirname(full), { recursive: true });
   writeFileSync(full, code);
 };
@@ -38,4 +38,23 @@ it('finds none where the shared types live in a file that imports neither side',
     "import type { Port } from './port';\nimport type { Load } from './types';\nexport type P = Port | Load;\n",
   );
   expect(findCircles(root)).toEqual([]);
+});
+
+it('finds server domain folders that import each other, though no file closes a circle', () => {
+  const services = 'packages/server/src/services';
+  write(
+    'audio/audio-fns.ts',
+    "import { readOf } from '../reading/read-fns';\nexport const a = readOf;\n",
+    services,
+  );
+  write('reading/read-fns.ts', 'export const readOf = 1;\n', services);
+  write(
+    'reading/read-service.ts',
+    "import { a } from '../audio/audio-fns';\nexport const r = a;\n",
+    services,
+  );
+  expect(findCircles(root)).toEqual([]);
+  expect(findFolderCircles(root)).toEqual([['audio', 'reading']]);
+  write('reading/read-service.ts', 'export const r = 2;\n', services);
+  expect(findFolderCircles(root)).toEqual([]);
 });

@@ -10,11 +10,11 @@ import type { ActivityLog } from '../activities/activity-log';
 import type { AssignmentsDal } from '../casting/assignments-dal';
 import type { CreditLedger } from '../credits/credit-ledger';
 import type { ScenesDal } from '../scenes/scenes-dal';
-import type { DocumentEvents } from './document-events';
-import type { DocumentsDal } from './documents-dal';
-import type { DocumentWork } from './document-work';
-import type { ParseCache } from './parse-cache';
-import type { ParseFn } from './stored-parse';
+import type { DocumentEvents } from '../documents/document-events';
+import type { DocumentsDal } from '../documents/documents-dal';
+import type { DocumentWork } from '../documents/document-work';
+import type { ParseCache } from '../documents/parse-cache';
+import type { ParseFn } from '../documents/stored-parse';
 
 export type ProcessingDeps = {
   database: Pick<Database, 'db'>;

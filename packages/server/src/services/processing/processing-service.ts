@@ -3,13 +3,13 @@ import { DOCUMENT_MESSAGES, type DocumentStatusData } from '@castmyscript/api/co
 import type { DocumentRow, UserRow } from '../../db/schema';
 import { processingFailed } from '../activities/activity-entries';
 import { ServiceError } from '../service-error';
-import { DocumentError } from './document-errors';
-import { toStatus } from './documents-fns';
+import { DocumentError } from '../documents/document-errors';
+import { toStatus } from '../documents/documents-fns';
 import { chargeAndWrite, type Finished } from './charge-and-write';
 import type { ProcessingDeps } from './processing-deps';
-import { parseKey } from './parse-cache';
-import { createPendingLimit } from './pending-limit';
-import { parseStored } from './stored-parse';
+import { parseKey } from '../documents/parse-cache';
+import { createPendingLimit } from '../documents/pending-limit';
+import { parseStored } from '../documents/stored-parse';
 
 /**
  * Processing a confirmed script (spec 2 §4, ARCHITECTURE §5, §7; SECURITY-CHECKS 31, 32, 37), in
@@ -21,7 +21,7 @@ import { parseStored } from './stored-parse';
  */
 const INTERNAL_FAILURE = 'Processing failed on our side. Please upload the script again.';
 
-export type { ParseFn } from './stored-parse';
+export type { ParseFn } from '../documents/stored-parse';
 
 export type { ProcessingDeps } from './processing-deps';
 

@@ -146,6 +146,7 @@ export function buildScripts(b: Base, d: Dals) {
       database,
       documents: d.documentsDal,
       credits,
+      scenes: d.scenesDal,
       storage,
       steps: [
         { step: 'Voice Assigned', done: (id) => voices.allAssigned(id) },

@@ -15,6 +15,7 @@ import {
   presignedUploadBody,
   presignedUploadData,
   processDocumentData,
+  renameDocumentBody,
 } from '@castmyscript/api/contract';
 
 import type { DocumentsService } from '../../services/documents/documents-service';
@@ -147,6 +148,26 @@ export const documentsRoutes =
         },
       },
       async (request) => success(await deps.documents.get(request.user, request.params.id)),
+    );
+
+    app.patch(
+      '/documents/:id',
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            'Renames the script: every draft of it shows the new title. 400 naming `title` when it is blank or too long.',
+          params,
+          body: renameDocumentBody,
+          response: { 200: envelopeSchema(documentData) },
+        },
+      },
+      async (request) =>
+        success(
+          await deps.documents.rename(request.user, request.params.id, request.body.title),
+          DOCUMENT_MESSAGES.renamed,
+        ),
     );
 
     app.get(

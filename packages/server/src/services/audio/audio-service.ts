@@ -112,7 +112,7 @@ export function createAudioService(deps: AudioDeps) {
 
   async function combinedOf(doc: DocumentRow, format: 'mp3' | 'wav'): Promise<string> {
     const { parts, gapsMs } = await readyOf(doc);
-    return files.combined(doc.id, parts, format, gapsMs);
+    return files.combined(doc.id, parts, format, gapsMs, doc.title);
   }
 
   const takes: TakesContext = {

@@ -75,6 +75,9 @@ export function chargeAndWrite(
       };
     }
     await writeLines(deps, tx, row, result, plan, stamp);
+    // The title page names the script (every draft of it), unless the writer named it.
+    if (result.title && !row.titleEdited)
+      await deps.documents.retitle(tx, row.userId, row.scriptId ?? row.id, result.title, false);
     if (previous) {
       const casting = carriedCasting(result.lines, await deps.assignments.map(previous.id, tx));
       await deps.assignments.save(tx, row.id, casting, stamp);

@@ -20,7 +20,7 @@ export type ProcessingDeps = {
   database: Pick<Database, 'db'>;
   documents: Pick<
     DocumentsDal,
-    'findOwned' | 'findById' | 'lock' | 'update' | 'linesChanged' | 'voicesChanged'
+    'findOwned' | 'findById' | 'lock' | 'update' | 'linesChanged' | 'voicesChanged' | 'retitle'
   >;
   scenes: Pick<ScenesDal, 'removeAll' | 'insertAll' | 'list'>;
   assignments: Pick<AssignmentsDal, 'map' | 'save'>;

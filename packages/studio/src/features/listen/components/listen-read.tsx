@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 
 import type { SharedReadData } from '../api/shared-api';
+import { useListenAnywhere } from '../hooks/use-listen-anywhere';
 import { useListenMode } from '../hooks/use-listen-mode';
 import { useListenerNote } from '../hooks/use-listener-note';
 import { useSharedDownload } from '../hooks/use-shared-download';
@@ -26,6 +27,7 @@ export const ListenRead = ({ token, read, usePlayer }: Props) => {
   const mode = useListenMode(lines, scenes, player, speed);
   const { choice, rehearsal } = mode;
   const characters = useMemo(() => charactersOf(lines), [lines]);
+  const resume = useListenAnywhere({ token, title: read.title, lines, player });
   const [noteOn, setNoteOn] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const [name, setName] = useState('');
@@ -70,6 +72,7 @@ export const ListenRead = ({ token, read, usePlayer }: Props) => {
             : null
         }
         onPlayAll={mode.playAll}
+        resume={mode.rehearsing ? null : resume}
         onSpeed={setSpeed}
       />
       <RehearseControls

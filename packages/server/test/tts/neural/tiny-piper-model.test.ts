@@ -36,7 +36,7 @@ describe('the generated Piper-shaped model', () => {
         vits: {
           model: path.join(voice, 'model.onnx'),
           tokens: path.join(voice, 'tokens.txt'),
-          dataDir: shippedEspeakData(dir),
+          dataDir: shippedEspeakData(),
         },
         numThreads: 1,
         provider: 'cpu',

@@ -86,6 +86,21 @@ describe('suggestCasting', () => {
       expect(voiceOf(casting, lead).description).toMatch(/\bnatural\b/i);
   });
 
+  it('prefers natural neural voices, when VOICE_MODELS_DIR has some, for the biggest parts', () => {
+    const neural: Voice = {
+      voiceId: 'neural-en-us-amy-medium',
+      name: 'Amy',
+      gender: 'female',
+      age: 'young',
+      accent: 'American',
+      description: 'Natural neural voice (Piper VITS), made on this server.',
+      engine: 'neural',
+      previewUrl: null,
+    };
+    const casting = suggestCasting(script, [...catalogue, neural]);
+    expect(casting.find((c) => c.actor === 'SANDRA')?.voiceId).toBe(neural.voiceId);
+  });
+
   it('is the same for the same input, whatever order the characters come in', () => {
     const a = suggestCasting(script, catalogue);
     const b = suggestCasting([...script].reverse(), catalogue);

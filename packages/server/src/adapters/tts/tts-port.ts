@@ -42,7 +42,7 @@ export interface Preview {
 export const SPEEDS = [0.5, 1, 1.5, 2] as const;
 export type Speed = number;
 
-export type VoiceEngineName = 'flite' | 'espeak-ng' | 'elevenlabs';
+export type VoiceEngineName = 'flite' | 'espeak-ng' | 'neural' | 'elevenlabs';
 
 /** One voice as listed by `GET voices/` (spec 2 §3), plus what the casting and README need. */
 export interface Voice {
@@ -166,6 +166,11 @@ export interface VoiceEngine {
   wavLayout(parts: Uint8Array[], gapsMs?: number[]): WavLayout;
   /** One part as the WAV download holds it: 16-bit mono PCM at the internal rate, `frames` long. */
   pcm16(mp3: Uint8Array, frames: number): Promise<Uint8Array>;
+  /**
+   * Seconds of synthesis per second of speech a neural voice has shown on this machine, once it
+   * has made its first lines; undefined for other voices and before then.
+   */
+  realTimeFactor(voiceId: string): number | undefined;
   /** Starts the worker threads and loads the engines ahead of the first line. */
   warm(): Promise<void>;
   /** Jobs waiting for and running on the worker threads, and those finished (metrics, tests). */

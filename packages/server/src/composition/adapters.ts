@@ -107,9 +107,11 @@ export function createVoices(
     previewUrl: (id) => `${config.linkBase}/api/v1/voices/${encodeURIComponent(id)}/preview`,
     elevenLabs: config.elevenLabs,
     voiceModelsDir: config.voiceModelsDir,
-    pool:
-      overrides.voices?.pool ??
-      (config.synthesisThreads ? { size: config.synthesisThreads } : undefined),
+    pool: {
+      nice: config.synthesisNice,
+      ...(config.synthesisThreads ? { size: config.synthesisThreads } : {}),
+      ...overrides.voices?.pool,
+    },
     logger,
   });
   return overrides.voices?.wrap?.(engine) ?? engine;

@@ -72,6 +72,10 @@ export const envSchema = z.object({
     blankToUndefined,
     z.coerce.number().int().min(1).max(64).optional(),
   ),
+  SYNTHESIS_NICE: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(0).max(19).default(10),
+  ),
   VOICE_MODELS_DIR: optionalString,
   METRICS_TOKEN: z.preprocess(blankToUndefined, z.string().min(16).optional()),
   METRICS_PORT: z.preprocess(

@@ -61,6 +61,8 @@ export type Config = {
   jobTimeoutS: number;
   /** Voice synthesis threads per process; unset = as many as cores (at most 8). */
   synthesisThreads?: number;
+  /** Nice value of the voice threads: below the API's, so reads stay fast while voices render. */
+  synthesisNice: number;
   /** Neural voices (Piper, Kokoro), one per model sub-folder; unset = none. */
   voiceModelsDir?: string;
   metricsToken?: string;
@@ -148,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     jobTimeoutS: e.JOB_TIMEOUT_S,
     synthesisThreads: e.SYNTHESIS_THREADS,
+    synthesisNice: e.SYNTHESIS_NICE,
     voiceModelsDir: e.VOICE_MODELS_DIR,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,

@@ -153,6 +153,13 @@ export const CONFIG_VARS: readonly ConfigVar[] = [
     scaled: true,
   },
   {
+    name: 'SYNTHESIS_NICE',
+    default: '10',
+    description:
+      "Scheduling priority of the voice threads (0 = the API's own, 19 = lowest): synthesis takes idle cores but yields them to the API's requests. 0 where a machine runs other busy work beside the server that synthesis must keep up with.",
+    scaled: true,
+  },
+  {
     name: 'VOICE_MODELS_DIR',
     default: 'unset: no neural voices',
     description:

@@ -35,6 +35,10 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
     WEB_ROOT: join(dataDir, 'no-web-root'),
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
+    // The test run's other lanes (jest workers, browsers) share the cores at nice 0; at the
+    // production default the app's voices would wait behind them. The priority itself is tested
+    // in test/tts/pool-priority.test.ts.
+    SYNTHESIS_NICE: '0',
     ...env,
   });
 }

@@ -29,6 +29,8 @@ export const workerEnv = (config: Config): Record<string, string> => ({
   FILE_URL_SECRET: config.fileUrlSecret,
   DATA_DIR: config.dataDir,
   JOB_TIMEOUT_S: String(config.jobTimeoutS),
+  // As the API under test (helpers/app.ts): voices keep their share beside the other lanes.
+  SYNTHESIS_NICE: String(config.synthesisNice),
 });
 
 export async function startWorkerProcess(

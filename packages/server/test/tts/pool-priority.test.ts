@@ -42,3 +42,16 @@ it('runs each voice thread at the synthesis priority and leaves the main thread 
     await pool.close();
   }
 });
+
+it('runs the threads at the nice value configured (SYNTHESIS_NICE)', async () => {
+  const pool = createSynthesisPool({ size: 1, idleMs: 0, nice: 4 });
+  try {
+    const before = niceByThread();
+    await pool.run({ kind: 'test-sleep', ms: 20, tag: 1 });
+    const added = [...niceByThread()].filter(([tid]) => !before.has(tid)).map(([, n]) => n);
+    expect(added).toContain(4);
+    expect(added).not.toContain(SYNTHESIS_NICE);
+  } finally {
+    await pool.close();
+  }
+});

@@ -17,6 +17,7 @@ import { type PoolLoad, VoiceError } from '../tts-port';
 
 export type { PoolLoad };
 import type { Job, JobRequest, JobResponse, JobResults } from './pool-protocol';
+import { SYNTHESIS_NICE } from './thread-priority';
 
 export interface PoolOptions {
   /** Worker threads; defaults to the available cores (at most 8). */
@@ -25,6 +26,8 @@ export interface PoolOptions {
   workerPath?: string;
   /** A thread with no work for this long ends; the next job starts a new one. 0: never. */
   idleMs?: number;
+  /** Each thread's nice value (thread-priority.ts); SYNTHESIS_NICE by default. */
+  nice?: number;
 }
 
 export interface RunOptions {
@@ -87,13 +90,13 @@ function tsxApiUrl(): string {
   return pathToFileURL(path.join(path.dirname(manifest), exported)).href;
 }
 
-function spawn(workerPath: string): Worker {
-  if (!workerPath.endsWith('.ts')) return new Worker(workerPath);
+function spawn(workerPath: string, nice: number): Worker {
+  if (!workerPath.endsWith('.ts')) return new Worker(workerPath, { workerData: { nice } });
   const boot = `const { workerData } = require('node:worker_threads');
 import(workerData.tsx).then((tsx) => { tsx.register(); return import(workerData.entry); });`;
   return new Worker(boot, {
     eval: true,
-    workerData: { tsx: tsxApiUrl(), entry: pathToFileURL(workerPath).href },
+    workerData: { tsx: tsxApiUrl(), entry: pathToFileURL(workerPath).href, nice },
   });
 }
 
@@ -101,6 +104,7 @@ export function createSynthesisPool(options: PoolOptions = {}): SynthesisPool {
   const size = Math.max(1, options.size ?? Math.min(8, availableParallelism() || 2));
   const workerPath = options.workerPath ?? defaultWorkerPath();
   const idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
+  const nice = options.nice ?? SYNTHESIS_NICE;
   const queue: Pending[] = [];
   const slots: Slot[] = [];
   let nextId = 1;
@@ -134,7 +138,7 @@ export function createSynthesisPool(options: PoolOptions = {}): SynthesisPool {
   }
 
   function start(): Slot {
-    const slot: Slot = { worker: spawn(workerPath) };
+    const slot: Slot = { worker: spawn(workerPath, nice) };
     slot.worker.on('message', (response: JobResponse) => settle(slot, response));
     const fail = (reason: string) => {
       const index = slots.indexOf(slot);

@@ -7,7 +7,7 @@
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 
-/** The nice value of a voice thread (0 is the API's, 19 the lowest). */
+/** The nice value of a voice thread by default (0 is the API's, 19 the lowest): SYNTHESIS_NICE. */
 export const SYNTHESIS_NICE = 10;
 
 /**

@@ -2,7 +2,7 @@
  * Worker-thread entry of the synthesis pool (bundled as dist/voice-worker.js). Takes one job at a
  * time; results go back with their buffers transferred, not copied.
  */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 
 import { VoiceError } from '../tts-port';
 import type { JobRequest, JobResponse } from './pool-protocol';
@@ -11,7 +11,7 @@ import { runJob } from './worker-jobs';
 
 const port = parentPort;
 if (!port) throw new Error('voice-worker runs only as a worker thread');
-lowerThisThread();
+lowerThisThread((workerData as { nice?: number } | null)?.nice);
 
 const buffersOf = (value: unknown): ArrayBuffer[] => {
   if (!value || typeof value !== 'object') return [];

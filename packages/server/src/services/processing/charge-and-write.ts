@@ -40,6 +40,10 @@ export function chargeAndWrite(
         covered: previous.pagesCovered ?? previous.pageCount ?? 1,
       },
     );
+    // The title page names the script (every draft of it), unless the writer named it; first, so
+    // the page ledger's entry for this charge reads the script's name.
+    if (result.title && !row.titleEdited)
+      await deps.documents.retitle(tx, row.userId, row.scriptId ?? row.id, result.title, false);
     const charge =
       plan.pages > 0
         ? await deps.credits.charge(
@@ -75,9 +79,6 @@ export function chargeAndWrite(
       };
     }
     await writeLines(deps, tx, row, result, plan, stamp);
-    // The title page names the script (every draft of it), unless the writer named it.
-    if (result.title && !row.titleEdited)
-      await deps.documents.retitle(tx, row.userId, row.scriptId ?? row.id, result.title, false);
     if (previous) {
       const casting = carriedCasting(result.lines, await deps.assignments.map(previous.id, tx));
       await deps.assignments.save(tx, row.id, casting, stamp);

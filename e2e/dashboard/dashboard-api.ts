@@ -33,6 +33,23 @@ export const apiGet = (request: APIRequestContext, writer: Writer, url: string) 
 export const apiPost = (request: APIRequestContext, writer: Writer, url: string, data?: unknown) =>
   request.post(`/api/v1/${url}`, { headers: auth(writer), data });
 
+/**
+ * The writer names the script (`PATCH documents/{id}`): a processed script is otherwise named by
+ * its title page, and these journeys tell their scripts apart by name.
+ */
+export const renameByApi = async (
+  request: APIRequestContext,
+  writer: Writer,
+  id: string,
+  title: string,
+) => {
+  const res = await request.patch(`/api/v1/documents/${id}`, {
+    headers: auth(writer),
+    data: { title },
+  });
+  expect(res.status()).toBe(200);
+};
+
 /** Presign, PUT the bytes where the server said, confirm: an uploaded document's id. */
 export const uploadByApi = async (
   request: APIRequestContext,

@@ -9,6 +9,7 @@ import {
   freshWriter,
   generateByApi,
   processByApi,
+  renameByApi,
   storedScript,
   uploadByApi,
   type Writer,
@@ -49,15 +50,19 @@ const nineScripts = async (page: Page, label: string): Promise<Made> => {
   const uploaded = await uploadByApi(request, writer, twoPagePdf('Half Way.pdf'));
   const processed = await uploadByApi(request, writer, twoPagePdf('Scenes Ready.pdf'));
   expect(await processByApi(request, writer, processed)).toBe('completed');
+  await renameByApi(request, writer, processed, 'Scenes Ready');
   const cast = await uploadByApi(request, writer, shortScript(), 'Voices Cast.fountain');
   expect(await processByApi(request, writer, cast)).toBe('completed');
+  await renameByApi(request, writer, cast, 'Voices Cast');
   await castByApi(request, writer, cast);
   const generated = await uploadByApi(request, writer, shortScript(), 'Table Read.fountain');
   expect(await processByApi(request, writer, generated)).toBe('completed');
+  await renameByApi(request, writer, generated, 'Table Read');
   await castByApi(request, writer, generated);
   await generateByApi(request, writer, generated);
   const tooLong = await uploadByApi(request, writer, sevenPagePdf('Too Long.pdf'));
   expect(await processByApi(request, writer, tooLong)).toBe('payment_required');
+  await renameByApi(request, writer, tooLong, 'Too Long');
   return { writer, uploaded, processed, cast, generated, tooLong };
 };
 

@@ -66,7 +66,8 @@ test('share, listen without an account, leave a note, jump to it, revoke', async
   test.info().annotations.push({ type: 'listen-page-kb', description: String(weight.kb) });
   expect(weight.bytes).toBeLessThanOrEqual(250 * 1024);
   // The script's title is its file's name.
-  await expect(ear.getByRole('heading', { level: 1, name: 'the-lamp' })).toBeVisible();
+  // The read is named by its title page (Title: The Lamp), not by the file.
+  await expect(ear.getByRole('heading', { level: 1, name: 'The Lamp' })).toBeVisible();
   await expect(ear).toHaveURL(path);
   await expectNoSeriousA11yViolations(ear, 'listen page');
 

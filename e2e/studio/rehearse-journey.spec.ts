@@ -39,8 +39,6 @@ type ReadLine = { actor: string; audio_url: string | null; scene_index: number }
 let listenPath = '';
 let lines: ReadLine[] = [];
 
-test.describe.configure({ mode: 'serial' });
-
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000);
   const page = await (await browser.newContext()).newPage();

@@ -39,8 +39,6 @@ type ReadLine = { actor: string; audio_url: string | null; scene_index: number }
 let listenPath = '';
 let lines: ReadLine[] = [];
 
-test.describe.configure({ mode: 'serial' });
-
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000);
   const page = await (await browser.newContext()).newPage();
@@ -153,4 +151,37 @@ test('cue only at 1366 px plays just the line before each of MARA’s', async ({
   expect(await playedPaths(ear)).toEqual(cues);
   expect(requested.filter((path) => audioOf('MARA', true).includes(path))).toEqual([]);
   await close();
+});
+
+test('listen anywhere: the real Media Session shows the read and speaker; a reload offers Resume', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const ear = await context.newPage();
+  await ear.goto(listenPath);
+  const mara = lines.find((line) => line.actor === 'MARA')!;
+  const number = mara.scene_index + 1;
+  await ear.getByRole('button', { name: `Play line ${number}` }).click({ timeout: 60_000 });
+  const session = () =>
+    ear.evaluate(() => ({
+      title: navigator.mediaSession.metadata?.title,
+      artist: navigator.mediaSession.metadata?.artist,
+      state: navigator.mediaSession.playbackState,
+    }));
+  await expect.poll(session).toEqual({ title: 'the-keeper', artist: 'MARA', state: 'playing' });
+  const element = () => ear.evaluate(() => document.querySelector('audio')!.currentTime);
+  await expect.poll(element).toBeGreaterThan(1);
+  await ear.getByRole('button', { name: `Pause line ${number}` }).click();
+  await expect.poll(session).toMatchObject({ state: 'paused' });
+  const stopped = await element();
+
+  await ear.reload();
+  const resume = ear.getByRole('button', { name: new RegExp(`^Resume from line ${number} at`) });
+  await resume.click({ timeout: 60_000 });
+  await expect
+    .poll(() => ear.evaluate(() => new URL(document.querySelector('audio')!.src).pathname))
+    .toBe(pathOf(mara.audio_url));
+  await expect.poll(element).toBeGreaterThanOrEqual(stopped);
+  await expect(resume).toHaveCount(0);
+  await context.close();
 });

@@ -2,10 +2,11 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 
 import { SHARE_TEXTS as T } from '../lib/share-texts';
+import { FeedQrCode } from './feed-qr-code';
 
 type Props = { feedUrl: string; copied: boolean; onCopy: () => void };
 
-/** Issue 35: the link's private podcast feed, to paste into any podcast app. */
+/** Issue 35: the link's private podcast feed, to paste into any podcast app or scan on a phone. */
 export const ShareFeedView = ({ feedUrl, copied, onCopy }: Props) => (
   <div className="cms-share-link">
     <label htmlFor="share-feed-url">Podcast feed</label>
@@ -29,6 +30,8 @@ export const ShareFeedView = ({ feedUrl, copied, onCopy }: Props) => (
     <p id="share-feed-hint" className="cms-share-link__meta">
       {T.feedHint}
     </p>
+    <FeedQrCode url={feedUrl} />
+    <p className="cms-share-link__meta">{T.feedQr}</p>
     {copied && (
       <p className="cms-share-link__copied" role="status">
         {T.feedCopied}

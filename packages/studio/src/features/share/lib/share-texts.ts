@@ -10,6 +10,7 @@ export const SHARE_TEXTS = {
   copyFailed: 'The link could not be copied: select it and copy it yourself.',
   copied: 'Link copied.',
   feedCopied: 'Feed address copied.',
+  feedQr: 'Or scan the code with your phone to open the feed there.',
   feedHint:
     'Add it in any podcast app that follows a feed by its address. Each shared draft is an episode; revoking the link ends the feed.',
   revokeHeader: 'Revoke the link?',

@@ -105,6 +105,13 @@ for (const size of SIZES)
       `Audio Production with lines needing audio (${size.name})`,
     );
 
+    const missingShot = testInfo.outputPath(`player-bar-${size.name}-needs-audio.png`);
+    await page.screenshot({ path: missingShot });
+    await testInfo.attach(`player-bar-${size.name}-needs-audio`, {
+      path: missingShot,
+      contentType: 'image/png',
+    });
+
     await make.click();
     await expect
       .poll(async () => (await audioStatus(page, session, id)).counts.completed, {

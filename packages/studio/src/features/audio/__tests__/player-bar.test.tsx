@@ -131,3 +131,15 @@ test('the position is remembered per draft: back on the screen, the line left of
     rate: 2,
   });
 });
+
+test('while audio is being generated the bar says Play All waits, and its button cannot start another run', async () => {
+  fake.setLines(
+    READ([1, 3]).map((scene, i) => (i === 3 ? { ...scene, status: 'processing' } : scene)),
+  );
+  await openAudioPage();
+  expect(
+    within(bar()).getByText('Audio is being generated: Play All waits for each line.'),
+  ).toBeInTheDocument();
+  expect(within(bar()).getByRole('button', { name: '1 line needs audio' })).toBeDisabled();
+  expect(within(bar()).queryByText(/skips/)).not.toBeInTheDocument();
+});

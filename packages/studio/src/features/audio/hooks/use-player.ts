@@ -1,17 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { diagnosePlayback } from '../lib/diagnose-playback';
 import { nextSegment, type Segment } from '../lib/segments';
 import { useLineErrors } from './use-line-errors';
+import { useLineSource } from './use-line-source';
 import { useMediaEvents } from './use-media-events';
+import { usePlayAttempts } from './use-play-attempts';
 import { useWaitForLine } from './use-wait-for-line';
 
 /**
  * Spec 2 §4 "Audio playback" on ONE audio element (so only one line ever sounds): starting a line
  * replaces the current one, toggling the playing line pauses it, and with sequential play on, the
- * next line in list order starts when one ends (failed lines passed over, a line still being
- * generated waited for while generation runs, else passed over too), stopping after the last. A failure is diagnosed (spec 2 §8) and shown on
- * its line; the line's next play attempt clears it.
+ * next line in list order starts when one ends (failed lines passed over; a line without audio
+ * waited for while generation runs, else passed over too), stopping after the last. A failure is
+ * diagnosed (spec 2 §8) and shown on its line; the line's next play attempt clears it.
  */
 export const usePlayer = (segments: Segment[], { waitForMissing = true } = {}) => {
   const audio = useRef<HTMLAudioElement>(null);
@@ -20,9 +21,9 @@ export const usePlayer = (segments: Segment[], { waitForMissing = true } = {}) =
   const [waitingFor, setWaitingFor] = useState<string | null>(null);
   const { errors, show: showError, clear: clearError } = useLineErrors();
   const [sequential, setSequential] = useState(true);
-  const attempt = useRef(0);
-  const reported = useRef(0);
-  const loaded = useRef<string | null>(null);
+  const stopped = useCallback(() => setPlaying(false), []);
+  const { fail, next: nextAttempt, latest: latestAttempt } = usePlayAttempts(showError, stopped);
+  const { load, forget, current: loaded } = useLineSource();
   // The writer's beat between lines in sequential play: the next line starts when it ends.
   const beat = useRef<number | undefined>(undefined);
   const endBeat = () => window.clearTimeout(beat.current);
@@ -31,32 +32,11 @@ export const usePlayer = (segments: Segment[], { waitForMissing = true } = {}) =
     latest.current = { currentId, playing };
   });
 
-  /** Reports a failed attempt once; a newer attempt makes an older failure moot. */
-  const fail = useCallback(
-    async (no: number, sceneId: string, src: string, error: unknown) => {
-      if (no !== attempt.current || reported.current === no) return;
-      reported.current = no;
-      setPlaying(false);
-      showError(sceneId, await diagnosePlayback(src, error));
-    },
-    [showError],
-  );
-
-  /** Loads the line (kept if it is loaded already) at `offset` seconds, if given. */
-  const load = useCallback((element: HTMLAudioElement, src: string, offset?: number) => {
-    if (loaded.current !== src) {
-      element.src = src;
-      loaded.current = src;
-    }
-    if (offset !== undefined) element.currentTime = offset;
-  }, []);
-
   const start = useCallback(
     (segment: Segment, offset?: number) => {
       const element = audio.current;
       if (!element || !segment.src) return;
-      attempt.current += 1;
-      const no = attempt.current;
+      const no = nextAttempt();
       const src = segment.src;
       endBeat();
       clearError(segment.scene_id);
@@ -68,7 +48,7 @@ export const usePlayer = (segments: Segment[], { waitForMissing = true } = {}) =
         fail(no, segment.scene_id, src, error),
       );
     },
-    [clearError, fail, load],
+    [clearError, fail, load, nextAttempt],
   );
 
   /** Issue 31: a remembered position is shown as the current line, ready but silent. */
@@ -105,8 +85,8 @@ export const usePlayer = (segments: Segment[], { waitForMissing = true } = {}) =
       beat.current = window.setTimeout(() => advance(segments, index), pause);
     },
     error: () => {
-      if (currentId && loaded.current)
-        void fail(attempt.current, currentId, loaded.current, audio.current?.error);
+      const src = loaded();
+      if (currentId && src) void fail(latestAttempt(), currentId, src, audio.current?.error);
     },
   });
 
@@ -136,9 +116,9 @@ export const usePlayer = (segments: Segment[], { waitForMissing = true } = {}) =
     endBeat();
     audio.current?.pause();
     // Line 1 starts from its beginning even if it was paused halfway.
-    loaded.current = null;
+    forget();
     advance(segments, -1);
-  }, [advance, segments]);
+  }, [advance, forget, segments]);
 
   /** After a speed change the line's new audio replaces the old at once if it is the current one. */
   const replaceSource = useCallback(
@@ -147,10 +127,9 @@ export const usePlayer = (segments: Segment[], { waitForMissing = true } = {}) =
       const { currentId: id, playing: sounding } = latest.current;
       if (segment.scene_id !== id || !audio.current) return;
       if (sounding) return start({ ...segment, src });
-      audio.current.src = src;
-      loaded.current = src;
+      load(audio.current, src);
     },
-    [start],
+    [load, start],
   );
 
   return {

@@ -11,6 +11,7 @@ export const PLAYER_TEXTS = {
   shortcuts: 'Keyboard shortcuts',
   nothing: 'No line playing',
   generateHint: 'Generates just these lines, charged as Generate is.',
+  generating: 'Audio is being generated: Play All waits for each line.',
   generateFailed: 'The missing lines could not be generated. Please try again.',
 } as const;
 

@@ -16,10 +16,11 @@ type Props = {
 
 /**
  * Issue 31: what the read lacks, said where the writer listens, with the one button that makes
- * exactly those lines; and what Play All passes over meanwhile.
+ * exactly those lines; and what Play All passes over meanwhile (nothing while audio is being
+ * generated: it waits for each line then).
  */
 export const NeedAudio = ({ missing, skipped, generating, busy, error, onMake }: Props) => {
-  if (missing === 0 && skipped === 0 && !error) return null;
+  if (missing === 0 && skipped === 0 && !error && !generating) return null;
   return (
     <div className="cms-player__missing">
       {missing > 0 && (
@@ -42,6 +43,7 @@ export const NeedAudio = ({ missing, skipped, generating, busy, error, onMake }:
       {skipped > 0 && !generating && (
         <span className="cms-player__hint">{skippedLines(skipped)}</span>
       )}
+      {generating && <span className="cms-player__hint">{T.generating}</span>}
       {error && <Notice tone="error">{error}</Notice>}
     </div>
   );

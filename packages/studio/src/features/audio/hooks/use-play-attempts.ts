@@ -1,0 +1,32 @@
+import { useCallback, useRef } from 'react';
+
+import { diagnosePlayback } from '../lib/diagnose-playback';
+
+/**
+ * Numbers each play attempt and reports a failed one once, diagnosed (spec 2 §8), through `show`;
+ * a newer attempt makes an older failure moot.
+ */
+export const usePlayAttempts = (
+  show: (sceneId: string, message: string) => void,
+  stopped: () => void,
+) => {
+  const attempt = useRef(0);
+  const reported = useRef(0);
+
+  const fail = useCallback(
+    async (no: number, sceneId: string, src: string, error: unknown) => {
+      if (no !== attempt.current || reported.current === no) return;
+      reported.current = no;
+      stopped();
+      show(sceneId, await diagnosePlayback(src, error));
+    },
+    [show, stopped],
+  );
+
+  /** A new attempt's number. */
+  const next = useCallback(() => (attempt.current += 1), []);
+  /** The latest attempt's number, for a failure the element reports later. */
+  const latest = useCallback(() => attempt.current, []);
+
+  return { fail, next, latest };
+};

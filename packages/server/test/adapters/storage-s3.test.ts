@@ -8,7 +8,7 @@ import {
   s3PublicOrigin,
   type S3Storage,
 } from '../../src/adapters/storage/storage-s3';
-import { StorageUnavailableError } from '../../src/adapters/storage/storage-s3-errors';
+import { StorageUnavailableError } from '../../src/adapters/storage/storage-port';
 import { startS3TestServer, type S3TestServer } from './helpers/s3-test-server';
 import { describeStorageContract } from './storage-contract';
 

@@ -56,13 +56,19 @@ export function isUnavailable(err: unknown): boolean {
   return false;
 }
 
-/** Runs one storage call, turning "the service is not there" into StorageUnavailableError. */
-export async function guarded<T>(call: () => Promise<T>): Promise<T> {
+/**
+ * Runs one storage call, turning "the service is not there" into StorageUnavailableError; `op`
+ * picks its message (a write tells the user the file was not saved).
+ */
+export async function guarded<T>(
+  call: () => Promise<T>,
+  op: 'read' | 'write' = 'read',
+): Promise<T> {
   try {
     return await call();
   } catch (err) {
     if (!(err instanceof StorageUnavailableError) && isUnavailable(err))
-      throw new StorageUnavailableError(err);
+      throw new StorageUnavailableError(err, op);
     throw err;
   }
 }

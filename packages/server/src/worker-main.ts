@@ -4,7 +4,7 @@ import { startWorker } from './worker';
 /**
  * Process entry of a job worker (`npm run start:worker`, dist/worker-main.js). SIGTERM/SIGINT stop
  * taking jobs and let the running ones finish; a job cut short anyway (SIGKILL, a lost machine) is
- * retried by another worker once its timeout passes.
+ * retried by another worker once its heartbeat goes quiet (adapters/queue/queue-pgboss-hold.ts).
  */
 async function main(): Promise<void> {
   const worker = await startWorker(loadConfig());

@@ -54,14 +54,9 @@ export async function createAdapters(
     await database.close().catch(() => undefined);
     throw err;
   }
-  const storage: StoragePort = config.s3
+  const storage = config.s3
     ? createS3Storage({ ...config.s3, now: overrides.now, logger })
-    : createLocalStorage({
-        root: join(config.dataDir, 'files'),
-        publicUrl: config.linkBase,
-        secret: config.fileUrlSecret,
-        now: overrides.now,
-      });
+    : await localStorageSwept(config, overrides, logger);
   const mail: MailPort = config.smtpUrl
     ? createSmtpMail({ url: config.smtpUrl, from: config.mailFrom, logger })
     : createOutboxMail({
@@ -86,6 +81,19 @@ export async function createAdapters(
   const activities = createActivityLog({ db: database.db, now: overrides.now });
   const voices = createVoices(config, overrides, logger);
   return { database, storage, mail, queue, hasher, mailer, credits, activities, voices };
+}
+
+/** Local files, with the partial files a crash left removed before anything is written. */
+async function localStorageSwept(config: Config, overrides: BuildOverrides, logger: Logger) {
+  const storage = createLocalStorage({
+    root: join(config.dataDir, 'files'),
+    publicUrl: config.linkBase,
+    secret: config.fileUrlSecret,
+    now: overrides.now,
+  });
+  const removed = await storage.sweepPartials();
+  if (removed > 0) logger.info({ removed }, 'removed partial files left by an interrupted write');
+  return storage;
 }
 
 /** Mail still going out is sent, running jobs finish, then connections close. */

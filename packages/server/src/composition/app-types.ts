@@ -5,10 +5,13 @@ import { type VoiceEngine, type VoiceEngineOptions } from '../adapters/tts';
 import type { Schedule } from '../services/mail/mail-dispatch';
 
 export type BuildOverrides = {
-  /** Tuning for tests: fast polling and retries; for pg-boss also how soon a dead worker's job is retried. */
+  /**
+   * Tuning for tests: fast polling and retries; for pg-boss also how soon a dead worker's job is
+   * retried and how soon a lost job outcome is recorded again.
+   */
   queue?: { pollMs?: number; retryBaseMs?: number } & Pick<
     PgBossQueueOptions,
-    'jobTimeoutS' | 'maintenanceIntervalS'
+    'jobTimeoutS' | 'maintenanceIntervalS' | 'heartbeatS' | 'outcomeRetryBaseMs'
   >;
   /** Clock (ms) for signed URLs, tokens, links and throttles, so tests expire them at will. */
   now?: () => number;

@@ -142,7 +142,7 @@ export const CONFIG_VARS: readonly ConfigVar[] = [
     name: 'JOB_TIMEOUT_S',
     default: '900',
     description:
-      'pg-boss: a job running longer than this is presumed dead (its worker crashed) and retried by another worker; keep it above the longest job (audio is queued one batch of 32 lines per job).',
+      'pg-boss: a job running longer than this is presumed stuck and retried by another worker; keep it above the longest job (audio is queued one batch of 32 lines per job). A job whose worker crashed is retried sooner, once its 20 s heartbeat goes quiet.',
     scaled: true,
   },
   {

@@ -1,8 +1,10 @@
 import { PgBoss } from 'pg-boss';
 
 import { createPgBossQueue, type PgBossQueue } from '../../src/adapters/queue/queue-pgboss';
+import { silentLogger } from '../../src/lib/logger';
 import { waitFor } from '../helpers/app';
 import { createTestDatabase } from '../helpers/postgres';
+import { startTcpProxy } from '../scaled/tcp-proxy';
 import { pgBossHarness } from './pgboss-harness';
 import { describeQueueContract } from './queue-contract';
 
@@ -81,5 +83,72 @@ describe('pg-boss queue (adapter specifics)', () => {
       30_000,
     );
     expect(attempts).toEqual([2]);
+  });
+
+  it('keeps a live job that runs past its heartbeat interval with its worker', async () => {
+    // The heartbeat is pg-boss's shortest and the monitor looks every second: a worker that did
+    // not touch its job would lose it to a retry after 10 s.
+    const queue = await make({ heartbeatS: 10, maintenanceIntervalS: 1 });
+    const attempts: number[] = [];
+    queue.work('long', async (_payload, job) => {
+      attempts.push(job.attempt);
+      await new Promise((r) => setTimeout(r, 12_000));
+    });
+    const { id } = await queue.enqueue('long', { doc: 'd1' });
+    await waitFor(
+      async () => (await queue.findJob('long', id))?.status === 'done',
+      'the long job to finish',
+      30_000,
+    );
+    expect(attempts).toEqual([1]);
+  });
+
+  it('records the outcome of a job whose connection dropped as it ended, once the database is back', async () => {
+    const real = new URL(database.url);
+    const proxy = await startTcpProxy({ host: real.hostname, port: Number(real.port || 5432) });
+    const viaProxy = new URL(database.url);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+    // What the queue says about recording outcomes: a retry, or giving up.
+    const outcomeLog: { jobId?: string }[] = [];
+    const note = (fields: object | string, message?: string) => {
+      if (typeof fields === 'object' && message?.includes('outcome')) outcomeLog.push(fields);
+    };
+    const cut = createPgBossQueue({
+      connectionString: viaProxy.toString(),
+      pollMs: 50,
+      outcomeRetryBaseMs: 100,
+      logger: { ...silentLogger, warn: note, error: note },
+    });
+    const observer = await make();
+    try {
+      await cut.start();
+      let finish = () => undefined as void;
+      const attempts: number[] = [];
+      cut.work('cut-off', async (_payload, job) => {
+        attempts.push(job.attempt);
+        await new Promise<void>((resolve) => (finish = resolve));
+      });
+      const { id } = await cut.enqueue('cut-off', { doc: 'd1' });
+      await waitFor(async () => attempts.length === 1, 'the job to start');
+      // The database goes away while the handler runs: its outcome cannot be written.
+      await proxy.goDown();
+      finish();
+      await waitFor(
+        async () => outcomeLog.some((fields) => fields.jobId === id),
+        'recording the outcome to fail',
+      );
+      expect((await observer.findJob('cut-off', id))?.status).toBe('running');
+
+      await proxy.comeBack();
+      await waitFor(
+        async () => (await observer.findJob('cut-off', id))?.status === 'done',
+        'the outcome to be recorded after the reconnect',
+      );
+      expect(attempts).toEqual([1]);
+    } finally {
+      await cut.close();
+      await proxy.close();
+    }
   });
 });

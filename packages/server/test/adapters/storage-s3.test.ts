@@ -8,7 +8,7 @@ import {
   s3PublicOrigin,
   type S3Storage,
 } from '../../src/adapters/storage/storage-s3';
-import { StorageUnavailableError } from '../../src/adapters/storage/storage-s3-errors';
+import { StorageUnavailableError } from '../../src/adapters/storage/storage-port';
 import { startS3TestServer, type S3TestServer } from './helpers/s3-test-server';
 import { describeStorageContract } from './storage-contract';
 
@@ -169,20 +169,21 @@ describe('S3 storage (adapter specifics)', () => {
     it('fails every call with a clear StorageUnavailableError, and works again once S3 is back', async () => {
       const key = newStorageKey('avatars');
       await server.goDown();
-      for (const call of [
-        () => storage.stat(key),
-        () => storage.read(key),
-        () => storage.write(key, Buffer.from('x'), 'text/plain'),
-        () => storage.delete(key),
-      ]) {
-        const err = await call().then(
+      const unavailable = 'File storage is unavailable. Please try again shortly.';
+      // A write says what the user lost: the file was not saved, and nothing was charged for it.
+      const notSaved = "Files can't be saved right now; nothing was charged — try again in a minute";
+      for (const [call, message] of [
+        [() => storage.stat(key), unavailable],
+        [() => storage.read(key), unavailable],
+        [() => storage.write(key, Buffer.from('x'), 'text/plain'), notSaved],
+        [() => storage.delete(key), unavailable],
+      ] as const) {
+        const err = await (call as () => Promise<unknown>)().then(
           () => undefined,
           (e: unknown) => e,
         );
         expect(err).toBeInstanceOf(StorageUnavailableError);
-        expect((err as Error).message).toBe(
-          'File storage is unavailable. Please try again shortly.',
-        );
+        expect((err as Error).message).toBe(message);
       }
       // Signing needs no network: the URL is made, and the browser's PUT is what fails.
       await expect(

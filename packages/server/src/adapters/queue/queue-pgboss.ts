@@ -9,6 +9,7 @@ import {
   resumeInterrupted,
   startBoss,
 } from './queue-pgboss-setup';
+import { keepAlive, recordOutcome } from './queue-pgboss-hold';
 import { countFailed, countPending, type JobView, toJobView } from './queue-pgboss-sql';
 import type { JobHandler, QueuePort } from './queue-port';
 
@@ -19,9 +20,12 @@ import type { JobHandler, QueuePort } from './queue-port';
  * - an idempotency key becomes the job's id (jobIdFor), so a second enqueue is a no-op;
  * - a failed attempt is retried after a doubling delay (pg-boss backoff, whole seconds with
  *   jitter; below one second of base delay, tests trade the backoff for speed);
- * - a job whose worker died (SIGKILL, lost machine) is failed by pg-boss's monitor once it has
- *   run longer than `jobTimeoutS`, which counts as an attempt and is retried elsewhere; on PGlite
- *   at once, when the one process starts again (resumeInterrupted);
+ * - a job whose worker died (SIGKILL, lost machine) is failed by pg-boss's monitor, which counts
+ *   as an attempt and is retried elsewhere: on PostgreSQL once its heartbeat has been quiet for
+ *   `heartbeatS` (a live worker touches it, queue-pgboss-hold.ts), or at the latest once it has run
+ *   longer than `jobTimeoutS`; on PGlite at once, when the one process starts again
+ *   (resumeInterrupted);
+ * - an outcome the database could not take (connection dropped) is recorded again once it can;
  * - dead jobs stay in pgboss.job with their reason for a week (failedCount, findJob).
  * Workers are this adapter's own loop over pg-boss's fetch/complete/fail rather than
  * `boss.work()`: it bounds concurrency per queue, drains on stop, wakes at once on a local enqueue,
@@ -40,8 +44,15 @@ export type PgBossQueueOptions = {
   retryBaseMs?: number;
   /** A job running longer than this is presumed dead and retried; keep it above the longest job. */
   jobTimeoutS?: number;
+  /**
+   * PostgreSQL: a running job nobody has touched for this long is presumed dead and retried
+   * (at least 10, pg-boss's floor). Unused on PGlite, whose one process owns every job.
+   */
+  heartbeatS?: number;
   /** How often pg-boss looks for such jobs (and archives old ones), across all processes. */
   maintenanceIntervalS?: number;
+  /** First wait before recording a job's outcome again after a database error; doubles. */
+  outcomeRetryBaseMs?: number;
   schema?: string;
   /** Connections of pg-boss's own pool, per process. */
   maxConnections?: number;
@@ -61,9 +72,13 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
     pollMs = 500,
     retryBaseMs = 5000,
     jobTimeoutS = 15 * 60,
-    maintenanceIntervalS = 60,
     schema = 'pgboss',
   } = opts;
+  const heartbeatS = opts.pglite ? undefined : Math.max(10, opts.heartbeatS ?? 20);
+  // A dead worker's job is handed over within heartbeat + this pass + the first retry's backoff:
+  // 20 + 15 + 10 s at most by default, under a minute.
+  const maintenanceIntervalS = opts.maintenanceIntervalS ?? (heartbeatS ? 15 : 60);
+  const hold = { logger, outcomeRetryBaseMs: opts.outcomeRetryBaseMs ?? 1000, outcomeTries: 9 };
   let instance: PgBoss | undefined;
   let booting: Promise<PgBoss> | undefined;
   let closed = false;
@@ -164,18 +179,24 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
 
   async function execute(worker: Worker, job: JobWithMetadata<unknown>): Promise<void> {
     const ctx = { id: job.id, attempt: job.retryCount + 1, maxAttempts: job.retryLimit + 1 };
+    const b = bossOf();
+    const release = keepAlive(b, worker.name, job, logger);
     try {
-      await worker.handler(job.data, ctx);
-    } catch (err) {
-      const reason = (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_LENGTH);
-      const fields = { jobId: job.id, queue: worker.name, attempt: ctx.attempt, reason };
-      if (ctx.attempt >= ctx.maxAttempts) logger.error(fields, 'job failed for good');
-      else logger.warn(fields, 'job failed; will retry');
-      // pg-boss decides between retry (with backoff) and failed from the job's own counters.
-      await bossOf().fail(worker.name, attemptOf(job), { message: reason });
-      return;
+      let settle = () => b.complete(worker.name, attemptOf(job));
+      try {
+        await worker.handler(job.data, ctx);
+      } catch (err) {
+        const reason = (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_LENGTH);
+        const fields = { jobId: job.id, queue: worker.name, attempt: ctx.attempt, reason };
+        if (ctx.attempt >= ctx.maxAttempts) logger.error(fields, 'job failed for good');
+        else logger.warn(fields, 'job failed; will retry');
+        // pg-boss decides between retry (with backoff) and failed from the job's own counters.
+        settle = () => b.fail(worker.name, attemptOf(job), { message: reason });
+      }
+      await recordOutcome(settle, job.id, hold);
+    } finally {
+      release();
     }
-    await bossOf().complete(worker.name, attemptOf(job));
   }
 
   /** Our workers only: pg-boss and its pool stay up, so jobs can still be sent (and counted). */
@@ -202,6 +223,8 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
         retryLimit: Math.max(1, jobOpts.maxAttempts ?? 3) - 1,
         ...retry,
         expireInSeconds: jobTimeoutS,
+        // pg-boss rejects the key itself when it is present but undefined.
+        ...(heartbeatS ? { heartbeatSeconds: heartbeatS } : {}),
         startAfter: jobOpts.delayMs ? jobOpts.delayMs / 1000 : undefined,
       });
       // Null: another process inserted the same id between the check and the insert.

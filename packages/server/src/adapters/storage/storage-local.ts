@@ -15,6 +15,7 @@ import { pipeline } from 'node:stream/promises';
 
 import { sanitizeFileName } from './file-names';
 import { type FileClaims, signClaims, verifyToken, type VerifyResult } from './signed-token';
+import { asWriteError, createPartials } from './storage-local-parts';
 import {
   assertValidKey,
   type ClaimOutcome,
@@ -30,6 +31,8 @@ import {
  * itself serves at `/api/v1/files/<token>` — the same flow as presigned S3 URLs, so the front end
  * does not know which adapter runs. An upload URL stores once: a second PUT, or any PUT after the
  * upload was claimed at confirm (a `.spent` marker beside the key), is refused (SECURITY-CHECKS 41).
+ * A disk that cannot be written (read-only, full) fails a write with StorageUnavailableError and
+ * leaves no partial file (storage-local-parts.ts).
  */
 export type LocalStorageOptions = {
   root: string;
@@ -62,6 +65,8 @@ export type LocalStorage = StoragePort & {
     upload: { contentType: string | undefined; contentLength: number | undefined; body: Readable },
   ): Promise<StoredObject>;
   openDownload(key: string): Promise<{ body: Readable; meta: StoredObject }>;
+  /** Removes partial files left by a crash; run at start. Resolves to how many were removed. */
+  sweepPartials(): Promise<number>;
 };
 
 const essence = (type: string | undefined) => (type ?? '').split(';')[0].trim().toLowerCase();
@@ -83,6 +88,7 @@ export function createLocalStorage(opts: LocalStorageOptions): LocalStorage {
       },
     );
   const used = () => new StorageError('used', UPLOAD_USED_MESSAGE);
+  const partials = createPartials(opts.root);
 
   const sign = (
     claims: FileClaims,
@@ -105,9 +111,7 @@ export function createLocalStorage(opts: LocalStorageOptions): LocalStorage {
     { maxBytes = Infinity, once = false } = {},
   ) {
     const file = pathOf(key);
-    await mkdir(dirname(file), { recursive: true });
-    // Write beside the target and rename, so a reader never sees half a file.
-    const tmp = `${file}.${process.pid}.${now()}.part`;
+    let tmp: string | undefined;
     let size = 0;
     const limit = new Transform({
       transform(chunk: Buffer, _enc, done) {
@@ -118,6 +122,8 @@ export function createLocalStorage(opts: LocalStorageOptions): LocalStorage {
       },
     });
     try {
+      await mkdir(dirname(file), { recursive: true });
+      tmp = await partials.next();
       await pipeline(body, limit, createWriteStream(tmp));
       const meta: StoredObject = { size, contentType, modifiedAt: new Date(now()) };
       await writeFile(metaOf(key), JSON.stringify(meta));
@@ -129,7 +135,7 @@ export function createLocalStorage(opts: LocalStorageOptions): LocalStorage {
       await link(tmp, file).catch((err: NodeJS.ErrnoException) => {
         throw err.code === 'EEXIST' ? used() : err;
       });
-      await rm(tmp, { force: true });
+      await partials.discard(tmp);
       if (await exists(spentOf(key))) {
         // Claimed while this body was streaming: what arrives after the claim is not kept.
         await rm(file, { force: true });
@@ -137,8 +143,8 @@ export function createLocalStorage(opts: LocalStorageOptions): LocalStorage {
       }
       return meta;
     } catch (err) {
-      await rm(tmp, { force: true });
-      throw err;
+      if (tmp) await partials.discard(tmp);
+      throw asWriteError(err);
     }
   }
 
@@ -239,6 +245,7 @@ export function createLocalStorage(opts: LocalStorageOptions): LocalStorage {
       if ((await exists(spentOf(claims.key))) || (await exists(pathOf(claims.key)))) throw used();
       return store(claims.key, upload.body, claims.ct, { maxBytes: claims.max, once: true });
     },
+    sweepPartials: () => partials.sweep(),
     async openDownload(key) {
       const meta = await stat(key);
       if (!meta) throw new StorageError('not_found', 'File not found');

@@ -65,6 +65,33 @@ export interface StoragePort {
   claimUpload(from: string, to: string): Promise<ClaimOutcome>;
 }
 
+/** What users are told when a file cannot be written (the issue's wording, word for word). */
+export const STORAGE_WRITE_FAILED_MESSAGE =
+  "Files can't be saved right now; nothing was charged — try again in a minute";
+/** Seconds a client is asked to wait (Retry-After) before trying storage again. */
+export const STORAGE_RETRY_AFTER_S = 60;
+
+/**
+ * The storage itself failed, not the request: S3 unreachable, or a disk that is read-only or full.
+ * Safe to retry later; the HTTP layer answers 503 with Retry-After, jobs retry, and a generation
+ * that keeps meeting it shows `message` on its lines.
+ */
+export class StorageUnavailableError extends Error {
+  readonly code = 'STORAGE_UNAVAILABLE';
+  constructor(
+    cause: unknown,
+    readonly op: 'read' | 'write' = 'read',
+  ) {
+    super(
+      op === 'write'
+        ? STORAGE_WRITE_FAILED_MESSAGE
+        : 'File storage is unavailable. Please try again shortly.',
+      { cause },
+    );
+    this.name = 'StorageUnavailableError';
+  }
+}
+
 const KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*$/;
 
 /** A fresh key such as `scripts/2f0c…`: random, so it reveals nothing and cannot be guessed. */

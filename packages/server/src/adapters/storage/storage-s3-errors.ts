@@ -1,17 +1,11 @@
+import { StorageUnavailableError } from './storage-port';
+
 /**
  * Sorts S3 SDK failures into what callers can act on: "no such object" (a normal answer) and
  * "storage unavailable" (network down, timeouts, 5xx), which becomes a clear 503 instead of a 500
  * and is safe to retry. Anything else (a bad key, denied credentials) stays a programming or
  * configuration error and surfaces as it is.
  */
-export class StorageUnavailableError extends Error {
-  readonly code = 'STORAGE_UNAVAILABLE';
-  constructor(cause: unknown) {
-    super('File storage is unavailable. Please try again shortly.', { cause });
-    this.name = 'StorageUnavailableError';
-  }
-}
-
 type SdkError = {
   name?: unknown;
   code?: unknown;
@@ -62,13 +56,19 @@ export function isUnavailable(err: unknown): boolean {
   return false;
 }
 
-/** Runs one storage call, turning "the service is not there" into StorageUnavailableError. */
-export async function guarded<T>(call: () => Promise<T>): Promise<T> {
+/**
+ * Runs one storage call, turning "the service is not there" into StorageUnavailableError; `op`
+ * picks its message (a write tells the user the file was not saved).
+ */
+export async function guarded<T>(
+  call: () => Promise<T>,
+  op: 'read' | 'write' = 'read',
+): Promise<T> {
   try {
     return await call();
   } catch (err) {
     if (!(err instanceof StorageUnavailableError) && isUnavailable(err))
-      throw new StorageUnavailableError(err);
+      throw new StorageUnavailableError(err, op);
     throw err;
   }
 }

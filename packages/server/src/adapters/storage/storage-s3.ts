@@ -213,13 +213,15 @@ export function createS3Storage(opts: S3StorageOptions): S3Storage {
       assertValidKey(key);
       const { sdk, client } = await clients();
       const target = { sdk, client, bucket: Bucket, key, contentType: essence(contentType) };
-      const size = await guarded(() =>
-        Buffer.isBuffer(body)
-          ? putBuffer(target, body)
-          : putStream(target, body instanceof Readable ? body : Readable.from(body), {
-              partSize: opts.partSize,
-              logger,
-            }),
+      const size = await guarded(
+        () =>
+          Buffer.isBuffer(body)
+            ? putBuffer(target, body)
+            : putStream(target, body instanceof Readable ? body : Readable.from(body), {
+                partSize: opts.partSize,
+                logger,
+              }),
+        'write',
       );
       return { size, contentType: target.contentType, modifiedAt: new Date(now()) };
     },

@@ -4,7 +4,10 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 
-import { StorageUnavailableError } from '../../adapters/storage/storage-s3-errors';
+import {
+  STORAGE_RETRY_AFTER_S,
+  StorageUnavailableError,
+} from '../../adapters/storage/storage-port';
 import { ServiceError, STATUS_OF } from '../../services/service-error';
 import { failure, HttpError } from '../envelope';
 
@@ -69,6 +72,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (err instanceof StorageUnavailableError) {
       request.log.error({ err }, 'file storage unavailable');
+      // The storage's own trouble (a read-only or full disk, S3 away): the request may be repeated.
+      reply.header('Retry-After', String(STORAGE_RETRY_AFTER_S));
       return reply.code(503).send(failure(err.message));
     }
     if (isDatabaseDown(err)) {

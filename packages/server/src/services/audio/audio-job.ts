@@ -1,5 +1,8 @@
 import type { QueuePort } from '../../adapters/queue/queue-port';
-import type { StoragePort } from '../../adapters/storage/storage-port';
+import {
+  type StoragePort,
+  StorageUnavailableError,
+} from '../../adapters/storage/storage-port';
 import type { Database } from '../../db/database';
 import { readMp3 } from '../../lib/audio/mp3-frames';
 import type { AudioLineRow } from '../../db/schema';
@@ -46,6 +49,9 @@ const ENGINE_RETRIES = 1;
 const HANDOVER_MS = 1000;
 /** The queue's tries for one job (a database or storage failure; a failed line is not one). */
 export const AUDIO_JOB_ATTEMPTS = 10;
+// Tries after which lines that cannot be stored (read-only or full disk, S3 away) fail with the
+// storage's message, rather than stay "processing" through retries lasting an hour.
+const STORAGE_ATTEMPTS = 3;
 
 export type AudioJobDeps = {
   database: Pick<Database, 'db'>;
@@ -219,10 +225,15 @@ export function createAudioJob(deps: AudioJobDeps) {
         return void (await next());
       }
     } catch (err) {
-      if (!stopping && attempt >= maxAttempts) {
+      const storageDown = err instanceof StorageUnavailableError;
+      if (!stopping && (attempt >= maxAttempts || (storageDown && attempt >= STORAGE_ATTEMPTS))) {
         const reason = err instanceof Error ? err.message : String(err);
-        await audio.failUnfinished(documentId, `Audio generation stopped: ${reason}`, stamp());
+        // The storage's message is written for users; other reasons are our own words.
+        const shown = storageDown ? reason : `Audio generation stopped: ${reason}`;
+        await audio.failUnfinished(documentId, shown, stamp());
         await audio.endRun(documentId, payload.run);
+        // Ended and shown: a further retry would find the run over and do nothing.
+        if (storageDown) return;
       }
       throw err;
     }

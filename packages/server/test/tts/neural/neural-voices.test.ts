@@ -29,6 +29,10 @@ beforeAll(() => {
   // ends the process on that one, which is why models are tried in a child process first).
   rmSync(path.join(writeTinyPiperVoice(path.join(models, 'no-tokens')), 'tokens.txt'));
   writeTinyPiperVoice(path.join(models, 'wrong-shape'), { without: 'sample_rate' });
+  writeFileSync(
+    path.join(writeTinyPiperVoice(path.join(models, 'not-onnx')), 'model.onnx'),
+    'text',
+  );
   mkdirSync(path.join(models, 'notes'));
   writeFileSync(path.join(models, 'README.txt'), 'not a folder');
   engine = createVoiceEngine({
@@ -68,7 +72,15 @@ describe('neural voices from VOICE_MODELS_DIR', () => {
 
   it('leaves a broken folder out with one log line naming it and why', async () => {
     await engine.catalogue();
-    expect(warnings.map((w) => w.folder).sort()).toEqual(['no-tokens', 'notes', 'wrong-shape']);
+    expect(warnings.map((w) => w.folder).sort()).toEqual([
+      'no-tokens',
+      'not-onnx',
+      'notes',
+      'wrong-shape',
+    ]);
+    expect(warnings.find((w) => w.folder === 'not-onnx')?.reason).toMatch(
+      /^Load model from .*model\.onnx failed: ?Protobuf parsing failed/,
+    );
     expect(warnings.find((w) => w.folder === 'no-tokens')?.reason).toBe('no tokens.txt');
     expect(warnings.find((w) => w.folder === 'wrong-shape')?.reason).toMatch(/sample_rate/);
     expect(engine.knows('neural-wrong-shape')).toBe(false);

@@ -6,6 +6,7 @@ import { createVoiceEngine, type VoiceEngine } from '../../../src/adapters/tts';
 import {
   SAMPLES_PER_TOKEN,
   TINY_SAMPLE_RATE,
+  writeTinyKokoroVoice,
   writeTinyPiperVoice,
 } from '../../../src/adapters/tts/neural/tiny-piper-model';
 import { LINE_PAUSE_MS, SAMPLE_RATE } from '../../../src/lib/audio/audio-format';
@@ -23,6 +24,14 @@ beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'cms-neural-'));
   const models = path.join(dir, 'models');
   writeTinyPiperVoice(path.join(models, 'tessa'));
+  // Kokoro: one model, many speakers; voice.json lists the ones to offer.
+  writeTinyKokoroVoice(path.join(models, 'kokoro'), {
+    licence: 'Generated test tone',
+    speakers: [
+      { speaker: 0, name: 'Ava', gender: 'female', age: 'young', accent: 'American' },
+      { speaker: 2, name: 'Harold', gender: 'male', age: 'old', accent: 'British' },
+    ],
+  });
   // No voice.json: the labels come from Piper's folder naming.
   writeTinyPiperVoice(path.join(models, 'en_GB-oliver-low'), { voiceJson: null });
   // Broken folders: a file missing, and a model without the metadata sherpa-onnx requires (it
@@ -55,14 +64,21 @@ describe('neural voices from VOICE_MODELS_DIR', () => {
   it('lists each working model folder as a voice, labelled from voice.json or the folder name', async () => {
     const voices = await engine.catalogue();
     const neural = voices.filter((v) => v.engine === 'neural');
-    expect(neural.map((v) => v.voiceId)).toEqual(['neural-en-gb-oliver-low', 'neural-tessa']);
-    expect(neural[1]).toMatchObject({
+    expect(neural.map((v) => v.voiceId)).toEqual([
+      'neural-en-gb-oliver-low',
+      'neural-kokoro-0',
+      'neural-kokoro-2',
+      'neural-tessa',
+    ]);
+    expect(neural[2]).toMatchObject({ name: 'Harold', gender: 'male', age: 'old' });
+    expect(neural[2].description).toMatch(/^Natural neural voice \(Kokoro\)/);
+    expect(neural[3]).toMatchObject({
       name: 'Tessa',
       gender: 'female',
       age: 'young',
       accent: 'American',
     });
-    expect(neural[1].description).toMatch(/^Natural neural voice \(Piper VITS\).*Licence: /);
+    expect(neural[3].description).toMatch(/^Natural neural voice \(Piper VITS\).*Licence: /);
     expect(neural[0]).toMatchObject({ name: 'Oliver', accent: 'British' });
     // The offline voices are all still there.
     expect(voices.filter((v) => v.voiceId.startsWith('offline-')).length).toBeGreaterThanOrEqual(
@@ -102,6 +118,17 @@ describe('neural voices from VOICE_MODELS_DIR', () => {
     expect(Math.abs(line.durationMs - (spokenMs + LINE_PAUSE_MS))).toBeLessThan(80);
     const pcm = fromWav(await engine.toWav(line.mp3));
     expect(pcm.sampleRate).toBe(SAMPLE_RATE);
+  });
+
+  it("makes a Kokoro speaker's line, keyed apart from the model's other speakers", async () => {
+    const raw = await engine.port.synthesize({ voiceId: 'neural-kokoro-2', text: LINE });
+    expect(raw.sampleRate).toBe(TINY_SAMPLE_RATE);
+    expect(raw.samples.length / SAMPLES_PER_TOKEN).toBeGreaterThan(20);
+    const line = await engine.renderLine({ voiceId: 'neural-kokoro-2', text: LINE });
+    expect(line.durationMs).toBeGreaterThan(LINE_PAUSE_MS);
+    expect(engine.lineKey({ voiceId: 'neural-kokoro-2', text: LINE })).not.toBe(
+      engine.lineKey({ voiceId: 'neural-kokoro-0', text: LINE }),
+    );
   });
 
   it('keys lines by voice, model and words, and makes the same line the same way again', async () => {

@@ -146,11 +146,13 @@ test('before Generate, how long making the audio takes, from the voices cast', a
   ).toBeInTheDocument();
 });
 
-test('making time: nothing cast yet, and every line made', async () => {
+test('making time: no voices saved yet, and every line made', async () => {
   read.state.runtime = { ...read.state.runtime, making_s: 0 };
   const first = renderPage(<MakingEstimate documentId="doc-1" />);
   expect(
-    await screen.findByText('Nothing to make yet: cast the characters first.'),
+    await screen.findByText(
+      'How long making the audio takes shows here once Generate has saved the voices.',
+    ),
   ).toBeInTheDocument();
   first.unmount();
   read.state.runtime = { ...read.state.runtime, making_s: 0, measured_s: 95 };

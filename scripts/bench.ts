@@ -16,6 +16,7 @@ import { measureAccuracy } from '../bench/parsing/accuracy';
 import { corpusDir } from '../bench/parsing/corpus';
 import { compareReaders } from '../bench/parsing/readers-agree';
 import { measureWholeProcess, printWholeProcess } from '../bench/parsing/whole-process';
+import { measureNeural, printNeural } from '../bench/voices/neural';
 import { measureBigFish, measureVoices, printBigFish, printVoices } from '../bench/voices/voices';
 import { durationFromArgs, measureLoad } from '../bench/scale/load';
 import { printLoad } from '../bench/scale/print';
@@ -96,7 +97,10 @@ if (wanted('parse')) {
     );
 }
 
-if (wanted('voices')) printVoices(await measureVoices());
+if (wanted('voices')) {
+  printVoices(await measureVoices());
+  printNeural(await measureNeural());
+}
 
 // "Direct the read": voice gender against the gender the action states, over the corpus.
 if (wanted('casting')) printCastingGender(measureCastingGender(repoRoot));

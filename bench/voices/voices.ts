@@ -19,7 +19,7 @@ import {
 import { LINE_PAUSE_MS, SAMPLE_RATE } from '../../packages/server/src/lib/audio/audio-format';
 import { corpusDir } from '../parsing/corpus';
 
-const SAMPLE_LINES = [
+export const SAMPLE_LINES = [
   'INT. KITCHEN - NIGHT',
   'Where were you last night? I waited up until two.',
   'Out by the river. The fish bite best in the dark, everybody knows that.',

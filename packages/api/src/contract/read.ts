@@ -48,6 +48,11 @@ export type RuntimeScene = z.infer<typeof runtimeScene>;
 export const runtimeData = z.object({
   estimated_s: z.number(),
   measured_s: z.number().nullable(),
+  /**
+   * Seconds one synthesis thread takes to make the lines not made yet, from each voice's real-time
+   * factor (a neural voice's own once it has made its first lines); 0 once all are made.
+   */
+  making_s: z.number().optional(),
   scenes: z.array(runtimeScene),
 });
 export type RuntimeData = z.infer<typeof runtimeData>;

@@ -190,10 +190,15 @@ describe('the runtime report', () => {
       ['EXT. SHORE - DAY', 5, 6],
     ]);
     expect(before.estimated_s).toBeGreaterThan(0);
+    // Nothing is cast yet: there is nothing to make.
+    expect(before.making_s).toBe(0);
     await castSuggested(t, s, id);
+    // Cast, not made: the offline voices' time to make every line.
+    expect((await runtime(id)).making_s).toBeGreaterThan(0);
     await generate(t, s, id);
     await generationEnd(t, s, id);
     const after = await runtime(id);
+    expect(after.making_s).toBe(0);
     const made = await audioScenes(t, s, id);
     const audioS = made.reduce((sum, l) => sum + (l.duration_s ?? 0), 0);
     // The default beat is each line's own tail; a scene heading gets one more (350 ms).

@@ -18,6 +18,7 @@ import type { DocumentsDal } from '../documents/documents-dal';
 import type { ScenesDal } from '../scenes/scenes-dal';
 import { ServiceError } from '../service-error';
 import { readOf, readsLine, respell } from '../reading/read-fns';
+import { type LineToMake, makingSeconds } from '../reading/making-fns';
 import { runtimeOf, type TimedLine } from '../reading/runtime-fns';
 
 /**
@@ -31,7 +32,7 @@ export type ReadDeps = {
   scenes: Pick<ScenesDal, 'list'>;
   assignments: Pick<AssignmentsDal, 'map'>;
   audio: Pick<AudioDal, 'lines' | 'keepOnly'>;
-  engine: Pick<VoiceEngine, 'lineKey' | 'renderLine'>;
+  engine: Pick<VoiceEngine, 'lineKey' | 'renderLine' | 'realTimeFactor'>;
 };
 
 const SAY_MAX = 2 * READ_LIMITS.sayAsMax;
@@ -101,10 +102,13 @@ export function createReadService(deps: ReadDeps) {
         p,
       ]),
     );
+    const toMake: LineToMake[] = [];
     const lines = scenes.map((scene): TimedLine => {
       const plan = planned.get(scene.id);
       const row = rows.get(scene.id);
       const made = plan && lineStatus(row, plan.key) === 'completed' ? row?.durationMs : null;
+      if (plan?.request)
+        toMake.push({ said: plan.request.text, voiceId: plan.request.voiceId, made: made != null });
       return {
         scene,
         heard: plan !== undefined,
@@ -112,7 +116,10 @@ export function createReadService(deps: ReadDeps) {
         durationMs: made ?? null,
       };
     });
-    return runtimeOf(lines, read.pause_ms);
+    return {
+      ...runtimeOf(lines, read.pause_ms),
+      making_s: makingSeconds(toMake, (voiceId) => deps.engine.realTimeFactor(voiceId)),
+    };
   }
 }
 

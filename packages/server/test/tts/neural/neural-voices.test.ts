@@ -6,6 +6,7 @@ import { createVoiceEngine, type VoiceEngine } from '../../../src/adapters/tts';
 import {
   SAMPLES_PER_TOKEN,
   TINY_SAMPLE_RATE,
+  writeTinyKokoroVoice,
   writeTinyPiperVoice,
 } from '../../../src/adapters/tts/neural/tiny-piper-model';
 import { LINE_PAUSE_MS, SAMPLE_RATE } from '../../../src/lib/audio/audio-format';
@@ -23,12 +24,24 @@ beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'cms-neural-'));
   const models = path.join(dir, 'models');
   writeTinyPiperVoice(path.join(models, 'tessa'));
+  // Kokoro: one model, many speakers; voice.json lists the ones to offer.
+  writeTinyKokoroVoice(path.join(models, 'kokoro'), {
+    licence: 'Generated test tone',
+    speakers: [
+      { speaker: 0, name: 'Ava', gender: 'female', age: 'young', accent: 'American' },
+      { speaker: 2, name: 'Harold', gender: 'male', age: 'old', accent: 'British' },
+    ],
+  });
   // No voice.json: the labels come from Piper's folder naming.
   writeTinyPiperVoice(path.join(models, 'en_GB-oliver-low'), { voiceJson: null });
   // Broken folders: a file missing, and a model without the metadata sherpa-onnx requires (it
   // ends the process on that one, which is why models are tried in a child process first).
   rmSync(path.join(writeTinyPiperVoice(path.join(models, 'no-tokens')), 'tokens.txt'));
   writeTinyPiperVoice(path.join(models, 'wrong-shape'), { without: 'sample_rate' });
+  writeFileSync(
+    path.join(writeTinyPiperVoice(path.join(models, 'not-onnx')), 'model.onnx'),
+    'text',
+  );
   mkdirSync(path.join(models, 'notes'));
   writeFileSync(path.join(models, 'README.txt'), 'not a folder');
   engine = createVoiceEngine({
@@ -51,14 +64,21 @@ describe('neural voices from VOICE_MODELS_DIR', () => {
   it('lists each working model folder as a voice, labelled from voice.json or the folder name', async () => {
     const voices = await engine.catalogue();
     const neural = voices.filter((v) => v.engine === 'neural');
-    expect(neural.map((v) => v.voiceId)).toEqual(['neural-en-gb-oliver-low', 'neural-tessa']);
-    expect(neural[1]).toMatchObject({
+    expect(neural.map((v) => v.voiceId)).toEqual([
+      'neural-en-gb-oliver-low',
+      'neural-kokoro-0',
+      'neural-kokoro-2',
+      'neural-tessa',
+    ]);
+    expect(neural[2]).toMatchObject({ name: 'Harold', gender: 'male', age: 'old' });
+    expect(neural[2].description).toMatch(/^Natural neural voice \(Kokoro\)/);
+    expect(neural[3]).toMatchObject({
       name: 'Tessa',
       gender: 'female',
       age: 'young',
       accent: 'American',
     });
-    expect(neural[1].description).toMatch(/^Natural neural voice \(Piper VITS\).*Licence: /);
+    expect(neural[3].description).toMatch(/^Natural neural voice \(Piper VITS\).*Licence: /);
     expect(neural[0]).toMatchObject({ name: 'Oliver', accent: 'British' });
     // The offline voices are all still there.
     expect(voices.filter((v) => v.voiceId.startsWith('offline-')).length).toBeGreaterThanOrEqual(
@@ -68,7 +88,15 @@ describe('neural voices from VOICE_MODELS_DIR', () => {
 
   it('leaves a broken folder out with one log line naming it and why', async () => {
     await engine.catalogue();
-    expect(warnings.map((w) => w.folder).sort()).toEqual(['no-tokens', 'notes', 'wrong-shape']);
+    expect(warnings.map((w) => w.folder).sort()).toEqual([
+      'no-tokens',
+      'not-onnx',
+      'notes',
+      'wrong-shape',
+    ]);
+    expect(warnings.find((w) => w.folder === 'not-onnx')?.reason).toMatch(
+      /^Load model from .*model\.onnx failed: ?Protobuf parsing failed/,
+    );
     expect(warnings.find((w) => w.folder === 'no-tokens')?.reason).toBe('no tokens.txt');
     expect(warnings.find((w) => w.folder === 'wrong-shape')?.reason).toMatch(/sample_rate/);
     expect(engine.knows('neural-wrong-shape')).toBe(false);
@@ -90,6 +118,17 @@ describe('neural voices from VOICE_MODELS_DIR', () => {
     expect(Math.abs(line.durationMs - (spokenMs + LINE_PAUSE_MS))).toBeLessThan(80);
     const pcm = fromWav(await engine.toWav(line.mp3));
     expect(pcm.sampleRate).toBe(SAMPLE_RATE);
+  });
+
+  it("makes a Kokoro speaker's line, keyed apart from the model's other speakers", async () => {
+    const raw = await engine.port.synthesize({ voiceId: 'neural-kokoro-2', text: LINE });
+    expect(raw.sampleRate).toBe(TINY_SAMPLE_RATE);
+    expect(raw.samples.length / SAMPLES_PER_TOKEN).toBeGreaterThan(20);
+    const line = await engine.renderLine({ voiceId: 'neural-kokoro-2', text: LINE });
+    expect(line.durationMs).toBeGreaterThan(LINE_PAUSE_MS);
+    expect(engine.lineKey({ voiceId: 'neural-kokoro-2', text: LINE })).not.toBe(
+      engine.lineKey({ voiceId: 'neural-kokoro-0', text: LINE }),
+    );
   });
 
   it('keys lines by voice, model and words, and makes the same line the same way again', async () => {

@@ -38,7 +38,8 @@ function reasonOf(stderr: string, fallback: string): string {
     .map((l) => l.trim())
     .filter((l) => l && !l.startsWith('at ') && !/^node:|^\^|^Node\.js v/.test(l));
   const sherpaLine = lines.find((l) => /does not exist|error|not found|invalid|expect/i.test(l));
-  return (sherpaLine ?? lines.at(-1) ?? fallback).slice(0, 300);
+  // ONNX Runtime's exceptions reach stderr through C++'s terminate handler ("what():  …").
+  return (sherpaLine ?? lines.at(-1) ?? fallback).replace(/^what\(\):\s*/, '').slice(0, 300);
 }
 
 export function probeModel(model: NeuralModel): Promise<ProbeResult> {

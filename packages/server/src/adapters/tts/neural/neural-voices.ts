@@ -75,6 +75,9 @@ export function createNeuralVoices(options: NeuralVoicesOptions): NeuralVoicePor
       }
     })());
 
+  // Tried at start, so a broken folder is logged when the server starts, not at the first listing.
+  if (candidates.size > 0) void probed();
+
   async function usable(voiceId: string): Promise<NeuralVoice> {
     await probed();
     const voice = candidates.get(voiceId);

@@ -2,8 +2,9 @@
  * A tiny stand-in for a Piper (VITS) voice: the same inputs (`input`, `input_lengths`, `scales`),
  * output and metadata as a Piper model exported for sherpa-onnx, a few kilobytes instead of
  * 60 MB. Its audio is a known tone, `SAMPLES_PER_TOKEN` samples for every phoneme token it is
- * given, so a test can tell that the text really went through the model. The tests and the bench
- * build it; no real weights are reachable from this project's registries.
+ * given, so a test can tell that the text really went through the model. A Kokoro-shaped one
+ * (`tokens`, `style`, `speed` in, several speakers) uses the same graph. The tests and the bench
+ * build them; no real weights are reachable from this project's registries.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -45,10 +46,31 @@ export interface TinyPiperOptions {
   without?: 'sample_rate' | 'scales';
 }
 
-export function tinyPiperModel(options: TinyPiperOptions = {}): Uint8Array {
+/** The graph both stand-ins share: one row of the tone per token, laid end to end. */
+function toneGraph(tokens: string, output: string) {
   const tone = Array.from({ length: SAMPLES_PER_TOKEN }, (_, i) =>
     Math.fround(0.5 * Math.sin((2 * Math.PI * TONE_HZ * i) / TINY_SAMPLE_RATE)),
   );
+  return {
+    initializers: [
+      { name: 'column', type: 'int64' as const, dims: [2], values: [-1, 1] },
+      { name: 'flat', type: 'int64' as const, dims: [3], values: [1, 1, -1] },
+      { name: 'zero', type: 'float' as const, dims: [], values: [0] },
+      { name: 'tone', type: 'float' as const, dims: [1, SAMPLES_PER_TOKEN], values: tone },
+    ],
+    // Every token becomes one row of the tone (its value times zero, plus the tone), and the
+    // rows laid end to end are the audio: its length follows the number of tokens.
+    nodes: [
+      { op: 'Cast', inputs: [tokens], outputs: ['as_float'], attributes: { to: 1 } },
+      { op: 'Reshape', inputs: ['as_float', 'column'], outputs: ['token_rows'] },
+      { op: 'Mul', inputs: ['token_rows', 'zero'], outputs: ['silent'] },
+      { op: 'Add', inputs: ['silent', 'tone'], outputs: ['rows'] },
+      { op: 'Reshape', inputs: ['rows', 'flat'], outputs: [output] },
+    ],
+  };
+}
+
+export function tinyPiperModel(options: TinyPiperOptions = {}): Uint8Array {
   const metadata: Record<string, string> = {
     model_type: 'vits',
     comment: 'piper',
@@ -68,23 +90,45 @@ export function tinyPiperModel(options: TinyPiperOptions = {}): Uint8Array {
   return writeOnnx({
     inputs,
     outputs: [{ name: 'output', type: 'float', dims: [1, 1, 'samples'] }],
-    initializers: [
-      { name: 'column', type: 'int64', dims: [2], values: [-1, 1] },
-      { name: 'flat', type: 'int64', dims: [3], values: [1, 1, -1] },
-      { name: 'zero', type: 'float', dims: [], values: [0] },
-      { name: 'tone', type: 'float', dims: [1, SAMPLES_PER_TOKEN], values: tone },
-    ],
-    // Every token becomes one row of the tone (its value times zero, plus the tone), and the
-    // rows laid end to end are the audio: its length follows the number of tokens.
-    nodes: [
-      { op: 'Cast', inputs: ['input'], outputs: ['as_float'], attributes: { to: 1 } },
-      { op: 'Reshape', inputs: ['as_float', 'column'], outputs: ['tokens'] },
-      { op: 'Mul', inputs: ['tokens', 'zero'], outputs: ['silent'] },
-      { op: 'Add', inputs: ['silent', 'tone'], outputs: ['rows'] },
-      { op: 'Reshape', inputs: ['rows', 'flat'], outputs: ['output'] },
-    ],
+    ...toneGraph('input', 'output'),
     metadata,
   });
+}
+
+/** Kokoro's style table: tokens per sentence at most, by the width of one style vector. */
+const KOKORO_STYLE = [510, 1, 4];
+
+/** A Kokoro-shaped stand-in: `tokens`, `style` and `speed` in, `audio` out, `speakers` voices. */
+export function tinyKokoroModel(speakers: number): Uint8Array {
+  return writeOnnx({
+    inputs: [
+      { name: 'tokens', type: 'int64', dims: [1, 'phonemes'] },
+      { name: 'style', type: 'float', dims: [1, KOKORO_STYLE[2]] },
+      { name: 'speed', type: 'float', dims: [1] },
+    ],
+    outputs: [{ name: 'audio', type: 'float', dims: [1, 1, 'samples'] }],
+    ...toneGraph('tokens', 'audio'),
+    metadata: {
+      model_type: 'kokoro',
+      language: 'English',
+      voice: 'en-us',
+      has_espeak: '1',
+      n_speakers: String(speakers),
+      sample_rate: String(TINY_SAMPLE_RATE),
+      style_dim: KOKORO_STYLE.join(','),
+    },
+  });
+}
+
+/** A Kokoro folder: model, tokens and one style table per speaker (`voices.bin`). */
+export function writeTinyKokoroVoice(dir: string, label: object, speakers = 3): string {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'model.onnx'), tinyKokoroModel(speakers));
+  writeFileSync(path.join(dir, 'tokens.txt'), tinyPiperTokens());
+  const styles = new Float32Array(speakers * KOKORO_STYLE[0] * KOKORO_STYLE[2]);
+  writeFileSync(path.join(dir, 'voices.bin'), new Uint8Array(styles.buffer));
+  writeFileSync(path.join(dir, 'voice.json'), JSON.stringify(label, null, 2));
+  return dir;
 }
 
 /** A voice folder as an operator would unpack it: model, tokens and a `voice.json`. */

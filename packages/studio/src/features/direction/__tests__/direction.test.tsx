@@ -11,6 +11,7 @@ import {
 
 import { DirectionPanel } from '../components/direction-panel';
 import { ReadSettingsPanel } from '../components/read-settings-panel';
+import { MakingEstimate } from '../components/making-estimate';
 import { RuntimeTable } from '../components/runtime-table';
 
 /** Issue "Direct": the read settings, the pronunciation list and the runtime report. */
@@ -133,4 +134,40 @@ test('the runtime says so when it cannot be worked out', async () => {
   );
   renderPage(<RuntimeTable documentId="doc-1" />);
   expect(await screen.findByRole('alert')).toHaveTextContent('Could not work out the runtime.');
+});
+
+test('before Generate, how long making the audio takes, from the voices cast', async () => {
+  read.state.runtime = { ...read.state.runtime, making_s: 80 };
+  renderPage(<MakingEstimate documentId="doc-1" />);
+  expect(
+    await screen.findByText(
+      'Making the audio takes about 1:20 of synthesis on one voice thread (natural voices are timed from their first lines).',
+    ),
+  ).toBeInTheDocument();
+});
+
+test('making time: no voices saved yet, and every line made', async () => {
+  read.state.runtime = { ...read.state.runtime, making_s: 0 };
+  const first = renderPage(<MakingEstimate documentId="doc-1" />);
+  expect(
+    await screen.findByText(
+      'How long making the audio takes shows here once Generate has saved the voices.',
+    ),
+  ).toBeInTheDocument();
+  first.unmount();
+  read.state.runtime = { ...read.state.runtime, making_s: 0, measured_s: 95 };
+  renderPage(<MakingEstimate documentId="doc-1" />);
+  expect(await screen.findByText('Every line is made.')).toBeInTheDocument();
+});
+
+test('making time says so when it cannot be worked out', async () => {
+  server.use(
+    http.get(`${BASE}/documents/doc-1/runtime`, () =>
+      HttpResponse.json(failure(), { status: 500 }),
+    ),
+  );
+  renderPage(<MakingEstimate documentId="doc-1" />);
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Could not work out how long making the audio takes.',
+  );
 });

@@ -6,6 +6,7 @@ import { storyFrame } from '../../../app/story-frame';
 import { pendingApi } from '../../../app/story-pending-api';
 import { storyApi, type StoryRoute } from '../../audio/components/story-api';
 import { DirectionPanel } from './direction-panel';
+import { MakingEstimate } from './making-estimate';
 import { ReadSettingsPanel } from './read-settings-panel';
 import { RuntimeTable } from './runtime-table';
 
@@ -131,4 +132,28 @@ export const RuntimeEmpty: Story = {
 export const RuntimeFailed: Story = {
   decorators: [storyApi(routes({}, { status: 500 }))],
   render: () => <RuntimeTable documentId="doc-1" />,
+};
+
+/** Issue 36: before Generate, how long making the audio takes with the voices cast. */
+export const MakingTime: Story = {
+  decorators: [storyApi(routes({}, { data: { ...RUNTIME(false), making_s: 412 } }))],
+  render: () => <MakingEstimate documentId="doc-1" />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/about 6:52 of synthesis/)).toBeVisible();
+  },
+};
+
+export const MakingTimeAllMade: Story = {
+  decorators: [storyApi(routes({}, { data: { ...RUNTIME(true), making_s: 0 } }))],
+  render: () => <MakingEstimate documentId="doc-1" />,
+};
+
+export const MakingTimeLoading: Story = {
+  decorators: [pendingApi],
+  render: () => <MakingEstimate documentId="doc-1" />,
+};
+
+export const MakingTimeFailed: Story = {
+  decorators: [storyApi(routes({}, { status: 500 }))],
+  render: () => <MakingEstimate documentId="doc-1" />,
 };

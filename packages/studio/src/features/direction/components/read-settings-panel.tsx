@@ -12,6 +12,7 @@ import {
   useSaveReadSettingsMutation,
 } from '../api/read-api';
 import { DIRECTION_TEXTS as T, NARRATOR_OPTIONS } from '../lib/direction-texts';
+import { MakingEstimate } from './making-estimate';
 
 import './direction.css';
 
@@ -94,6 +95,7 @@ export const ReadSettingsPanel = ({ documentId, disabled = false }: Props) => {
         <small id="read-beat-help">{T.beatHelp}</small>
       </div>
       {note && <Notice tone={note.tone}>{note.text}</Notice>}
+      <MakingEstimate documentId={documentId} />
     </fieldset>
   );
 };

@@ -21,4 +21,10 @@ export const DIRECTION_TEXTS = {
   runtimeLoading: 'Estimating the runtime…',
   runtimeFailed: 'Could not work out the runtime.',
   runtimeEmpty: 'This script has no lines yet.',
+  makingLoading: 'Working out how long making the audio takes…',
+  makingFailed: 'Could not work out how long making the audio takes.',
+  makingNothing: 'How long making the audio takes shows here once Generate has saved the voices.',
+  makingDone: 'Every line is made.',
+  making: (clock: string) =>
+    `Making the audio takes about ${clock} of synthesis on one voice thread (natural voices are timed from their first lines).`,
 } as const;

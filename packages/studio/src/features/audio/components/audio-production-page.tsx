@@ -102,7 +102,7 @@ const AudioProduction = ({
             <Link to={assignVoicePath(documentId)}>Assign voices and generate it</Link>
           </Notice>
         )}
-        {loaded && !!status?.reused && <Notice>{reusedLines(status.reused)}</Notice>}
+        {loaded && !!status?.reused && <Notice>{reusedLines(status.reused_from)}</Notice>}
         {status?.overall_status === 'processing' && (
           <ProgressCard documentId={documentId} status={status} listenLink={false} />
         )}

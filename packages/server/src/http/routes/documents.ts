@@ -19,8 +19,8 @@ import {
 } from '@castmyscript/api/contract';
 
 import type { DocumentsService } from '../../services/documents/documents-service';
-import type { ProcessingService } from '../../services/documents/processing-service';
-import type { QuoteService } from '../../services/documents/quote-service';
+import type { ProcessingService } from '../../services/processing/processing-service';
+import type { QuoteService } from '../../services/processing/quote-service';
 import type { UploadService } from '../../services/documents/upload-service';
 import { success } from '../envelope';
 import type { RequireUser } from '../plugins/auth';

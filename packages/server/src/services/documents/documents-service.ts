@@ -12,7 +12,6 @@ import type { DocumentRow, UserRow } from '../../db/schema';
 import type { CreditLedger } from '../credits/credit-ledger';
 import { notes } from '../credits/ledger-notes';
 import { ServiceError } from '../service-error';
-import type { ScenesDal } from '../scenes/scenes-dal';
 import type { DocumentsDal } from './documents-dal';
 import {
   completedSteps,
@@ -30,7 +29,11 @@ export type DocumentsDeps = {
   database: Pick<Database, 'db'>;
   documents: Pick<DocumentsDal, 'findOwned' | 'listOwned' | 'lock' | 'remove' | 'retitle'>;
   credits: Pick<CreditLedger, 'refund' | 'documentPages'>;
-  scenes: Pick<ScenesDal, 'changedFrom'>;
+  /**
+   * The words each changed line had in the draft before (the scenes DAL's `changedFrom`), given
+   * as a function: the lines' folder depends on documents, not the other way.
+   */
+  scenes: { changedFrom(documentId: string): Promise<{ sceneId: string; oldText: string }[]> };
   storage: Pick<StoragePort, 'delete'>;
   steps?: StepProbe[];
   /** How long a processed script's read runs (issue "Direct"): measured, else estimated. */

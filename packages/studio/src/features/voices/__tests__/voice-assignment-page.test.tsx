@@ -313,3 +313,26 @@ test('the status panel walks through saving, starting and the first status', asy
   gates.start();
   expect(await screen.findByText('Initializing audio generation...')).toBeInTheDocument();
 });
+
+test("filters every character's voice list by gender, age and accent, keeping each one's own voice", async () => {
+  const { user } = await open();
+  const filters = screen.getByRole('group', { name: 'Filter voices' });
+  expect(within(filters).getByRole('status')).toHaveTextContent('5 voices.');
+  await user.selectOptions(within(filters).getByRole('combobox', { name: 'Age' }), 'old');
+  expect(within(filters).getByRole('status')).toHaveTextContent('2 of 5 voices match.');
+  await user.click(picker('MARA'));
+  const list = screen.getByRole('listbox', { name: 'Voices for MARA' });
+  const names = within(list)
+    .getAllByRole('option')
+    .map((o) => o.textContent?.match(/^(Ava|Brian|Cora|Duncan|Ella)/)?.[1]);
+  // Cora and Duncan are old; Ava stays because MARA has her.
+  expect(names).toEqual(['Ava', 'Cora', 'Duncan']);
+  await user.keyboard('{Escape}');
+  await user.selectOptions(within(filters).getByRole('combobox', { name: 'Gender' }), 'male');
+  await user.selectOptions(within(filters).getByRole('combobox', { name: 'Accent' }), 'American');
+  expect(within(filters).getByRole('status')).toHaveTextContent('No voice matches these filters.');
+  await user.click(picker('TOBIAS'));
+  expect(screen.getByText('No voice matches the filters above.')).toBeInTheDocument();
+  await user.click(within(filters).getByRole('button', { name: 'Clear filters' }));
+  expect(within(filters).getByRole('status')).toHaveTextContent('5 voices.');
+});

@@ -1,7 +1,7 @@
 import type { AudioStatusData } from '@castmyscript/api/contract';
 import { PageLoader, PageTitle } from '@castmyscript/ui-kit';
 import { Button } from 'primereact/button';
-import type { ComponentType } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 
 import { Notice } from '../../../shared/components/notice';
@@ -14,7 +14,9 @@ import { useVoicePreview } from '../hooks/use-voice-preview';
 import { canGenerate, castCounts } from '../lib/casting';
 import { VOICE_TEXTS as T } from '../lib/voice-messages';
 import { CastCounters } from './cast-counters';
+import { ANY_VOICE, filterVoices, type VoiceFilter } from '../lib/voice-filter';
 import { CharacterCard } from './character-card';
+import { VoiceFilters } from './voice-filters';
 import { ScreenAlert } from './screen-alert';
 import { VoiceFooter } from './voice-footer';
 
@@ -51,6 +53,7 @@ const VoiceAssignment = ({
   const alerts = useScreenAlert();
   const generation = useGenerateAudio(documentId, alerts.show);
   const dismiss = useAlertExpiry(alerts.alert, generation.busy, alerts.clear);
+  const [filter, setFilter] = useState<VoiceFilter>(ANY_VOICE);
 
   const cast = data.cast;
   const counts = castCounts(cast ?? []);
@@ -86,13 +89,16 @@ const VoiceAssignment = ({
         {cast && cast.length > 0 && ReadSettings && (
           <ReadSettings documentId={documentId} disabled={generation.busy} />
         )}
+        {cast && cast.length > 0 && data.voices.length > 0 && (
+          <VoiceFilters voices={data.voices} filter={filter} onChange={setFilter} />
+        )}
         {cast && cast.length > 0 && (
           <ul className="cms-characters" aria-label="Characters">
             {cast.map((member) => (
               <CharacterCard
                 key={member.id}
                 member={member}
-                voices={data.voices}
+                voices={filterVoices(data.voices, filter, member.voiceId)}
                 previewing={preview.playing === member.id}
                 disabled={generation.busy}
                 onChoose={(voiceId) => {

@@ -104,7 +104,12 @@ export const VoicePicker = ({ label, voices, value, disabled, onChange }: Props)
         )}
         <i className={`pi ${open ? 'pi-chevron-up' : 'pi-chevron-down'}`} aria-hidden="true" />
       </button>
-      {open && (
+      {open && voices.length === 0 && (
+        <p className="cms-voice-picker__list cms-voice-picker__empty" role="status">
+          No voice matches the filters above.
+        </p>
+      )}
+      {open && voices.length > 0 && (
         <ul
           ref={list}
           id={`${id}-list`}

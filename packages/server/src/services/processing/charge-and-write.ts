@@ -6,7 +6,7 @@ import type { ParseResult } from '../../parsing';
 import { notes } from '../credits/ledger-notes';
 import { creditsShort, processingCompleted } from '../activities/activity-entries';
 import { carriedCasting, planProcessing, type ProcessingPlan } from '../drafts/draft-fns';
-import type { ProcessingDeps } from './processing-service';
+import type { ProcessingDeps } from './processing-deps';
 
 export type Finished =
   | { kind: 'gone' }

@@ -65,8 +65,7 @@ test('share, listen without an account, leave a note, jump to it, revoke', async
   console.log(`listen page first load: ${weight.kb} KB in ${weight.requests} responses`);
   test.info().annotations.push({ type: 'listen-page-kb', description: String(weight.kb) });
   expect(weight.bytes).toBeLessThanOrEqual(250 * 1024);
-  // The script's title is its file's name.
-  // The read is named by its title page (Title: The Lamp), not by the file.
+  // The script's title is its title page's (issue 31), not its file's name.
   await expect(ear.getByRole('heading', { level: 1, name: 'The Lamp' })).toBeVisible();
   await expect(ear).toHaveURL(path);
   await expectNoSeriousA11yViolations(ear, 'listen page');

@@ -64,6 +64,11 @@ export const audioStatusData = z.object({
   }),
   /** Drafts: completed lines whose audio came from an earlier draft or run, not new synthesis. */
   reused: z.number().int(),
+  /**
+   * Where those came from (issue 31): the draft before (a first draft has none), or an earlier
+   * Generate of this draft (a line set back to words it had). They add up to `reused`.
+   */
+  reused_from: z.object({ draft: z.number().int(), run: z.number().int() }),
 });
 export type AudioStatusData = z.infer<typeof audioStatusData>;
 

@@ -79,6 +79,7 @@ describe('POST generate-audio', () => {
       overall_status: 'not_started',
       counts: { total: 8, pending: 8, processing: 0, completed: 0, error: 0 },
       reused: 0,
+      reused_from: { draft: 0, run: 0 },
     });
   });
 
@@ -95,6 +96,7 @@ describe('POST generate-audio', () => {
       overall_status: 'completed',
       counts: { total: 8, pending: 0, processing: 0, completed: 8, error: 0 },
       reused: 0,
+      reused_from: { draft: 0, run: 0 },
     });
     // Started in script order, so the first lines are ready first.
     expect(log.batch.map((r) => r.text)).toEqual(EIGHT.map((l) => l.dialog));
@@ -169,6 +171,7 @@ describe('POST generate-audio', () => {
       overall_status: 'not_started',
       counts: { total: 8, pending: 1, processing: 0, completed: 7, error: 0 },
       reused: 0,
+      reused_from: { draft: 0, run: 0 },
     });
     const steps = await get(t, `documents/${main}/completed/steps`, s.access);
     expect(steps.body.data).not.toContain('Voice Generated');
@@ -199,6 +202,7 @@ describe('POST generate-audio', () => {
       overall_status: 'not_started',
       counts: { total: 8, pending: 3, processing: 0, completed: 5, error: 0 },
       reused: 0,
+      reused_from: { draft: 0, run: 0 },
     });
     await generate(t, s, main);
     expect(await generationEnd(t, s, main)).toMatchObject({ overall_status: 'completed' });
@@ -221,6 +225,7 @@ describe('POST generate-audio', () => {
       overall_status: 'error',
       counts: { total: 7, pending: 0, processing: 0, completed: 5, error: 2 },
       reused: 0,
+      reused_from: { draft: 0, run: 0 },
     });
     const scenes = await audioScenes(t, s, id);
     for (const line of scenes) {

@@ -64,6 +64,7 @@ it('check 39: 429 is retried and the line completes; a 503 that persists fails i
     overall_status: 'error',
     counts: { total: 7, pending: 0, processing: 0, completed: 5, error: 2 },
     reused: 0,
+    reused_from: { draft: 0, run: 0 },
   });
   const scenes = await audioScenes(t, s, id);
   for (const line of scenes.filter((l) => l.actor === 'TOBIAS')) {

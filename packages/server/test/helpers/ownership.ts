@@ -78,6 +78,7 @@ export const OWNED_RESOURCES: OwnedResource[] = [
       { method: 'GET', path: `/api/v1/documents/${key}/events` },
       { method: 'GET', path: `/api/v1/documents/${key}/completed/steps` },
       { method: 'DELETE', path: `/api/v1/documents/${key}` },
+      { method: 'PATCH', path: `/api/v1/documents/${key}`, body: { title: 'Taken' } },
       { method: 'GET', path: `/api/v1/scenes/document/${key}` },
       { method: 'POST', path: `/api/v1/scenes/document/${key}`, body: { scenes: [] } },
       {
@@ -90,7 +91,12 @@ export const OWNED_RESOURCES: OwnedResource[] = [
     intact: async (t, owner, { key }) => {
       const status = await send(t, 'GET', `documents/${key}/status`, owner.access);
       const lines = await send(t, 'GET', `scenes/document/${key}`, owner.access);
-      return status.body.data?.status === 'completed' && lines.body.data?.scenes.length > 5;
+      const doc = await send(t, 'GET', `documents/${key}`, owner.access);
+      return (
+        status.body.data?.status === 'completed' &&
+        lines.body.data?.scenes.length > 5 &&
+        doc.body.data?.title !== 'Taken'
+      );
     },
   },
   {

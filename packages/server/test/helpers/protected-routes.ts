@@ -64,6 +64,8 @@ export const PROTECTED_ROUTES: RouteCall[] = [
   { method: 'GET', path: `/api/v1/documents/${SOME_ID}/completed/steps` },
   { method: 'GET', path: '/api/v1/documents/' },
   { method: 'DELETE', path: `/api/v1/documents/${SOME_ID}` },
+  { method: 'PATCH', path: `/api/v1/documents/${SOME_ID}`, body: { title: 'x' } },
+  { method: 'GET', path: `/api/v1/documents/${SOME_ID}/changes` },
   { method: 'GET', path: `/api/v1/scenes/document/${SOME_ID}` },
   { method: 'POST', path: `/api/v1/scenes/document/${SOME_ID}`, body: { scenes: [] } },
   {

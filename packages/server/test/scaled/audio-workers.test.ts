@@ -80,8 +80,10 @@ it('check 39: a worker killed with SIGKILL mid-generation; another finishes, no 
   expect(await generationEnd(t, s, id, 150_000)).toEqual({
     overall_status: 'completed',
     counts: { total: LINES, pending: 0, processing: 0, completed: LINES, error: 0 },
-    // A line stored just before the stop is found in storage, not made twice: reused.
-    reused: expect.any(Number),
+    // A line stored just before the stop is found in storage, not made twice; this run made
+    // it, so it is not reused (issue 31).
+    reused: 0,
+    reused_from: { draft: 0, run: 0 },
   });
   expect(madeBefore).toBeLessThan(LINES);
   const scenes = await audioScenes(t, s, id);
@@ -122,8 +124,10 @@ it('a worker stopped with SIGTERM mid-generation hands the rest to another worke
   expect(await generationEnd(t, s, id, 150_000)).toEqual({
     overall_status: 'completed',
     counts: { total: LINES, pending: 0, processing: 0, completed: LINES, error: 0 },
-    // A line stored just before the stop is found in storage, not made twice: reused.
-    reused: expect.any(Number),
+    // A line stored just before the stop is found in storage, not made twice; this run made
+    // it, so it is not reused (issue 31).
+    reused: 0,
+    reused_from: { draft: 0, run: 0 },
   });
   expect(await rowsOf(audioLines, id)).toBe(LINES);
   expect(await rowsOf(audioFiles, id)).toBe(LINES);

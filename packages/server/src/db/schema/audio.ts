@@ -37,6 +37,10 @@ export const voiceAssignments = pgTable(
   (t) => [primaryKey({ columns: [t.documentId, t.actor] })],
 );
 
+/** Where a line's sound came from when nothing was synthesised for it (issue 31). */
+export const REUSED_FROM_VALUES = ['draft', 'run'] as const;
+export type ReusedFrom = (typeof REUSED_FROM_VALUES)[number];
+
 /** The same list as the contract's audio scene statuses. */
 export const AUDIO_LINE_STATUS_VALUES = AUDIO_LINE_STATUSES;
 export type AudioLineStatus = (typeof AUDIO_LINE_STATUS_VALUES)[number];
@@ -72,8 +76,9 @@ export const audioLines = pgTable(
     // renders exactly this, so it never reads the script or the casting again. Null when failed
     // before planning (nobody cast to say it).
     request: jsonb('request').$type<PlannedRequest>(),
-    // Completed without new synthesis: the same sound found made for an earlier draft or run.
-    reused: boolean('reused').notNull().default(false),
+    // Completed without new synthesis, and where the sound came from: made for the draft before
+    // ('draft'), or by an earlier run of this document ('run'); null when this run made it.
+    reusedFrom: text('reused_from', { enum: REUSED_FROM_VALUES }),
     status: text('status', { enum: AUDIO_LINE_STATUS_VALUES }).notNull().default('pending'),
     storageKey: text('storage_key'),
     durationMs: integer('duration_ms'),
@@ -121,6 +126,9 @@ export const audioFiles = pgTable(
     documentId: uuid('document_id')
       .notNull()
       .references(() => documents.id, { onDelete: 'cascade' }),
+    // The Generate run that made the file (null: made otherwise, or before runs were recorded): a
+    // line finding it made by an earlier run was reused; by its own run (the same words twice) not.
+    run: integer('run'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audio_files_document_idx').on(t.documentId)],

@@ -7,6 +7,7 @@ import {
   audioLines,
   type AudioLineStatus,
   type PlannedRequest,
+  type ReusedFrom,
   scenes,
 } from '../../db/schema';
 import { createAudioRunsDal } from './audio-runs-dal';
@@ -20,8 +21,8 @@ export type PlannedRow = Keyed & { request: PlannedRequest };
 type Reused = PlannedRow & { storageKey: string; durationMs: number | null };
 type Upserted = Keyed & { error?: string; request?: PlannedRequest };
 const UNFINISHED: AudioLineStatus[] = ['pending', 'processing'];
-/** Rows by status, and how many of the completed ones were reused rather than made. */
-export type RowCounts = Record<AudioLineStatus, number> & { reused: number };
+/** Rows by status, and how many of the completed ones were reused (from a draft, a run) rather than made. */
+export type RowCounts = Record<AudioLineStatus, number> & { fromDraft: number; fromRun: number };
 
 /** Many rows as one JSON parameter (a feature film has ~2000 lines; see scenes-dal). */
 const asJson = (rows: Upserted[]) =>
@@ -43,7 +44,7 @@ const lineColumns = {
   storageKey: audioLines.storageKey,
   durationMs: audioLines.durationMs,
   error: audioLines.error,
-  reused: audioLines.reused,
+  reusedFrom: audioLines.reusedFrom,
 };
 
 function createAudioLinesDal(db: Db) {
@@ -63,7 +64,7 @@ function createAudioLinesDal(db: Db) {
         as x(scene_id uuid, key text, error text, request jsonb)
       on conflict (scene_id) do update set
         line_key = excluded.line_key, request = excluded.request, status = excluded.status,
-        error = excluded.error, storage_key = null, duration_ms = null, reused = false,
+        error = excluded.error, storage_key = null, duration_ms = null, reused_from = null,
         updated_at = excluded.updated_at`);
   }
 
@@ -110,15 +111,15 @@ function createAudioLinesDal(db: Db) {
       );
       await tx.execute(sql`
         insert into ${audioLines}
-          (scene_id, document_id, line_key, request, status, storage_key, duration_ms, reused, updated_at)
+          (scene_id, document_id, line_key, request, status, storage_key, duration_ms, reused_from, updated_at)
         select x.scene_id, ${documentId}::uuid, x.key, x.request, 'completed', x.storage_key,
-          x.duration_ms, true, ${now.toISOString()}::timestamptz
+          x.duration_ms, 'draft', ${now.toISOString()}::timestamptz
         from jsonb_to_recordset(${json}::jsonb)
           as x(scene_id uuid, key text, request jsonb, storage_key text, duration_ms int)
         on conflict (scene_id) do update set
           line_key = excluded.line_key, request = excluded.request, status = 'completed',
           error = null, storage_key = excluded.storage_key, duration_ms = excluded.duration_ms,
-          reused = true, updated_at = excluded.updated_at`);
+          reused_from = 'draft', updated_at = excluded.updated_at`);
     },
 
     /** Made lines of a document by key: what a later draft may reuse. */
@@ -177,7 +178,7 @@ function createAudioLinesDal(db: Db) {
      */
     async complete(
       line: Keyed,
-      done: { storageKey: string; durationMs: number; reused?: boolean },
+      done: { storageKey: string; durationMs: number; reusedFrom?: ReusedFrom },
       now: Date,
     ): Promise<boolean> {
       const rows = await db
@@ -187,7 +188,7 @@ function createAudioLinesDal(db: Db) {
           storageKey: done.storageKey,
           durationMs: Math.round(done.durationMs),
           error: null,
-          reused: done.reused ?? false,
+          reusedFrom: done.reusedFrom ?? null,
           updatedAt: now,
         })
         .where(and(eq(audioLines.sceneId, line.sceneId), eq(audioLines.lineKey, line.key)))
@@ -245,15 +246,24 @@ function createAudioLinesDal(db: Db) {
         .select({
           status: audioLines.status,
           n: sql<number>`count(*)::int`,
-          reused: sql<number>`count(*) filter (where ${audioLines.reused})::int`,
+          fromDraft: sql<number>`count(*) filter (where ${audioLines.reusedFrom} = 'draft')::int`,
+          fromRun: sql<number>`count(*) filter (where ${audioLines.reusedFrom} = 'run')::int`,
         })
         .from(audioLines)
         .where(eq(audioLines.documentId, documentId))
         .groupBy(audioLines.status);
-      const counts = { pending: 0, processing: 0, completed: 0, error: 0, reused: 0 };
+      const counts = {
+        pending: 0,
+        processing: 0,
+        completed: 0,
+        error: 0,
+        fromDraft: 0,
+        fromRun: 0,
+      };
       for (const r of rows) {
         counts[r.status] = r.n;
-        if (r.status === 'completed') counts.reused = r.reused;
+        if (r.status === 'completed')
+          Object.assign(counts, { fromDraft: r.fromDraft, fromRun: r.fromRun });
       }
       return counts;
     },

@@ -26,7 +26,7 @@ const row = (sceneId: string, lineKey: string, status: AudioLineRow['status']): 
   durationMs: null,
   error: null,
   request: null,
-  reused: false,
+  reusedFrom: null,
   updatedAt: new Date(0),
 });
 
@@ -68,6 +68,7 @@ describe('audioStatus', () => {
       overall_status: 'not_started',
       counts: { total: 2, pending: 2, processing: 0, completed: 0, error: 0 },
       reused: 0,
+      reused_from: { draft: 0, run: 0 },
     });
   });
 
@@ -83,6 +84,7 @@ describe('audioStatus', () => {
       overall_status: 'processing',
       counts: { total: 3, pending: 1, processing: 1, completed: 1, error: 0 },
       reused: 0,
+      reused_from: { draft: 0, run: 0 },
     });
   });
 
@@ -96,6 +98,7 @@ describe('audioStatus', () => {
       overall_status: 'not_started',
       counts: { total: 2, pending: 1, processing: 0, completed: 1, error: 0 },
       reused: 0,
+      reused_from: { draft: 0, run: 0 },
     });
     expect(lineStatus(row('s1', 'b', 'completed'), 'b2')).toBe('pending');
   });
@@ -122,7 +125,14 @@ describe('audioStatusOfRows', () => {
     }
     for (const mix of mixes) {
       const keyed = mix.map((st, i) => ({ row: row(`s${i}`, `k${i}`, st), key: `k${i}` }));
-      const counts = { pending: 0, processing: 0, completed: 0, error: 0, reused: 0 };
+      const counts = {
+        pending: 0,
+        processing: 0,
+        completed: 0,
+        error: 0,
+        fromDraft: 0,
+        fromRun: 0,
+      };
       for (const st of mix) counts[st] += 1;
       expect({ mix, status: audioStatusOfRows(counts) }).toEqual({
         mix,

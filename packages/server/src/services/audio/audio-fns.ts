@@ -117,15 +117,15 @@ export function audioStatus(lines: { row: AudioLine | undefined; key: string }[]
   const counts = { total: lines.length, pending: 0, processing: 0, completed: 0, error: 0 };
   let running = false;
   let fresh = 0;
-  let reused = 0;
+  const from = { draft: 0, run: 0 };
   for (const { row, key } of lines) {
     const status = lineStatus(row, key);
     counts[status] += 1;
     if (row && row.lineKey === key) fresh += 1;
-    if (status === 'completed' && row?.reused) reused += 1;
+    if (status === 'completed' && row?.reusedFrom) from[row.reusedFrom] += 1;
     if (inFlight(row, key)) running = true;
   }
-  return { overall_status: overallOf(counts, running, fresh), counts, reused };
+  return { overall_status: overallOf(counts, running, fresh), counts, ...told(from) };
 }
 
 /**
@@ -133,14 +133,24 @@ export function audioStatus(lines: { row: AudioLine | undefined; key: string }[]
  * changed since Generate asked for them): the rows' counts by status are the lines'.
  */
 export function audioStatusOfRows(
-  rows: Record<AudioLineStatus, number> & { reused: number },
+  rows: Record<AudioLineStatus, number> & { fromDraft: number; fromRun: number },
 ): AudioStatusData {
-  const { reused, ...byStatus } = rows;
+  const { fromDraft, fromRun, ...byStatus } = rows;
   const total = byStatus.pending + byStatus.processing + byStatus.completed + byStatus.error;
   const counts = { total, ...byStatus };
   const running = byStatus.pending + byStatus.processing > 0;
-  return { overall_status: overallOf(counts, running, total), counts, reused };
+  return {
+    overall_status: overallOf(counts, running, total),
+    counts,
+    ...told({ draft: fromDraft, run: fromRun }),
+  };
 }
+
+/** Reused lines, in all and by where their sound came from. */
+const told = (from: { draft: number; run: number }) => ({
+  reused: from.draft + from.run,
+  reused_from: from,
+});
 
 function overallOf(
   counts: AudioStatusData['counts'],

@@ -98,24 +98,34 @@ export function createAudioJob(deps: AudioJobDeps) {
    * Stores a made line; null when the document was deleted meanwhile. A delete that committed
    * while the file was being written may have missed it: then the job removes it itself.
    */
-  async function store(documentId: string, key: string, mp3: Uint8Array): Promise<string | null> {
+  async function store(
+    documentId: string,
+    run: number,
+    key: string,
+    mp3: Uint8Array,
+  ): Promise<string | null> {
     const storageKey = lineStorageKey(documentId, key);
-    if (!(await audio.addFile(documentId, storageKey))) return null;
+    if (!(await audio.addFile(documentId, storageKey, run))) return null;
     await storage.write(storageKey, Buffer.from(mp3), 'audio/mpeg');
     if (await exists(documentId)) return storageKey;
     await storage.delete(storageKey);
     return null;
   }
 
-  /** Lines already stored under their key (a crash after the write, the same words twice). */
-  async function fromCache(documentId: string, line: Planned): Promise<boolean> {
+  /**
+   * Lines already stored under their key. Made by an earlier run (a line set back to words it
+   * had), the line is reused from that run; made by this one (the same words twice, a file
+   * written before a crash) it was synthesised for this run and is not called reused.
+   */
+  async function fromCache(documentId: string, run: number, line: Planned): Promise<boolean> {
     const storageKey = lineStorageKey(documentId, line.key);
     if (!(await storage.stat(storageKey))) return false;
     const { durationMs } = readMp3(new Uint8Array(await storage.read(storageKey)));
-    await audio.addFile(documentId, storageKey);
+    const madeBy = await audio.fileRun(storageKey);
+    await audio.addFile(documentId, storageKey, run);
     await audio.complete(
       { sceneId: line.sceneId, key: line.key },
-      { storageKey, durationMs, reused: true },
+      { storageKey, durationMs, ...(madeBy !== run && { reusedFrom: 'run' as const }) },
       stamp(),
     );
     return true;
@@ -142,10 +152,10 @@ export function createAudioJob(deps: AudioJobDeps) {
    * gone. Deleted meanwhile (check 42), the lines not started yet are dropped from the engine's
    * queue: at once when the delete ran in this process, else once the next line finds it gone.
    */
-  async function batch(documentId: string, rows: AudioLineRow[]): Promise<boolean> {
+  async function batch(documentId: string, run: number, rows: AudioLineRow[]): Promise<boolean> {
     const work = deps.work.begin(documentId);
     try {
-      return await makeBatch(documentId, rows, work);
+      return await makeBatch(documentId, run, rows, work);
     } finally {
       work.end();
     }
@@ -153,6 +163,7 @@ export function createAudioJob(deps: AudioJobDeps) {
 
   async function makeBatch(
     documentId: string,
+    run: number,
     rows: AudioLineRow[],
     work: WorkHandle,
   ): Promise<boolean> {
@@ -165,7 +176,7 @@ export function createAudioJob(deps: AudioJobDeps) {
     const planned: Planned[] = rows
       .filter((r) => r.request)
       .map((r) => ({ sceneId: r.sceneId, key: r.lineKey, request: r.request! }));
-    const cached = await Promise.all(planned.map((line) => fromCache(documentId, line)));
+    const cached = await Promise.all(planned.map((line) => fromCache(documentId, run, line)));
     const todo = planned.filter((_line, i) => !cached[i]);
     const keyed = (l: Planned) => ({ sceneId: l.sceneId, key: l.key });
     await audio.markProcessing(todo.slice(0, WINDOW).map(keyed), stamp());
@@ -182,7 +193,7 @@ export function createAudioJob(deps: AudioJobDeps) {
         const outcome = await outcomeOf(line, first, signal);
         if (signal.aborted) return;
         if (outcome.ok) {
-          const storageKey = await store(documentId, line.key, outcome.value.mp3);
+          const storageKey = await store(documentId, run, line.key, outcome.value.mp3);
           if (!storageKey) return void gone();
           await audio.complete(
             keyed(line),
@@ -220,7 +231,7 @@ export function createAudioJob(deps: AudioJobDeps) {
           if (await finishIfIdle(payload)) return;
           continue;
         }
-        if (!(await batch(documentId, rows))) return;
+        if (!(await batch(documentId, payload.run, rows))) return;
         // Also when stopping: the lines this batch left go to whichever process takes the step.
         return void (await next());
       }

@@ -94,14 +94,26 @@ export function createAudioRunsDal(db: Db) {
     },
 
     /**
+     * The Generate run that recorded the file: undefined when none did (not stored, or stored
+     * by another call), so a line finding it was not made by its own run.
+     */
+    async fileRun(storageKey: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ run: audioFiles.run })
+        .from(audioFiles)
+        .where(eq(audioFiles.storageKey, storageKey));
+      return row?.run ?? undefined;
+    },
+
+    /**
      * Records a file about to be stored for the document. False when the document is gone: the
      * file must not be written then, or nothing would ever delete it.
      */
-    async addFile(documentId: string, storageKey: string): Promise<boolean> {
+    async addFile(documentId: string, storageKey: string, run?: number): Promise<boolean> {
       try {
         const result = await db.execute(sql`
-          insert into ${audioFiles} (storage_key, document_id)
-          select ${storageKey}, ${documentId}::uuid
+          insert into ${audioFiles} (storage_key, document_id, run)
+          select ${storageKey}, ${documentId}::uuid, ${run ?? null}::int
           where exists (select 1 from ${documents} where ${documents.id} = ${documentId}::uuid)
           on conflict (storage_key) do update set storage_key = excluded.storage_key
           returning storage_key`);

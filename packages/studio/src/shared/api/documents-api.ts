@@ -1,5 +1,5 @@
 import { api } from '@castmyscript/api';
-import type { DocumentSummary } from '@castmyscript/api/contract';
+import type { DocumentData, DocumentSummary } from '@castmyscript/api/contract';
 
 export type { DocumentSummary };
 
@@ -23,6 +23,15 @@ export const documentsApi = api.injectEndpoints({
       // RTK invalidates after a failure too, which is the refetch the spec asks for.
       invalidatesTags: [{ type: 'Document', id: 'LIST' }, 'Activity'],
     }),
+    /** Issue 31: renames the script; every draft of it shows the new title, so all refetch. */
+    renameDocument: build.mutation<DocumentData, { id: string; title: string }>({
+      query: ({ id, title }) => ({
+        url: `documents/${encodeURIComponent(id)}`,
+        method: 'PATCH',
+        body: { title },
+      }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Document']),
+    }),
   }),
 });
 
@@ -31,4 +40,5 @@ export const {
   useGetCompletedStepsQuery,
   useLazyGetCompletedStepsQuery,
   useDeleteDocumentMutation,
+  useRenameDocumentMutation,
 } = documentsApi;

@@ -29,6 +29,23 @@ test('one reused line is singular', async () => {
   expect(await screen.findByText('1 line reused from the previous draft')).toBeInTheDocument();
 });
 
+test('lines reused from an earlier generation say so, not the previous draft', async () => {
+  fake.reusedAnswers(0, 2);
+  await openAudioPage();
+  expect(await screen.findByText('2 lines reused from an earlier generation')).toBeInTheDocument();
+  expect(screen.queryByText(/previous draft/)).toBeNull();
+});
+
+test('both kinds are told apart', async () => {
+  fake.reusedAnswers(3, 1);
+  await openAudioPage();
+  expect(
+    await screen.findByText(
+      '3 lines reused from the previous draft; 1 line reused from an earlier generation',
+    ),
+  ).toBeInTheDocument();
+});
+
 test('nothing reused (a first draft): no mention', async () => {
   await openAudioPage();
   await screen.findByRole('button', { name: 'Download All Audio' });

@@ -46,6 +46,7 @@ export const statusOf = (lines: AudioScene[]): AudioStatusData => {
       error: count('error'),
     },
     reused: 0,
+    reused_from: { draft: 0, run: 0 },
   };
 };
 
@@ -66,7 +67,7 @@ export const createAudioServer = (initial: AudioScene[] = SCRIPT()) => {
     stems: 0,
   };
   let head: number | 'network' = 200;
-  let reused = 0;
+  let reusedFrom = { draft: 0, run: 0 };
   let download: { status: number; message?: string } = { status: 200 };
   // The document's billing figures: draft 1 of 14 pages, all paid, unless a test says otherwise.
   let billing = { page_count: 14, pages_charged: 14, pages_covered: 14, draft_number: 1 };
@@ -88,7 +89,13 @@ export const createAudioServer = (initial: AudioScene[] = SCRIPT()) => {
     ...createReviewHandlers().handlers,
     http.get(`${DOC}/audio-status`, () => {
       calls.status += 1;
-      return HttpResponse.json(success({ ...statusOf(lines), reused }));
+      return HttpResponse.json(
+        success({
+          ...statusOf(lines),
+          reused: reusedFrom.draft + reusedFrom.run,
+          reused_from: reusedFrom,
+        }),
+      );
     }),
     http.get(`${DOC}/audio-urls`, () => {
       calls.urls += 1;
@@ -148,8 +155,9 @@ export const createAudioServer = (initial: AudioScene[] = SCRIPT()) => {
       head = answer;
     },
     /** Lines whose audio a later draft took from the draft before (issue "Drafts"). */
-    reusedAnswers: (count: number) => {
-      reused = count;
+    /** Lines the status says were reused: from the draft before, and from an earlier run. */
+    reusedAnswers: (draft: number, run = 0) => {
+      reusedFrom = { draft, run };
     },
     /** What GET documents/doc-1 says the script's pages are and what its draft paid. */
     billingAnswers: (next: Partial<typeof billing>) => {

@@ -12,6 +12,7 @@ const status = (
   overall_status,
   counts: { total: 4, pending: 4 - completed, processing: 0, completed, error: 0 },
   reused: 0,
+  reused_from: { draft: 0, run: 0 },
 });
 const later = (ms: number) => jest.advanceTimersByTimeAsync(ms);
 

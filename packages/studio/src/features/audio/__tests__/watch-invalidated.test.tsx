@@ -19,6 +19,7 @@ const PROCESSING: AudioStatusData = {
   overall_status: 'processing',
   counts: { total: 4, pending: 0, processing: 2, completed: 2, error: 0 },
   reused: 0,
+  reused_from: { draft: 0, run: 0 },
 };
 
 const Watch = ({ onStatus }: { onStatus: (status: AudioStatusData) => void }) => {

@@ -44,6 +44,7 @@ const statusOf = (lines: AudioScene[]): AudioStatusData => {
       error: count('error'),
     },
     reused: 0,
+    reused_from: { draft: 0, run: 0 },
   };
 };
 
@@ -85,7 +86,17 @@ export const Phone: Story = { ...Filled, globals: { viewport: { value: 'phone' }
 export const LaterDraft: Story = {
   decorators: [
     storyFrame(FRAME),
-    storyApi(api(() => ALL, [{ path: /\/audio-status$/, data: { ...statusOf(ALL), reused: 4 } }])),
+    storyApi(
+      api(
+        () => ALL,
+        [
+          {
+            path: /\/audio-status$/,
+            data: { ...statusOf(ALL), reused: 4, reused_from: { draft: 4, run: 0 } },
+          },
+        ],
+      ),
+    ),
   ],
 };
 
@@ -192,6 +203,7 @@ export const NotGenerated: Story = {
               overall_status: 'not_started',
               counts: { total: 6, pending: 6, processing: 0, completed: 0, error: 0 },
               reused: 0,
+              reused_from: { draft: 0, run: 0 },
             },
           },
         ],

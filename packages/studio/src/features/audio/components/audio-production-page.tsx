@@ -101,7 +101,7 @@ const AudioProduction = ({
             <Link to={assignVoicePath(documentId)}>Assign voices and generate it</Link>
           </Notice>
         )}
-        {loaded && !!status?.reused && <Notice>{reusedLines(status.reused)}</Notice>}
+        {loaded && !!status?.reused && <Notice>{reusedLines(status.reused_from)}</Notice>}
         {generating && <ProgressCard documentId={documentId} status={status} listenLink={false} />}
         {loaded && segments.length > 0 && Direction && (
           <Direction documentId={documentId} lines={segments} />

@@ -40,6 +40,7 @@ const routes = (take: Partial<StoryRoute>): StoryRoute[] => [
       overall_status: 'completed',
       counts: { total: 2, pending: 0, processing: 0, completed: 2, error: 0 },
       reused: 0,
+      reused_from: { draft: 0, run: 0 },
     },
   },
   {
@@ -110,6 +111,7 @@ export const WhileGenerating: Story = {
           overall_status: 'processing',
           counts: { total: 3, pending: 0, processing: 1, completed: 2, error: 0 },
           reused: 0,
+          reused_from: { draft: 0, run: 0 },
         },
       },
       ...routes({}),

@@ -23,6 +23,16 @@ export const AUDIO_TEXTS = {
   downloadStemsHint: 'One WAV per character and the narrator, with Audacity labels and a cue sheet',
 } as const;
 
-/** Issue "Drafts": lines whose audio came from the draft before, unchanged. */
-export const reusedLines = (count: number) =>
-  `${count} ${count === 1 ? 'line' : 'lines'} reused from the previous draft`;
+const linesOf = (n: number) => `${n} ${n === 1 ? 'line' : 'lines'}`;
+
+/**
+ * Issues "Drafts" and 31: lines whose audio was not made again, and where it came from — the
+ * draft before, or an earlier Generate of this draft (a line set back to words it had). A first
+ * draft has no previous draft to name.
+ */
+export const reusedLines = ({ draft, run }: { draft: number; run: number }) => {
+  const fromDraft = `${linesOf(draft)} reused from the previous draft`;
+  const fromRun = `${linesOf(run)} reused from an earlier generation`;
+  if (draft > 0 && run > 0) return `${fromDraft}; ${fromRun}`;
+  return draft > 0 ? fromDraft : fromRun;
+};

@@ -6,6 +6,8 @@ import { BASE, failure, success } from '@castmyscript/test-utils';
 type Options = {
   steps?: Record<string, string[]>;
   audio?: Record<string, AudioScene[]>;
+  /** PATCH documents/{id} answers 400 with this message. */
+  renameRefusal?: string;
 };
 
 /**
@@ -21,6 +23,7 @@ export const createHistoryServer = (initial: DocumentSummary[], options: Options
     deleted: [] as string[],
     audio: [] as string[],
     documents: [] as string[],
+    renamed: [] as string[],
   };
   const handlers = [
     http.get(`${BASE}/documents/`, () => {
@@ -38,6 +41,20 @@ export const createHistoryServer = (initial: DocumentSummary[], options: Options
       // The list carries the drafts' links: Process History asks no document on its own.
       calls.documents.push(String(params.id));
       return HttpResponse.json(failure('Not expected here.'), { status: 500 });
+    }),
+    // Issue 31: renames every draft of the script, refusing a blank title as the server does.
+    http.patch(`${BASE}/documents/:id`, async ({ params, request }) => {
+      const id = String(params.id);
+      const { title } = (await request.json()) as { title: string };
+      calls.renamed.push(title);
+      if (options.renameRefusal)
+        return HttpResponse.json(failure(options.renameRefusal), { status: 400 });
+      const target = stored.find((d) => d._id === id);
+      if (!target) return HttpResponse.json(failure('Document not found.'), { status: 404 });
+      stored = stored.map((d) =>
+        d.script_id === target.script_id ? { ...d, title: title.trim() } : d,
+      );
+      return HttpResponse.json(success({ ...target, title: title.trim() }, 'Title saved.'));
     }),
     http.delete(`${BASE}/documents/:id`, ({ params }) => {
       const id = String(params.id);

@@ -9,6 +9,7 @@ import { runtimeLabel } from '../lib/runtime-label';
 import { DraftToggle, type DraftToggleProps } from './draft-toggle';
 import { StatusChip } from './status-chip';
 import { TableReadButton } from './table-read-button';
+import { TitleEditor } from './title-editor';
 
 type Props = {
   doc: DocumentSummary;
@@ -43,7 +44,7 @@ export const HistoryRow = ({
   return (
     <tr className={earlier ? 'is-earlier-draft' : undefined}>
       <th scope="row" data-label="Title" className="cms-history__title">
-        <span>{doc.title}</span>
+        <TitleEditor doc={doc} />
         {draftNumber && <span className="cms-history__draft">{draftLabel(draftNumber)}</span>}
         {doc.format && <span className="cms-history__format">{doc.format.toUpperCase()}</span>}
         {drafts && <DraftToggle {...drafts} />}

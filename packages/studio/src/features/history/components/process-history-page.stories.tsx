@@ -209,3 +209,21 @@ export const ResumeFailed: Story = {
     }),
   ],
 };
+
+/** Issue 31: the inline rename, open, refusing a blank title before anything is sent. */
+export const Renaming: Story = {
+  decorators: [withDocuments(MIXED, ['doc-1'])],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Rename The Lighthouse Keeper' }),
+    );
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Title' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Enter a title for the script.',
+    );
+  },
+};
+
+export const RenamingPhone: Story = { ...Renaming, globals: { viewport: { value: 'phone' } } };

@@ -42,4 +42,5 @@ export const status = (
     pending: Math.max(0, total - completed - error - processing),
   },
   reused: 0,
+  reused_from: { draft: 0, run: 0 },
 });

@@ -52,6 +52,7 @@ const status = (overall_status: AudioStatusData['overall_status'], c = counts(24
   overall_status,
   counts: c,
   reused: 0,
+  reused_from: { draft: 0, run: 0 },
 });
 
 /** The screen's calls; `audio` is what audio-status answers on each read. */

@@ -1,3 +1,5 @@
+import os from 'node:os';
+
 import { apiCaller } from '../support/api-call';
 import { pacedRun } from './paced-run';
 import { linesPerSecond, type Progress, settleSeconds } from './pacing';
@@ -23,6 +25,8 @@ export type MixedFigures = {
   /** The paced reads while the voices render. */
   reads: ReadRun;
   memory: { idleMb: number; peakMb: number; afterMb: number; settleS: number };
+  /** 1-minute load average at the end of the mixed window: the machine is shared. */
+  loadAverage: number;
 };
 
 export type MixedOptions = {
@@ -94,8 +98,10 @@ export async function measureMixed(
     pacedRun(base, readers, opts),
   ]);
   const peakMb = memory.stop();
+  const loadAverage = os.loadavg()[0];
   const settleS = settleSeconds(opts.durationS);
   await sleep(settleS * 1000);
   const afterMb = descendantsMb(opts.pids());
-  return { alone, withReads, reads, memory: { idleMb: opts.idleMb, peakMb, afterMb, settleS } };
+  const settled = { idleMb: opts.idleMb, peakMb, afterMb, settleS };
+  return { alone, withReads, reads, memory: settled, loadAverage };
 }

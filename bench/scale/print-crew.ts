@@ -10,7 +10,7 @@ const x = (n: number) => (Number.isFinite(n) ? `${n}×` : '–');
 export function printCrew(crew: CrewFigures, idleReads: ReadRun): void {
   const { shared, mixed } = crew;
   console.log(
-    `shared read, GET shared/{token} (${WRITER_LINES} lines, ${shared.bodyKb} KB, no session): one request at a time on the idle server, then ${shared.clients} listeners, one request a second each (open loop from random offsets, latency counted from the scheduled send; a listener sends back the ETag it was given)`,
+    `shared read, GET shared/{token} (${WRITER_LINES} lines, ${shared.bodyKb} KB, no session): one request at a time on the idle server, then ${shared.clients} listeners, one request a second each (open loop from random offsets, latency counted from the scheduled send; a listener sends back the ETag it was given); load average ${shared.loadAverage.toFixed(1)} at its end`,
   );
   console.log(HEADER);
   console.log(row(shared.single));
@@ -21,7 +21,7 @@ export function printCrew(crew: CrewFigures, idleReads: ReadRun): void {
   const during = mixed.reads.reads;
   const idle = idleReads.reads;
   console.log(
-    `mixed load: ${GENERATORS} users each press Generate on a ${GENERATOR_LINES}-line script (offline voices) while the paced users read (${mixed.reads.durationS} s)`,
+    `mixed load: ${GENERATORS} users each press Generate on a ${GENERATOR_LINES}-line script (offline voices) while the paced users read (${mixed.reads.durationS} s; load average ${mixed.loadAverage.toFixed(1)} at its end)`,
   );
   console.log(HEADER);
   for (const f of mixed.reads.scenarios) console.log(row(f));

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import os from 'node:os';
 
 import { envelopeSchema } from '../../packages/api/src/contract/envelope';
 import { sharedReadData } from '../../packages/api/src/contract/share';
@@ -16,7 +17,14 @@ import { castScript, type Writer, WRITER_LINES } from './writers';
  * sends back the ETag the server gave (If-None-Match) and keeps its copy on a 304. The figure to
  * compare against: one request at a time on the idle server.
  */
-export type SharedFigures = { single: Figures; run: Figures; bodyKb: number; clients: number };
+export type SharedFigures = {
+  single: Figures;
+  run: Figures;
+  bodyKb: number;
+  clients: number;
+  /** 1-minute load average at the end of the run: the machine is shared. */
+  loadAverage: number;
+};
 
 const PERIOD_MS = 1_000;
 const SINGLE_REQUESTS = 20;
@@ -120,5 +128,5 @@ export async function measureShared(
     [recorder],
     (performance.now() - started) / 1000,
   );
-  return { single: idle, run, bodyKb, clients };
+  return { single: idle, run, bodyKb, clients, loadAverage: os.loadavg()[0] };
 }

@@ -1,6 +1,7 @@
 // Lint, with the boundaries of STYLE.md as rules: each message says where the code should go.
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -92,7 +93,12 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver(), createNodeResolver()],
+      // Without a parser for .ts the rules that read other files (no-cycle) parsed none of them
+      // and reported nothing: the cycle rule had matched no file.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       'import-x/no-cycle': 'error',
       'react-hooks/rules-of-hooks': 'error',

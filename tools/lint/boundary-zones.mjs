@@ -69,4 +69,29 @@ const featureZones = ['shell', 'marketing', 'auth', 'studio', 'billing'].flatMap
   }));
 });
 
-export const zones = { server: [...serviceZones, ...libZones], sealed: sealedZones, features: featureZones };
+/**
+ * Inside each front-end package the layers point one way: app/ composes features, features use
+ * shared/, and shared/ knows no feature. A feature reaching into app/, or shared code into a
+ * feature, would make the lower layer depend on what it is composed into.
+ */
+const layerZones = ['shell', 'marketing', 'auth', 'studio', 'billing'].flatMap((app) => {
+  const base = `packages/${app}/src`;
+  return [
+    {
+      target: `${base}/features/**/*`,
+      from: `${base}/app/**/*`,
+      message: `Features do not import app/: app/ composes them. Pass what the feature needs in, or move it to packages/${app}/src/shared/.`,
+    },
+    {
+      target: `${base}/shared/**/*`,
+      from: [`${base}/features/**/*`, `${base}/app/**/*`],
+      message: `shared/ is below the features: it imports no feature and not app/. Move what both need into packages/${app}/src/shared/.`,
+    },
+  ];
+});
+
+export const zones = {
+  server: [...serviceZones, ...libZones],
+  sealed: sealedZones,
+  features: [...featureZones, ...layerZones],
+};

@@ -21,6 +21,16 @@ const lint = async (file: string, code: string) => {
 // Rules on resolved paths: the imported file must exist, so some cases plant one for the test.
 const ttsDir = path.join(root, 'packages/server/src/adapters/tts');
 const planted = path.join(ttsDir, 'planted-internal.ts');
+// Two files that import each other, on disk so the cycle rule can follow both imports.
+const libDir = path.join(root, 'packages/server/src/lib');
+const cycleA = "import { b } from './planted-cycle-b';\nexport const a = 1;\nexport const c = b;\n";
+const cycleFiles: Array<[string, string]> = [
+  [path.join(libDir, 'planted-cycle-a.ts'), cycleA],
+  [
+    path.join(libDir, 'planted-cycle-b.ts'),
+    "import { a } from './planted-cycle-a';\nexport const b = a;\n",
+  ],
+];
 
 beforeAll(() => {
   const all = [...errors, ...resolvedErrors, ...passes, samePackage].map(([, file, code]) => ({
@@ -29,6 +39,7 @@ beforeAll(() => {
   }));
   mkdirSync(ttsDir, { recursive: true });
   writeFileSync(planted, 'export const internal = 1;\n');
+  for (const [file, code] of cycleFiles) writeFileSync(file, code);
   try {
     const result = spawnSync(process.execPath, [path.join(root, 'tools/lint/lint-texts.mjs')], {
       cwd: root,
@@ -39,6 +50,7 @@ beforeAll(() => {
     all.forEach(({ file, code }, i) => results.set(key(file, code), out[i]));
   } finally {
     rmSync(planted, { force: true });
+    for (const [file] of cycleFiles) rmSync(file, { force: true });
   }
 }, 120_000);
 
@@ -98,6 +110,36 @@ const errors: Array<[string, string, string, string]> = [
     'Services depend on ports',
   ],
   [
+    'a remote building its own store',
+    'packages/studio/src/x.ts',
+    "import { configureStore } from '@reduxjs/toolkit';\nexport const b = configureStore;",
+    'Only packages/api builds the store',
+  ],
+  [
+    'the shell importing a remote',
+    'packages/shell/src/x.ts',
+    "import { a } from '@castmyscript/studio';\nexport const b = a;",
+    'The shell loads remotes at run time through RemoteSlot',
+  ],
+  [
+    'the api package importing another workspace package',
+    'packages/api/src/x.ts',
+    "import { Button } from '@castmyscript/ui-kit';\nexport const b = Button;",
+    'The api package depends on no other workspace package',
+  ],
+  [
+    'a service importing a route',
+    'packages/server/src/services/users/x.ts',
+    "import { success } from '../../http/envelope';\nexport const b = success;",
+    'Services depend on ports, never on HTTP',
+  ],
+  [
+    'an adapter importing a route',
+    'packages/server/src/adapters/mail/x.ts',
+    "import { success } from '../../http/envelope';\nexport const b = success;",
+    'Adapters implement ports; they never call services or routes',
+  ],
+  [
     'an adapter importing a service',
     'packages/server/src/adapters/mail/x.ts',
     "import { a } from '../../services/users/users-service';\nexport const b = a;",
@@ -152,6 +194,30 @@ const resolvedErrors: Array<[string, string, string, string]> = [
     'packages/studio/src/features/history/x.ts',
     "import * as s from '../scenes/api/scenes-api';\nexport const b = s;",
     'Features inside one package do not import each other: move what history needs to packages/studio/src/shared/',
+  ],
+  [
+    'a feature importing app/',
+    'packages/studio/src/features/history/x.ts',
+    "import * as p from '../../app/app-providers';\nexport const b = p;",
+    'Features do not import app/',
+  ],
+  [
+    'shared code importing a feature',
+    'packages/studio/src/shared/x.ts',
+    "import * as s from '../features/scenes/api/scenes-api';\nexport const b = s;",
+    'shared/ is below the features',
+  ],
+  [
+    'shared code importing app/',
+    'packages/billing/src/shared/x.ts',
+    "import * as a from '../app/app-providers';\nexport const b = a;",
+    'shared/ is below the features',
+  ],
+  [
+    'two files importing each other',
+    'packages/server/src/lib/planted-cycle-a.ts',
+    cycleA,
+    'Dependency cycle detected',
   ],
   [
     'a shell feature importing another',

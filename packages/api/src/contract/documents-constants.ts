@@ -66,6 +66,14 @@ export const DOCUMENT_MESSAGES = {
   processingStarted: 'Processing started. Please wait...',
   processingCompleted: 'Processing completed successfully!',
   deleted: 'Document deleted.',
+  renamed: 'Title saved.',
+} as const;
+
+/** Issue 31: a script's title, as the writer may set it (every draft of the script shows it). */
+export const DOCUMENT_TITLE_MAX = 200;
+export const TITLE_MESSAGES = {
+  blank: 'Enter a title for the script.',
+  tooLong: `A title is at most ${DOCUMENT_TITLE_MAX} characters.`,
 } as const;
 
 /** Spec 2 §3: the completed-step names, in workflow order. */

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
-import { DOCUMENT_STATUSES, SCRIPT_FORMATS } from './documents-constants';
+import {
+  DOCUMENT_STATUSES,
+  DOCUMENT_TITLE_MAX,
+  SCRIPT_FORMATS,
+  TITLE_MESSAGES,
+} from './documents-constants';
 
 /**
  * Spec 2 §3, §4, §7: uploading a script and processing it into scenes. All answers are inside the
@@ -96,11 +101,30 @@ export const removedLineData = z.object({
   kind: z.string(),
   previous_index: z.number().int(),
 });
+/** A line this draft changed: its words in the draft before (its words now are on the scene). */
+export const changedLineData = z.object({
+  scene_id: z.string(),
+  old_text: z.string(),
+});
 export const documentChangesData = z.object({
   changes: draftChanges.nullable(),
   removed: z.array(removedLineData),
+  changed: z.array(changedLineData),
 });
 export type DocumentChangesData = z.infer<typeof documentChangesData>;
+
+/**
+ * PATCH documents/{id} — renames the script: every draft of it shows the new title, and a later
+ * draft's title page no longer replaces it. Blank or longer than DOCUMENT_TITLE_MAX: 400.
+ */
+export const renameDocumentBody = z.object({
+  title: z
+    .string(TITLE_MESSAGES.blank)
+    .trim()
+    .min(1, TITLE_MESSAGES.blank)
+    .max(DOCUMENT_TITLE_MAX, TITLE_MESSAGES.tooLong),
+});
+export type RenameDocumentBody = z.infer<typeof renameDocumentBody>;
 
 /** GET documents/ — newest first. */
 export const documentsListData = z.object({ documents: z.array(documentSummary) });

@@ -11,6 +11,7 @@ export * from './billing';
 export * from './documents-constants';
 export * from './documents';
 export * from './page-layout';
+export * from './scenes-constants';
 export * from './scenes';
 export * from './event-stream';
 export * from './voices';

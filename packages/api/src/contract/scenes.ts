@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { SCENES_MAX, TOO_MANY_LINES } from './scenes-constants';
+
 /**
  * Spec 2 §3, §7: a "scene" is one line of the script (ARCHITECTURE.md §5). Every route answers 404
  * for a document or scene that is not the caller's.
@@ -19,13 +21,6 @@ export const ACTOR_MAX = 100;
 export const DIALOG_MAX = 20_000;
 /** A parenthetical, before or after the words; one limit for both, said in the same words. */
 export const DIRECTION_MAX = ACTOR_MAX * 10;
-/**
- * Lines in one script: a long feature has about 2,000, so this is five times that. A bound keeps
- * one save of the whole list a bounded amount of work for the server.
- */
-export const SCENES_MAX = 10_000;
-export const TOO_MANY_LINES = `A script holds at most ${SCENES_MAX.toLocaleString('en-GB')} lines`;
-
 /** A line of a later draft against the draft before it. */
 export const LINE_CHANGES = ['added', 'changed', 'unchanged'] as const;
 export type LineChange = (typeof LINE_CHANGES)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { TAKE_LIMITS, TAKE_MESSAGES } from './read-constants';
-import { DIALOG_MAX } from './scenes';
+import { DIALOG_MAX, SCENE_KINDS } from './scenes';
 
 /**
  * Spec 2 §3, §7: voices, casting and audio. Every document-scoped route answers 404 for a
@@ -67,6 +67,13 @@ export const audioStatusData = z.object({
 });
 export type AudioStatusData = z.infer<typeof audioStatusData>;
 
+/**
+ * POST scenes/document/{documentId}/generate-audio (issue 31) — `only_pending`: make only the lines
+ * that need audio (never made, or made before a change); failed lines stay as they are.
+ */
+export const generateAudioBody = z.object({ only_pending: z.boolean().optional() });
+export type GenerateAudioBody = z.infer<typeof generateAudioBody>;
+
 /** A line's audio, as audio-urls and the audio rows name it. */
 export const AUDIO_LINE_STATUSES = ['pending', 'processing', 'completed', 'error'] as const;
 
@@ -118,6 +125,8 @@ export const audioSceneData = z.object({
   scene_index: z.number().int().nonnegative(),
   actor: z.string(),
   dialog: z.string(),
+  /** Issue 31: the player seeks by scene, each starting at its heading. */
+  kind: z.enum(SCENE_KINDS).optional(),
   audio_url: z.string().nullable(),
   status: z.enum(AUDIO_LINE_STATUSES),
   /** Why the line failed, when it did. */

@@ -106,6 +106,7 @@ export function createVoices(
     previewDir: join(config.dataDir, 'voice-previews'),
     previewUrl: (id) => `${config.linkBase}/api/v1/voices/${encodeURIComponent(id)}/preview`,
     elevenLabs: config.elevenLabs,
+    voiceModelsDir: config.voiceModelsDir,
     pool:
       overrides.voices?.pool ??
       (config.synthesisThreads ? { size: config.synthesisThreads } : undefined),

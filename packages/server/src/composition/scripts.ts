@@ -8,10 +8,10 @@ import { createDocumentEvents } from '../services/documents/document-events';
 import { createDocumentWork } from '../services/documents/document-work';
 import { createDocumentsService } from '../services/documents/documents-service';
 import { createParseCache } from '../services/documents/parse-cache';
-import { createProcessingService } from '../services/documents/processing-service';
-import { createQuoteService } from '../services/documents/quote-service';
+import { createProcessingService } from '../services/processing/processing-service';
+import { createQuoteService } from '../services/processing/quote-service';
 import { createUploadService } from '../services/documents/upload-service';
-import { createReadService } from '../services/reading/read-service';
+import { createReadService } from '../services/direct/read-service';
 import { createScenesService } from '../services/scenes/scenes-service';
 import { createVoicesService } from '../services/casting/casting-service';
 import type { Base } from './base';
@@ -146,6 +146,7 @@ export function buildScripts(b: Base, d: Dals) {
       database,
       documents: d.documentsDal,
       credits,
+      scenes: d.scenesDal,
       storage,
       steps: [
         { step: 'Voice Assigned', done: (id) => voices.allAssigned(id) },

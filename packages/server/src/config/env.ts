@@ -72,6 +72,7 @@ export const envSchema = z.object({
     blankToUndefined,
     z.coerce.number().int().min(1).max(64).optional(),
   ),
+  VOICE_MODELS_DIR: optionalString,
   METRICS_TOKEN: z.preprocess(blankToUndefined, z.string().min(16).optional()),
   METRICS_PORT: z.preprocess(
     blankToUndefined,

@@ -61,6 +61,8 @@ export type Config = {
   jobTimeoutS: number;
   /** Voice synthesis threads per process; unset = as many as cores (at most 8). */
   synthesisThreads?: number;
+  /** Neural voices (Piper, Kokoro), one per model sub-folder; unset = none. */
+  voiceModelsDir?: string;
   metricsToken?: string;
   /** Port of the worker processes' own metrics server; unset = none. */
   metricsPort?: number;
@@ -146,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     jobTimeoutS: e.JOB_TIMEOUT_S,
     synthesisThreads: e.SYNTHESIS_THREADS,
+    voiceModelsDir: e.VOICE_MODELS_DIR,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
     s3: s3Config(e),

@@ -153,6 +153,13 @@ export const CONFIG_VARS: readonly ConfigVar[] = [
     scaled: true,
   },
   {
+    name: 'VOICE_MODELS_DIR',
+    default: 'unset: no neural voices',
+    description:
+      'Folder of neural voice models (Piper, Kokoro), one sub-folder per model, filled by `npm run voices:add -- <name>`; each working model joins the catalogue, one that fails to load is left out with a log line. Nothing is downloaded unless an operator runs that command.',
+    scaled: true,
+  },
+  {
     name: 'METRICS_TOKEN',
     default: 'unset: /metrics off (404)',
     description:

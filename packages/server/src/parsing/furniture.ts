@@ -55,7 +55,7 @@ const headerKey = (row: Row): string | undefined => {
     : text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ');
 };
 
-function isTitlePage(rows: Row[], pages: number): boolean {
+export function isTitlePage(rows: Row[], pages: number): boolean {
   const first = rows.filter((r) => r.page === rows[0]?.page);
   if (pages < 2 || first.length === 0 || first.length > 30) return false;
   const text = first.map(rowText).join('\n');

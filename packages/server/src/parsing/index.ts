@@ -20,6 +20,7 @@ import { readFountain } from './readers/fountain';
 import { readPdf } from './readers/pdf';
 import { readTxt } from './readers/txt';
 import { sniffFormat } from './sniff';
+import { titleOfRows } from './title-page';
 
 export { ParseError, FAILURE_MESSAGES, type ParseFailureCode } from './errors';
 export type { ParseResult, ScriptLine, LineKind } from './model';
@@ -59,6 +60,7 @@ export async function parseScript(bytes: Uint8Array, _fileName?: string): Promis
   const rows = dropRepeatedPageJoins(removeFurniture(model.rows));
   const elements = classify(splitDualDialogue(format === 'pdf' ? rows : alignPages(rows)));
   const lines = buildLines(elements);
+  const title = model.title ?? titleOfRows(model.rows);
   if (lines.length === 0) throw new ParseError(format === 'pdf' ? 'no_text' : 'empty');
   // What could not be saved by hand is not made by an upload either.
   if (lines.length > SCENES_MAX) throw new ParseError('too_large', TOO_MANY_LINES);
@@ -68,5 +70,6 @@ export async function parseScript(bytes: Uint8Array, _fileName?: string): Promis
     ...(model.pageCount !== undefined && { filePages: model.pageCount }),
     lines,
     ...(model.pdfFallback && { pdfFallback: model.pdfFallback }),
+    ...(title && { title }),
   };
 }

@@ -35,6 +35,8 @@ export interface ScriptModel {
   pageCount?: number;
   /** Why the fast PDF reader left this file to pdf.js (its structural reason, never script text). */
   pdfFallback?: string;
+  /** The title a typed format's title page names (Fountain `Title:`, FDX <TitlePage>). */
+  title?: string;
 }
 
 /** A classified paragraph: what the line builder consumes. */
@@ -67,6 +69,8 @@ export interface ParseResult {
   lines: ScriptLine[];
   /** As on ScriptModel: set when pdf.js read the PDF, so operators see which files miss the fast path. */
   pdfFallback?: string;
+  /** The title page's title (title-page.ts), when the script has one. */
+  title?: string;
 }
 
 export const NARRATOR = 'narrator';

@@ -1,4 +1,9 @@
-import { guessAge, guessGender, suggestCasting } from '../../src/services/casting/suggest-casting';
+import {
+  clarity as clarityOf,
+  guessAge,
+  guessGender,
+  suggestCasting,
+} from '../../src/services/casting/suggest-casting';
 import {
   OFFLINE_VOICES,
   publicOfflineVoice,
@@ -86,6 +91,21 @@ describe('suggestCasting', () => {
       expect(voiceOf(casting, lead).description).toMatch(/\bnatural\b/i);
   });
 
+  it('prefers natural neural voices, when VOICE_MODELS_DIR has some, for the biggest parts', () => {
+    const neural: Voice = {
+      voiceId: 'neural-en-us-amy-medium',
+      name: 'Amy',
+      gender: 'female',
+      age: 'young',
+      accent: 'American',
+      description: 'Natural neural voice (Piper VITS), made on this server.',
+      engine: 'neural',
+      previewUrl: null,
+    };
+    const casting = suggestCasting(script, [...catalogue, neural]);
+    expect(casting.find((c) => c.actor === 'SANDRA')?.voiceId).toBe(neural.voiceId);
+  });
+
   it('is the same for the same input, whatever order the characters come in', () => {
     const a = suggestCasting(script, catalogue);
     const b = suggestCasting([...script].reverse(), catalogue);
@@ -138,7 +158,7 @@ describe('suggestCasting', () => {
     expect(voiceOf(casting, 'PIP')).toMatchObject({ gender: 'female', age: 'young' });
   });
 
-  it('gives a lead the clearest voice of their gender even when it misses the age; a small part the age', () => {
+  it('gives a lead the age the script states, as a small part, and the clearest voice of that age', () => {
     const casting = suggestCasting(
       [
         { name: 'narrator', lines: 50 },
@@ -152,8 +172,12 @@ describe('suggestCasting', () => {
       ],
       catalogue,
     );
-    expect(voiceOf(casting, 'BRICK').description).toMatch(/^natural/i);
+    // Issue 31: a lead "in his 70s" was cast on a middle-aged voice for its clarity.
+    expect(voiceOf(casting, 'BRICK')).toMatchObject({ gender: 'male', age: 'old' });
     expect(voiceOf(casting, 'OLD SALT')).toMatchObject({ gender: 'male', age: 'old' });
+    const oldMen = catalogue.filter((v) => v.gender === 'male' && v.age === 'old');
+    const best = Math.max(...oldMen.map((v) => clarityOf(v)));
+    expect(clarityOf(voiceOf(casting, 'BRICK'))).toBe(best);
   });
 
   it('alternates voices by gender for characters nothing tells about', () => {

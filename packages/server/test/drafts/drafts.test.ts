@@ -137,6 +137,7 @@ describe('a next draft', () => {
     expect((await get(t, `documents/${first.id}/changes`, s.access)).body.data).toEqual({
       changes: null,
       removed: [],
+      changed: [],
     });
     const firstLines = (await get(t, `scenes/document/${first.id}`, s.access)).body.data.scenes;
     expect(firstLines.every((l: { change?: string }) => l.change === undefined)).toBe(true);

@@ -75,6 +75,12 @@ describe('forced scene headings', () => {
     expect(lines).toContainEqual(['scene_heading', 'THE FLOODED QUARRY - NIGHT']);
   });
 
+  it('reads a Fountain heading printed into a PDF, in roman, without its dot', async () => {
+    // A Fountain file printed as is: the dot is on the page and no bold marks the line.
+    const lines = await kinds(pdf(script('.UNDER THE OLD BRIDGE'), () => false));
+    expect(lines).toContainEqual(['scene_heading', 'UNDER THE OLD BRIDGE']);
+  });
+
   it('takes no heading from bold where the whole page is bold', async () => {
     const lines = await kinds(pdf(script('UNDER THE OLD BRIDGE'), () => true));
     expect(lines).toContainEqual(['action', 'UNDER THE OLD BRIDGE']);

@@ -8,19 +8,41 @@
 import type { Delivery } from '../../lib/audio/finish-line';
 import type { JoinOptions, JoinedMp3 } from '../../lib/audio/mp3-join';
 import type { Pcm, Synthesis } from '../../lib/audio/pcm';
-import type { Outcome } from './pool/in-order';
-import type { RenderedLine } from './pool/pool-protocol';
-import type { PoolLoad } from './pool/synthesis-pool';
-import type { Preview } from './previews/preview-cache';
 import type { SpeechRole } from './text/speech-text';
 
-export type { Delivery, Outcome, Pcm, PoolLoad, Preview, RenderedLine, SpeechRole, Synthesis };
+export type { Delivery, Pcm, SpeechRole, Synthesis };
+
+// The port owns the types its implementations share (the pool, the preview cache): they import
+// them from here, and the port imports nothing of theirs.
+
+/** A job's end, success or failure, as a batch reports each in order. */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: Error };
+
+/** One line, ready to store and play: MP3 in the internal format. */
+export interface RenderedLine {
+  mp3: Uint8Array;
+  /** Exact playing time of the MP3 (whole frames), pauses included. */
+  durationMs: number;
+}
+
+/** What the threads are doing: jobs waiting, jobs running, jobs finished since start. */
+export interface PoolLoad {
+  queued: number;
+  running: number;
+  done: number;
+}
+
+/** A voice's preview clip: its file and its bytes. */
+export interface Preview {
+  path: string;
+  bytes: Uint8Array;
+}
 
 /** Spec 2 §3: per-segment speeds. Other values in [0.5, 2] are accepted by the engines. */
 export const SPEEDS = [0.5, 1, 1.5, 2] as const;
 export type Speed = number;
 
-export type VoiceEngineName = 'flite' | 'espeak-ng' | 'elevenlabs';
+export type VoiceEngineName = 'flite' | 'espeak-ng' | 'neural' | 'elevenlabs';
 
 /** One voice as listed by `GET voices/` (spec 2 §3), plus what the casting and README need. */
 export interface Voice {
@@ -144,6 +166,11 @@ export interface VoiceEngine {
   wavLayout(parts: Uint8Array[], gapsMs?: number[]): WavLayout;
   /** One part as the WAV download holds it: 16-bit mono PCM at the internal rate, `frames` long. */
   pcm16(mp3: Uint8Array, frames: number): Promise<Uint8Array>;
+  /**
+   * Seconds of synthesis per second of speech a neural voice has shown on this machine, once it
+   * has made its first lines; undefined for other voices and before then.
+   */
+  realTimeFactor(voiceId: string): number | undefined;
   /** Starts the worker threads and loads the engines ahead of the first line. */
   warm(): Promise<void>;
   /** Jobs waiting for and running on the worker threads, and those finished (metrics, tests). */

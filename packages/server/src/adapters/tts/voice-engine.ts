@@ -1,6 +1,6 @@
 /**
- * The voices composition: the catalogue (offline always, ElevenLabs too with a key), one line
- * from script text to a stored-ready MP3, previews, and the combined download. Services receive
+ * The voices composition: the catalogue (offline always, neural voices from VOICE_MODELS_DIR,
+ * ElevenLabs too with a key), one line from script text to a stored-ready MP3, previews, and the combined download. Services receive
  * this object; routes never touch engines, threads or codecs.
  */
 import type { Logger } from '../../lib/logger';
@@ -17,6 +17,8 @@ import { wavHeader } from '../../lib/audio/wav';
 import { createCompositeVoices } from './composite-voices';
 import { type ElevenLabsOptions, createElevenLabsVoices } from './elevenlabs/elevenlabs-voices';
 import { lineKey } from './line-key';
+import { createNeuralVoices } from './neural/neural-voices';
+import { offlineVoice } from './offline/offline-catalogue';
 import { createOfflineVoices } from './offline/offline-voices';
 import { inOrder } from './pool/in-order';
 import type { RenderedLine } from './pool/pool-protocol';
@@ -36,6 +38,8 @@ export interface VoiceEngineOptions {
   previewDir: string;
   /** Public URL of an offline voice's preview, put in the catalogue's `previewUrl`. */
   previewUrl?: (voiceId: string) => string;
+  /** VOICE_MODELS_DIR: neural voices (Piper, Kokoro) from its sub-folders; unset: none. */
+  voiceModelsDir?: string;
   /** Set when ELEVENLABS_API_KEY is: adds their voices. */
   elevenLabs?: Omit<ElevenLabsOptions, 'finish'>;
   pool?: PoolOptions;
@@ -45,7 +49,13 @@ export interface VoiceEngineOptions {
 export function createVoiceEngine(options: VoiceEngineOptions): VoiceEngine {
   const pool = createSynthesisPool(options.pool);
   const offline = createOfflineVoices({ pool, previewUrl: options.previewUrl });
-  const ports: VoicePort[] = [offline];
+  const neural = createNeuralVoices({
+    dir: options.voiceModelsDir,
+    pool,
+    previewUrl: options.previewUrl,
+    logger: options.logger,
+  });
+  const ports: VoicePort[] = [offline, neural];
   if (options.elevenLabs?.apiKey) {
     ports.push(
       createElevenLabsVoices({
@@ -79,6 +89,12 @@ export function createVoiceEngine(options: VoiceEngineOptions): VoiceEngine {
   const previews = createPreviewCache({
     dir: options.previewDir,
     render: async (voiceId, text) => (await renderLine({ voiceId, text, urgent: true })).mp3,
+    voiceOf: (voiceId) => {
+      const offlineOne = offlineVoice(voiceId);
+      return offlineOne
+        ? { name: offlineOne.name, key: offlineOne.settings }
+        : neural.describe(voiceId);
+    },
   });
 
   async function reencode(parts: Uint8Array[], joinOptions?: JoinOptions): Promise<JoinedMp3> {
@@ -178,6 +194,7 @@ export function createVoiceEngine(options: VoiceEngineOptions): VoiceEngine {
     wavChunks,
     wavLayout,
     pcm16,
+    realTimeFactor: (voiceId) => neural.realTimeFactor(voiceId),
     warm: () => pool.warm(),
     load: () => pool.load(),
     close: () => pool.close(),

@@ -9,6 +9,7 @@ import {
   downloadAudioData,
   downloadAudioQuery,
   envelopeSchema,
+  generateAudioBody,
   lineAudioData,
   retakeBody,
   retakeData,
@@ -53,14 +54,18 @@ export const audioRoutes =
           tags,
           security,
           description:
-            'Starts (or joins) generation of every line not made yet; 400 while an actor has no voice. Free of charge.',
+            'Starts (or joins) generation of every line not made yet (failed ones again); with { only_pending: true } only the lines that need audio, failed ones left as they are. 400 while an actor has no voice. Free while the text fits the pages paid for.',
           params: documentParams,
+          // No body at all is the spec's Generate (fastify hands the schema null).
+          body: generateAudioBody.nullish(),
           response: { 200: envelopeSchema(audioStatusData) },
         },
       },
       async (request) =>
         success(
-          await deps.audio.generate(request.user, request.params.documentId),
+          await deps.audio.generate(request.user, request.params.documentId, {
+            onlyPending: request.body?.only_pending ?? false,
+          }),
           AUDIO_MESSAGES.started,
         ),
     );

@@ -10,7 +10,7 @@ import {
 } from '@castmyscript/api/contract';
 
 import type { DocumentEvents } from '../../services/documents/document-events';
-import type { ProcessingService } from '../../services/documents/processing-service';
+import type { ProcessingService } from '../../services/processing/processing-service';
 import type { RequireUser } from '../plugins/auth';
 
 /**

@@ -15,11 +15,12 @@ import {
   presignedUploadBody,
   presignedUploadData,
   processDocumentData,
+  renameDocumentBody,
 } from '@castmyscript/api/contract';
 
 import type { DocumentsService } from '../../services/documents/documents-service';
-import type { ProcessingService } from '../../services/documents/processing-service';
-import type { QuoteService } from '../../services/documents/quote-service';
+import type { ProcessingService } from '../../services/processing/processing-service';
+import type { QuoteService } from '../../services/processing/quote-service';
 import type { UploadService } from '../../services/documents/upload-service';
 import { success } from '../envelope';
 import type { RequireUser } from '../plugins/auth';
@@ -147,6 +148,26 @@ export const documentsRoutes =
         },
       },
       async (request) => success(await deps.documents.get(request.user, request.params.id)),
+    );
+
+    app.patch(
+      '/documents/:id',
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            'Renames the script: every draft of it shows the new title. 400 naming `title` when it is blank or too long.',
+          params,
+          body: renameDocumentBody,
+          response: { 200: envelopeSchema(documentData) },
+        },
+      },
+      async (request) =>
+        success(
+          await deps.documents.rename(request.user, request.params.id, request.body.title),
+          DOCUMENT_MESSAGES.renamed,
+        ),
     );
 
     app.get(

@@ -9,7 +9,7 @@ import {
   sayBody,
 } from '@castmyscript/api/contract';
 
-import type { ReadService } from '../../services/reading/read-service';
+import type { ReadService } from '../../services/direct/read-service';
 import { success } from '../envelope';
 import type { RequireUser } from '../plugins/auth';
 

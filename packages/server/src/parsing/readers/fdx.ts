@@ -7,6 +7,7 @@ import { XMLParser } from 'fast-xml-parser';
 
 import { ParseError } from '../errors';
 import type { ElementType, Row, ScriptModel } from '../model';
+import { firstTitle } from '../title-page';
 
 const TYPES: Record<string, ElementType> = {
   'scene heading': 'scene_heading',
@@ -45,7 +46,8 @@ export function readFdx(bytes: Uint8Array): ScriptModel {
   } catch {
     throw new ParseError('unreadable');
   }
-  const content = (root.FinalDraft as Node | undefined)?.Content as Node | undefined;
+  const draft = root.FinalDraft as Node | undefined;
+  const content = draft?.Content as Node | undefined;
   if (!content) throw new ParseError('unreadable');
   const rows: Row[] = [];
   const visit = (paragraphs: Node[], dual?: boolean) => {
@@ -72,5 +74,8 @@ export function readFdx(bytes: Uint8Array): ScriptModel {
     }
   };
   visit(list(content.Paragraph));
-  return { format: 'fdx', rows };
+  // Final Draft keeps the title page apart from the script: its first line that is not a credit.
+  const titlePage = ((draft?.TitlePage as Node | undefined)?.Content as Node | undefined)
+    ?.Paragraph;
+  return { format: 'fdx', rows, title: firstTitle(list(titlePage).map(textOf)) };
 }

@@ -5,6 +5,7 @@
  */
 import type { ElementType, Row, ScriptModel } from '../model';
 import { isCaps, isSceneHeading, isTransition } from '../rules';
+import { fountainTitle } from '../title-page';
 import { decodeText } from './txt';
 
 // Emphasis markers go; escaped ones (\* and \_) stay as the characters they protect.
@@ -87,5 +88,5 @@ export function readFountain(bytes: Uint8Array): ScriptModel {
       push('action', line.replace(/^~\s*/, ''));
     }
   }
-  return { format: 'fountain', rows };
+  return { format: 'fountain', title: fountainTitle(lines.slice(0, titlePageEnd(lines))), rows };
 }

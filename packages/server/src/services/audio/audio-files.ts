@@ -73,18 +73,21 @@ export function createAudioFiles(deps: AudioFilesDeps) {
 
     /**
      * Every line in order in one file. MP3: the lines' frames joined (each line already ends
-     * with its own pause, which `gapsMs` lengthens or shortens), a chapter at each scene heading.
-     * WAV: streamed line by line.
+     * with its own pause, which `gapsMs` lengthens or shortens), a chapter at each scene heading,
+     * the script's title in its tags. WAV: streamed line by line.
      */
     combined(
       documentId: string,
       parts: CombinedPart[],
       format: 'mp3' | 'wav',
       gapsMs: number[] = [],
+      title?: string,
     ): Promise<string> {
+      // The title is in the MP3's tags: a renamed script gets a file of its own.
+      const named = format === 'mp3' && title ? [`title:${title}`] : [];
       const storageKey = combinedStorageKey(
         documentId,
-        [...parts.map((p) => p.key), ...gapsMs.map(String)],
+        [...parts.map((p) => p.key), ...gapsMs.map(String), ...named],
         format,
       );
       return once(storageKey, async () => {
@@ -95,7 +98,7 @@ export function createAudioFiles(deps: AudioFilesDeps) {
           const chapters = parts.flatMap((p, index) =>
             p.scene.kind === 'scene_heading' ? [{ index, title: p.scene.dialog }] : [],
           );
-          const joined = await engine.combine(mp3s, { chapters, gapsMs });
+          const joined = await engine.combine(mp3s, { chapters, gapsMs, title });
           await storage.write(storageKey, Buffer.from(joined.bytes), MEDIA.mp3);
         } else {
           await storage.write(storageKey, Readable.from(engine.wavChunks(mp3s, gapsMs)), MEDIA.wav);

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/database';
 import type { DocumentRow } from '../../db/schema';
 import { payForText } from '../drafts/page-growth';
 import { ServiceError } from '../service-error';
-import type { AudioDeps, Line } from './audio-service';
+import type { AudioDeps, Line } from './audio-deps';
 import { runAlive } from './audio-slot';
 
 export const AUDIO_MESSAGES = {
@@ -18,12 +18,14 @@ const NO_SPEAKER = 'This line has no character and the narrator has no voice';
 /**
  * Generate's one plan, under the document's lock: each line's voice, words and settings are
  * decided here once and saved on its audio row with its key, for the job to render as saved.
- * Returns the run to queue, if one is needed.
+ * Returns the run to queue, if one is needed. `onlyPending`: lines that failed for what they say
+ * now are left failed, so exactly the lines the player counts as needing audio are made.
  */
 export async function requestRun(
   deps: AudioDeps,
   documentId: string,
   linesOf: (doc: DocumentRow, cast: Map<string, string>, tx: Tx) => Promise<Line[]>,
+  onlyPending = false,
 ): Promise<number | undefined> {
   const { audio } = deps;
   const stamp = () => new Date(deps.now());
@@ -35,17 +37,18 @@ export async function requestRun(
     if (lines.length === 0) throw new ServiceError('invalid', AUDIO_MESSAGES.noLines);
     if (lines.some((l) => l.scene.actor.trim() !== '' && !assigned.get(l.scene.actor)))
       throw new ServiceError('invalid', VOICE_MESSAGES.unassigned);
-    await payForText(deps, tx, doc, 'a line at another speed');
+    await payForText(deps, tx, doc, 'Generate');
     // Lines the narrator policy leaves out are not made, counted or played.
     await audio.keepOnly(
       tx,
       documentId,
       lines.map((l) => l.scene.id),
     );
-    // Made or being made for what the line says now: left alone. Failed lines are tried again.
+    // Made or being made for what the line says now: left alone. Failed lines are tried again,
+    // unless only pending ones are asked for.
+    const retry = (row: Line['row']) => !onlyPending && row?.status === 'error';
     const needed = lines.filter(
-      ({ row, planned }) =>
-        planned.request && (!row || row.lineKey !== planned.key || row.status === 'error'),
+      ({ row, planned }) => planned.request && (!row || row.lineKey !== planned.key || retry(row)),
     );
     // A later draft: lines whose sound the draft before made (same key) are reused, not made.
     const made = doc.draftOf ? await audio.madeByKey(doc.draftOf, tx) : new Map();

@@ -15,7 +15,7 @@ import { clean } from '../scenes/scenes-fns';
 import { ServiceError } from '../service-error';
 import type { AudioFiles } from './audio-files';
 import { AUDIO_MESSAGES } from './audio-request';
-import type { AudioDeps, Line } from './audio-service';
+import type { AudioDeps, Line } from './audio-deps';
 import { claimRun, releaseRun } from './audio-slot';
 
 /**

@@ -64,8 +64,8 @@ export function createAudioService(deps: AudioDeps) {
   const statusOf = (lines: Line[]): AudioStatusData =>
     audioStatus(lines.map((l) => ({ row: l.row, key: l.planned.key })));
 
-  const request = (documentId: string) =>
-    requestRun(deps, documentId, (doc, cast, tx) => linesOf(doc, cast, tx));
+  const request = (documentId: string, onlyPending: boolean) =>
+    requestRun(deps, documentId, (doc, cast, tx) => linesOf(doc, cast, tx), onlyPending);
 
   async function sign(storageKey: string, fileName: string, ttlS = deps.urlTtlS): Promise<string> {
     const signed = await deps.storage.createDownloadUrl({
@@ -90,6 +90,7 @@ export function createAudioService(deps: AudioDeps) {
       scene_index: scene.sceneIndex,
       actor: scene.actor,
       dialog: scene.dialog,
+      kind: scene.kind,
       audio_url: playable ? await sign(row.storageKey!, lineFileName(scene), ttlS) : null,
       status,
       error: status === 'error' ? (row?.error ?? null) : null,
@@ -111,7 +112,7 @@ export function createAudioService(deps: AudioDeps) {
 
   async function combinedOf(doc: DocumentRow, format: 'mp3' | 'wav'): Promise<string> {
     const { parts, gapsMs } = await readyOf(doc);
-    return files.combined(doc.id, parts, format, gapsMs);
+    return files.combined(doc.id, parts, format, gapsMs, doc.title);
   }
 
   const takes: TakesContext = {
@@ -128,11 +129,16 @@ export function createAudioService(deps: AudioDeps) {
     /**
      * Spec 2 §7 generate-audio: every actor must have a voice (400 otherwise). Lines already made
      * for what they say now are kept; one job per document runs the rest (enqueued after commit).
+     * `onlyPending` (issue 31, the player's "N lines need audio"): failed lines are not tried again.
      */
-    async generate(user: UserRow, documentId: string): Promise<AudioStatusData> {
+    async generate(
+      user: UserRow,
+      documentId: string,
+      { onlyPending = false } = {},
+    ): Promise<AudioStatusData> {
       const doc = await owned(user, documentId);
       if (doc.status !== 'completed') throw new ServiceError('conflict', AUDIO_MESSAGES.busy);
-      const run = await request(documentId);
+      const run = await request(documentId, onlyPending);
       if (run !== undefined) await deps.job.enqueue({ documentId, run });
       // Every line has its row for what it says now: counting the rows is the status.
       return audioStatusOfRows(await audio.countByStatus(documentId));
@@ -220,7 +226,7 @@ export function createAudioService(deps: AudioDeps) {
       await deps.database.db.transaction(async (tx) => {
         const locked = await deps.documents.lock(tx, documentId);
         if (!locked) throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
-        await payForText(deps, tx, locked);
+        await payForText(deps, tx, locked, 'a line at another speed');
       });
       const storageKey = await files.line(documentId, planned);
       return {

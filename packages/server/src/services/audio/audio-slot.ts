@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/database';
 import type { AudioRunRow } from '../../db/schema';
-import type { AudioDeps } from './audio-service';
+import type { AudioDeps } from './audio-deps';
 
 /**
  * One maker of a document's audio at a time: the generation job or another take (issue

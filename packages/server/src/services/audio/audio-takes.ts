@@ -15,7 +15,7 @@ import { isUuid } from '../documents/documents-dal';
 import { ServiceError } from '../service-error';
 import { AUDIO_MESSAGES } from './audio-request';
 import { lineStorageKey, lineStatus } from './audio-fns';
-import type { AudioDeps, Line } from './audio-service';
+import type { AudioDeps, Line } from './audio-deps';
 
 /**
  * A line's takes (issue 31): each take made is kept with its file, the newest five per line;

@@ -1,4 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+
+import { sha256 } from '../../lib/digest';
 
 /** Pure helpers of the auth domain; no I/O, tested beside this file. */
 
@@ -6,7 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 export const randomToken = (): string => randomBytes(32).toString('base64url');
 
 /** Only this digest is stored, so a database leak yields no usable token. */
-export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+export { sha256 };
 
 /** True when `url` is http(s) and its origin is one of `origins` (exact match). */
 export function hasAllowedOrigin(url: string, origins: readonly string[]): boolean {

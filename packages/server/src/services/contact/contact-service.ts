@@ -1,5 +1,5 @@
 import type { UserRow } from '../../db/schema';
-import { sha256 } from '../auth/auth-fns';
+import { sha256 } from '../../lib/digest';
 import type { RecipientCap } from '../mail/recipient-cap';
 import type { MailDispatch } from '../mail/mail-dispatch';
 import {

@@ -93,6 +93,30 @@ export function createDocumentsDal(db: Db) {
       await (tx ?? db).delete(documents).where(eq(documents.id, id));
     },
 
+    /**
+     * Names every draft of the user's script `scriptId` (issue 31: the title is the script's).
+     * `edited` is the writer's own name, which a later title page does not replace; a title page's
+     * name (`edited` false) leaves a script the writer named alone.
+     */
+    async retitle(
+      tx: Tx,
+      userId: string,
+      scriptId: string,
+      title: string,
+      edited: boolean,
+    ): Promise<void> {
+      await tx
+        .update(documents)
+        .set({ title, titleEdited: edited })
+        .where(
+          and(
+            eq(documents.userId, userId),
+            or(eq(documents.scriptId, scriptId), eq(documents.id, scriptId)),
+            edited ? undefined : eq(documents.titleEdited, false),
+          ),
+        );
+    },
+
     /** The number the next draft of the script `scriptId` takes: one past its newest. */
     async nextDraftNumber(scriptId: string, tx?: Tx): Promise<number> {
       const [row] = await (tx ?? db)

@@ -27,8 +27,13 @@ import {
  */
 export type DocumentsDeps = {
   database: Pick<Database, 'db'>;
-  documents: Pick<DocumentsDal, 'findOwned' | 'listOwned' | 'lock' | 'remove'>;
+  documents: Pick<DocumentsDal, 'findOwned' | 'listOwned' | 'lock' | 'remove' | 'retitle'>;
   credits: Pick<CreditLedger, 'refund' | 'documentPages'>;
+  /**
+   * The words each changed line had in the draft before (the scenes DAL's `changedFrom`), given
+   * as a function: the lines' folder depends on documents, not the other way.
+   */
+  scenes: { changedFrom(documentId: string): Promise<{ sceneId: string; oldText: string }[]> };
   storage: Pick<StoragePort, 'delete'>;
   steps?: StepProbe[];
   /** How long a processed script's read runs (issue "Direct"): measured, else estimated. */
@@ -73,7 +78,22 @@ export function createDocumentsService(deps: DocumentsDeps) {
       return { ...toDocumentData(doc), pages_charged: -(await deps.credits.documentPages(doc.id)) };
     },
 
-    /** GET documents/{id}/changes: the lines this draft removed, as they read before. */
+    /**
+     * PATCH documents/{id} { title }: renames the script — every draft of it — as the writer's own
+     * name, which later title pages leave alone. The title arrives trimmed and checked (contract).
+     */
+    async rename(user: UserRow, id: string, title: string): Promise<DocumentData> {
+      const doc = await owned(user, id);
+      await deps.database.db.transaction((tx) =>
+        deps.documents.retitle(tx, user.id, doc.scriptId ?? doc.id, title, true),
+      );
+      return this.get(user, id);
+    },
+
+    /**
+     * GET documents/{id}/changes: the lines this draft removed, as they read before, and the
+     * words each line it changed had in the draft before.
+     */
     async changes(user: UserRow, id: string): Promise<DocumentChangesData> {
       const doc = await owned(user, id);
       return {
@@ -83,6 +103,10 @@ export function createDocumentsService(deps: DocumentsDeps) {
           dialog: l.dialog,
           kind: l.kind,
           previous_index: l.previousIndex,
+        })),
+        changed: (await deps.scenes.changedFrom(doc.id)).map((l) => ({
+          scene_id: l.sceneId,
+          old_text: l.oldText,
         })),
       };
     },

@@ -59,6 +59,8 @@ export function createUploadService(deps: UploadDeps) {
     return {
       title: previous.title,
       place: {
+        // A script the writer named keeps that name through its drafts' title pages.
+        titleEdited: previous.titleEdited,
         scriptId,
         draftOf: previous.id,
         draftNumber: await deps.documents.nextDraftNumber(scriptId),

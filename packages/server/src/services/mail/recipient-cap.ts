@@ -1,6 +1,6 @@
 import type { RateCounter } from '../../adapters/rate-limit/rate-limit-port';
 import type { Logger } from '../../lib/logger';
-import { sha256 } from '../auth/auth-fns';
+import { sha256 } from '../../lib/digest';
 
 /**
  * How many mails anyone can make us send to one address per hour: reset links, verification

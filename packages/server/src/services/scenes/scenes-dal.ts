@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 
 import type { LineTake } from '@castmyscript/api/contract';
 
@@ -92,6 +93,21 @@ async function insertBatch(tx: Tx, documentId: string, rows: LineValues[], now: 
 
 export function createScenesDal(db: Db) {
   return {
+    /**
+     * Drafts: the document's changed lines, in order, each with the words its matched line had in
+     * the draft before (GET documents/{id}/changes). A line whose earlier draft was deleted since
+     * has no words to show and is left out.
+     */
+    async changedFrom(documentId: string): Promise<{ sceneId: string; oldText: string }[]> {
+      const before = alias(scenes, 'before');
+      return db
+        .select({ sceneId: scenes.id, oldText: before.dialog })
+        .from(scenes)
+        .innerJoin(before, eq(before.id, scenes.previousId))
+        .where(and(eq(scenes.documentId, documentId), eq(scenes.change, 'changed')))
+        .orderBy(asc(scenes.sceneIndex));
+    },
+
     async list(documentId: string, tx?: Tx): Promise<SceneLine[]> {
       return (tx ?? db)
         .select(lineColumns)

@@ -10,9 +10,9 @@ import {
 import type { Database } from '../../db/database';
 import type { DocumentRow, ShareLinkRow, UserRow } from '../../db/schema';
 import type { AudioService } from '../audio/audio-service';
-import { sha256 } from '../auth/auth-fns';
+import { sha256 } from '../../lib/digest';
 import type { DocumentsDal } from '../documents/documents-dal';
-import type { ReadService } from '../reading/read-service';
+import type { ReadService } from '../direct/read-service';
 import type { ScenesDal } from '../scenes/scenes-dal';
 import { ServiceError } from '../service-error';
 import type { UsersDal } from '../users/users-dal';

@@ -3,7 +3,9 @@
  * earlier one have settled: a player can start on line 1 while line 40 is still being made, and
  * never sees line 3 before line 2. A failure is delivered in its place and does not stop the rest.
  */
-export type Outcome<T> = { ok: true; value: T } | { ok: false; error: Error };
+import type { Outcome } from '../tts-port';
+
+export type { Outcome };
 
 export async function inOrder<T>(
   work: Promise<T>[],

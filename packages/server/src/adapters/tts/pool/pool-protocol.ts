@@ -2,20 +2,25 @@
  * Messages between the synthesis pool and its worker threads. Every job is CPU work that would
  * block the event loop for 25–300 ms: synthesis, the audio chain, MP3 encoding and decoding.
  */
-import type { Delivery, Pcm, Synthesis } from '../tts-port';
+import type { NeuralSettings } from '../neural/neural-settings';
+import type { Delivery, Pcm, RenderedLine, Synthesis } from '../tts-port';
 
-/** One line, ready to store and play: MP3 in the internal format. */
-export interface RenderedLine {
-  mp3: Uint8Array;
-  /** Exact playing time of the MP3 (whole frames), pauses included. */
-  durationMs: number;
-}
+export type { RenderedLine };
 
 export type Job =
   /** Offline voice: synthesis, audio chain and MP3 in one trip. */
   | { kind: 'render'; voiceId: string; text: string; speed: number; delivery?: Delivery }
   /** Offline voice: raw synthesis at the engine's rate (the port's `synthesize`). */
   | { kind: 'synthesize'; voiceId: string; text: string; speed: number }
+  /** Neural voice: the same one trip, with the model files named (they live outside the app). */
+  | {
+      kind: 'neural-render';
+      settings: NeuralSettings;
+      text: string;
+      speed: number;
+      delivery?: Delivery;
+    }
+  | { kind: 'neural-synthesize'; settings: NeuralSettings; text: string; speed: number }
   /** A provider's PCM through the audio chain to MP3. */
   | { kind: 'finish'; synthesis: Synthesis; delivery?: Delivery }
   /** To PCM, resampled to `toRate` when given. */
@@ -35,9 +40,17 @@ export type Job =
    */
   | { kind: 'test-sleep'; ms: number; tag: number; counter?: SharedArrayBuffer };
 
+/** A neural line and what it cost: the model's time and the speech it made (real-time factor). */
+export interface TimedLine extends RenderedLine {
+  synthesisMs: number;
+  speechMs: number;
+}
+
 export interface JobResults {
   render: RenderedLine;
   synthesize: Synthesis;
+  'neural-render': TimedLine;
+  'neural-synthesize': Synthesis;
   finish: RenderedLine;
   decode: Pcm;
   pcm16: { bytes: Uint8Array };

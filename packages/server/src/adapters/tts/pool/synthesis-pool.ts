@@ -13,7 +13,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
-import { VoiceError } from '../tts-port';
+import { type PoolLoad, VoiceError } from '../tts-port';
+
+export type { PoolLoad };
 import type { Job, JobRequest, JobResponse, JobResults } from './pool-protocol';
 
 export interface PoolOptions {
@@ -32,13 +34,6 @@ export interface RunOptions {
    * engine in WASM cannot be interrupted otherwise); either is rejected as cancelled.
    */
   signal?: AbortSignal;
-}
-
-/** What the threads are doing: jobs waiting, jobs running, jobs finished since start. */
-export interface PoolLoad {
-  queued: number;
-  running: number;
-  done: number;
 }
 
 export interface SynthesisPool {

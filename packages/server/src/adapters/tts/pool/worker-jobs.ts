@@ -9,10 +9,12 @@ import { encodeMp3 } from '../../../lib/audio/mp3-encode';
 import { readMp3 } from '../../../lib/audio/mp3-frames';
 import { resample } from '../../../lib/audio/resample';
 import { toInt16le } from '../../../lib/audio/wav';
+import { neuralSynthesize } from '../neural/neural-synthesize';
+import type { NeuralSettings } from '../neural/neural-settings';
 import { espeak } from '../offline/espeak-engine';
 import { synthesizeOffline } from '../offline/offline-synthesize';
 import type { Delivery, Synthesis } from '../tts-port';
-import type { Job, JobResults, RenderedLine } from './pool-protocol';
+import type { Job, JobResults, RenderedLine, TimedLine } from './pool-protocol';
 
 async function toLine(samples: Float32Array): Promise<RenderedLine> {
   const mp3 = await encodeMp3(samples);
@@ -34,6 +36,19 @@ async function render(
 ): Promise<RenderedLine> {
   const synthesis = text.trim() ? await synthesizeOffline(voiceId, text, speed) : silence();
   return toLine(finishLine(synthesis, { delivery }));
+}
+
+async function renderNeural(
+  settings: NeuralSettings,
+  text: string,
+  speed: number,
+  delivery?: Delivery,
+): Promise<TimedLine> {
+  const started = performance.now();
+  const synthesis = text.trim() ? neuralSynthesize(settings, text, speed) : silence();
+  const synthesisMs = performance.now() - started;
+  const speechMs = (synthesis.samples.length / synthesis.sampleRate) * 1000;
+  return { ...(await toLine(finishLine(synthesis, { delivery }))), synthesisMs, speechMs };
 }
 
 async function warm(): Promise<{ ms: number }> {
@@ -65,6 +80,10 @@ export async function runJob(job: Job): Promise<JobResults[Job['kind']]> {
       return render(job.voiceId, job.text, job.speed, job.delivery);
     case 'synthesize':
       return synthesizeOffline(job.voiceId, job.text, job.speed);
+    case 'neural-render':
+      return renderNeural(job.settings, job.text, job.speed, job.delivery);
+    case 'neural-synthesize':
+      return neuralSynthesize(job.settings, job.text, job.speed);
     case 'finish':
       return toLine(finishLine(job.synthesis, { delivery: job.delivery }));
     case 'decode': {

@@ -1,5 +1,5 @@
 /**
- * Preview clips: one short sentence per offline voice, made the first time it is asked for and
+ * Preview clips: one short sentence per voice made on this server (offline and neural), made the first time it is asked for and
  * kept on disk. The file name carries a hash of everything that shapes the sound (settings,
  * sentence, output format), so changing a voice makes a new clip instead of serving a stale one.
  */
@@ -8,8 +8,9 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { MP3_BITRATE, SAMPLE_RATE, TARGET_RMS_DBFS } from '../../../lib/audio/audio-format';
-import { offlineVoice } from '../offline/offline-catalogue';
-import { VoiceError } from '../tts-port';
+import { type Preview, VoiceError } from '../tts-port';
+
+export type { Preview };
 
 export const previewSentence = (name: string) =>
   `Hello, I'm ${name}. I'll read your characters' lines, just like this.`;
@@ -17,22 +18,19 @@ export const previewSentence = (name: string) =>
 export interface PreviewCacheOptions {
   dir: string;
   render: (voiceId: string, text: string) => Promise<Uint8Array>;
+  /** The voice's name (said in the clip) and what shapes its sound; undefined: no clip here. */
+  voiceOf: (voiceId: string) => { name: string; key: unknown } | undefined;
 }
 
-export interface Preview {
-  path: string;
-  bytes: Uint8Array;
-}
-
-export function createPreviewCache({ dir, render }: PreviewCacheOptions) {
+export function createPreviewCache({ dir, render, voiceOf }: PreviewCacheOptions) {
   const inFlight = new Map<string, Promise<Preview>>();
 
   function fileFor(voiceId: string): { file: string; text: string } {
-    const voice = offlineVoice(voiceId);
+    const voice = voiceOf(voiceId);
     if (!voice) throw new VoiceError(`Unknown voice: ${voiceId}`, 'unknown_voice');
     const text = previewSentence(voice.name);
     const hash = createHash('sha256')
-      .update(JSON.stringify([voice.settings, text, SAMPLE_RATE, MP3_BITRATE, TARGET_RMS_DBFS]))
+      .update(JSON.stringify([voice.key, text, SAMPLE_RATE, MP3_BITRATE, TARGET_RMS_DBFS]))
       .digest('hex')
       .slice(0, 12);
     return { file: path.join(dir, `${voiceId}-${hash}.mp3`), text };
@@ -54,7 +52,7 @@ export function createPreviewCache({ dir, render }: PreviewCacheOptions) {
   }
 
   return {
-    /** The clip for an offline voice; concurrent first requests share one synthesis. */
+    /** The clip for an offline or neural voice; concurrent first requests share one synthesis. */
     get(voiceId: string): Promise<Preview> {
       let file: string;
       let text: string;

@@ -3,6 +3,7 @@ import type {
   AudioFormat,
   AudioScene,
   AudioSpeed,
+  AudioStatusData,
   AudioUrlsData,
   DownloadAudioData,
   DownloadStemsData,
@@ -31,6 +32,18 @@ export const audioApi = api.injectEndpoints({
       query: ({ documentId, sceneId, speed }) =>
         `scenes/${doc(documentId)}/generate-audio/${encodeURIComponent(sceneId)}/${speed}`,
     }),
+    /**
+     * Issue 31: the player's "N lines need audio" makes only those (failed lines left as they
+     * are), charged as Generate is; the list and status are read again to follow it.
+     */
+    generatePendingAudio: build.mutation<AudioStatusData, string>({
+      query: (documentId) => ({
+        url: `scenes/document/${doc(documentId)}/generate-audio`,
+        method: 'POST',
+        body: { only_pending: true },
+      }),
+      invalidatesTags: (_result, _error, documentId) => [{ type: 'Audio', id: documentId }],
+    }),
     /** Free plans answer 403 (spec 2 §6, ARCHITECTURE.md §5). */
     downloadAudio: build.mutation<DownloadAudioData, { documentId: string; format: AudioFormat }>({
       query: ({ documentId, format }) => ({
@@ -52,6 +65,7 @@ export const audioApi = api.injectEndpoints({
 export const {
   useGetAudioUrlsQuery,
   useGenerateLineAudioMutation,
+  useGeneratePendingAudioMutation,
   useDownloadAudioMutation,
   useDownloadStemsMutation,
 } = audioApi;

@@ -11,12 +11,12 @@ import { assignVoicePath } from '../../../shared/workflow/workflow-paths';
 import { useAudioLines } from '../hooks/use-audio-lines';
 import { useDownloadAudio } from '../hooks/use-download-audio';
 import { usePlayer } from '../hooks/use-player';
-import { useSpaceKey } from '../hooks/use-space-key';
 import { AUDIO_TEXTS as T, reusedLines } from '../lib/audio-messages';
 import { AudioToolbar } from './audio-toolbar';
 import { DownloadProblem } from './download-problem';
 import { ProgressCard } from './generation-progress';
 import { PlaybackBar } from './playback-bar';
+import { AudioPlayerBar } from './player-bar/audio-player-bar';
 import type { ReviewSlots } from './review-slots';
 import { SegmentCard } from './segment-card';
 
@@ -48,12 +48,11 @@ const AudioProduction = ({
 }: Slots & { documentId: string }) => {
   const lines = useAudioLines(documentId);
   const { segments, status } = lines;
-  const player = usePlayer(segments);
+  const generating = status?.overall_status === 'processing';
+  const player = usePlayer(segments, { waitForMissing: generating });
   const download = useDownloadAudio(documentId);
   const index = segments.findIndex((segment) => segment.scene_id === player.currentId);
-  const current = segments[index];
 
-  useSpaceKey(() => (current ? player.toggle(current) : player.playAll()));
   useEffect(() => {
     if (player.currentId)
       document
@@ -103,9 +102,7 @@ const AudioProduction = ({
           </Notice>
         )}
         {loaded && !!status?.reused && <Notice>{reusedLines(status.reused)}</Notice>}
-        {status?.overall_status === 'processing' && (
-          <ProgressCard documentId={documentId} status={status} listenLink={false} />
-        )}
+        {generating && <ProgressCard documentId={documentId} status={status} listenLink={false} />}
         {loaded && segments.length > 0 && Direction && (
           <Direction documentId={documentId} lines={segments} />
         )}
@@ -147,7 +144,7 @@ const AudioProduction = ({
                   playing={segment.scene_id === player.currentId && player.playing}
                   waiting={segment.scene_id === player.waitingFor}
                   error={player.errors[segment.scene_id]}
-                  generating={status?.overall_status === 'processing'}
+                  generating={generating}
                   onToggle={() => player.toggle(segment)}
                   onSpeed={async (speed) => {
                     const src = await lines.changeSpeed(segment.scene_id, speed, segment.speed);
@@ -159,6 +156,14 @@ const AudioProduction = ({
           </>
         )}
         <audio ref={player.audio} className="cms-line-player" preload="none" />
+        {loaded && segments.length > 0 && (
+          <AudioPlayerBar
+            documentId={documentId}
+            segments={segments}
+            player={player}
+            generating={generating}
+          />
+        )}
       </section>
     </WorkflowFrame>
   );

@@ -10,10 +10,10 @@ import { useWaitForLine } from './use-wait-for-line';
  * Spec 2 §4 "Audio playback" on ONE audio element (so only one line ever sounds): starting a line
  * replaces the current one, toggling the playing line pauses it, and with sequential play on, the
  * next line in list order starts when one ends (failed lines passed over, a line still being
- * generated waited for), stopping after the last. A failure is diagnosed (spec 2 §8) and shown on
+ * generated waited for while generation runs, else passed over too), stopping after the last. A failure is diagnosed (spec 2 §8) and shown on
  * its line; the line's next play attempt clears it.
  */
-export const usePlayer = (segments: Segment[]) => {
+export const usePlayer = (segments: Segment[], { waitForMissing = true } = {}) => {
   const audio = useRef<HTMLAudioElement>(null);
   const [currentId, setCurrentId] = useState<string | null>(null);
   const [playing, setPlaying] = useState(false);
@@ -42,8 +42,17 @@ export const usePlayer = (segments: Segment[]) => {
     [showError],
   );
 
+  /** Loads the line (kept if it is loaded already) at `offset` seconds, if given. */
+  const load = useCallback((element: HTMLAudioElement, src: string, offset?: number) => {
+    if (loaded.current !== src) {
+      element.src = src;
+      loaded.current = src;
+    }
+    if (offset !== undefined) element.currentTime = offset;
+  }, []);
+
   const start = useCallback(
-    (segment: Segment) => {
+    (segment: Segment, offset?: number) => {
       const element = audio.current;
       if (!element || !segment.src) return;
       attempt.current += 1;
@@ -54,27 +63,34 @@ export const usePlayer = (segments: Segment[]) => {
       setWaitingFor(null);
       setCurrentId(segment.scene_id);
       // The same line with the same audio resumes where it was paused.
-      if (loaded.current !== src) {
-        element.src = src;
-        loaded.current = src;
-      }
+      load(element, src, offset);
       Promise.resolve(element.play()).catch((error: unknown) =>
         fail(no, segment.scene_id, src, error),
       );
     },
-    [clearError, fail],
+    [clearError, fail, load],
+  );
+
+  /** Issue 31: a remembered position is shown as the current line, ready but silent. */
+  const cue = useCallback(
+    (segment: Segment, offset: number) => {
+      if (!audio.current || !segment.src) return;
+      setCurrentId(segment.scene_id);
+      load(audio.current, segment.src, offset);
+    },
+    [load],
   );
 
   /** Goes on after line `index` (sequential play): the next line, a wait for it, or the end. */
   const advance = useCallback(
     (list: Segment[], index: number) => {
-      const next = nextSegment(list, index);
+      const next = nextSegment(list, index, waitForMissing);
       if (!next) return setCurrentId(null);
       if (next.src) return start(next);
       setCurrentId(next.scene_id);
       setWaitingFor(next.scene_id);
     },
-    [start],
+    [start, waitForMissing],
   );
 
   useMediaEvents(audio, {
@@ -147,6 +163,8 @@ export const usePlayer = (segments: Segment[]) => {
     setSequential,
     toggle,
     playAll,
+    play: start,
+    cue,
     replaceSource,
   };
 };

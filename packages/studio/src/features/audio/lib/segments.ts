@@ -37,8 +37,18 @@ export function toSegments(lines: AudioScene[], speeds: Record<string, SpeedSett
 
 /**
  * The line sequential play goes to after `index` (spec 2 §4 "the next in list order"): failed
- * lines are passed over, since they have nothing to play; null after the last.
+ * lines are passed over, since they have nothing to play; null after the last. Lines without
+ * audio are waited for while generation runs (`waitForMissing`), else passed over too (issue 31:
+ * Play All plays what exists).
  */
-export function nextSegment(segments: Segment[], index: number): Segment | null {
-  return segments.slice(index + 1).find((segment) => segment.status !== 'error') ?? null;
+export function nextSegment(
+  segments: Segment[],
+  index: number,
+  waitForMissing = true,
+): Segment | null {
+  return (
+    segments
+      .slice(index + 1)
+      .find((segment) => segment.status !== 'error' && (waitForMissing || !!segment.src)) ?? null
+  );
 }

@@ -10,6 +10,10 @@ type Props = {
   error?: string;
   onToggle: () => void;
   onNote: () => void;
+  /** In a rehearsal, one of the actor's lines: never played, so it has no Play. */
+  yours?: boolean;
+  /** Shown instead of the line's words (hidden lines in a rehearsal). */
+  words?: ReactNode;
   /** The note form, when it is open on this line. */
   children?: ReactNode;
 };
@@ -22,6 +26,8 @@ export const ListenLine = ({
   error,
   onToggle,
   onNote,
+  yours = false,
+  words,
   children,
 }: Props) => {
   const number = line.scene_index + 1;
@@ -36,11 +42,17 @@ export const ListenLine = ({
       <div className="cms-listen-line__top">
         <span className="cms-listen-line__number">#{number}</span>
         <span className="cms-listen-line__actor">{speaker}</span>
-        {current && <span className="cms-listen-line__now">{playing ? 'Playing' : 'Paused'}</span>}
+        {current && (
+          <span className="cms-listen-line__now">
+            {yours ? 'Your turn' : playing ? 'Playing' : 'Paused'}
+          </span>
+        )}
       </div>
-      <p className="cms-listen-line__dialog">{line.dialog}</p>
+      <p className="cms-listen-line__dialog">{words ?? line.dialog}</p>
       <div className="cms-listen-line__actions">
-        {line.src ? (
+        {yours ? (
+          <span className="cms-listen-line__yours">{T.yourLine}</span>
+        ) : line.src ? (
           <button type="button" className="cms-listen-button" onClick={onToggle}>
             {playing ? 'Pause' : 'Play'}
             <span className="cms-visually-hidden"> line {number}</span>

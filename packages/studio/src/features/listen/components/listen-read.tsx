@@ -1,15 +1,20 @@
 import { useEffect, useMemo, useState } from 'react';
 
 import type { SharedReadData } from '../api/shared-api';
+import { useListenAnywhere } from '../hooks/use-listen-anywhere';
+import { useListenMode } from '../hooks/use-listen-mode';
 import { useListenerNote } from '../hooks/use-listener-note';
 import { useSharedDownload } from '../hooks/use-shared-download';
 import { toPlayable, type UseListenPlayer } from '../lib/listen-lines';
 import { scenesOf } from '../lib/listen-scenes';
 import { LISTEN_TEXTS as T } from '../lib/listen-texts';
+import { charactersOf } from '../lib/rehearse-plan';
 import { ListenLine } from './listen-line';
 import { ListenNavigator } from './listen-navigator';
 import { ListenToolbar } from './listen-toolbar';
 import { ListenerNoteForm } from './listener-note-form';
+import { RehearseControls } from './rehearse-controls';
+import { RehearseWords } from './rehearse-words';
 
 type Props = { token: string; read: SharedReadData; usePlayer: UseListenPlayer };
 
@@ -19,6 +24,10 @@ export const ListenRead = ({ token, read, usePlayer }: Props) => {
   const scenes = useMemo(() => scenesOf(read.runtime), [read.runtime]);
   const player = usePlayer(lines);
   const [speed, setSpeed] = useState(1);
+  const mode = useListenMode(lines, scenes, player, speed);
+  const { choice, rehearsal } = mode;
+  const characters = useMemo(() => charactersOf(lines), [lines]);
+  const resume = useListenAnywhere({ token, title: read.title, lines, player });
   const [noteOn, setNoteOn] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const [name, setName] = useState('');
@@ -26,7 +35,7 @@ export const ListenRead = ({ token, read, usePlayer }: Props) => {
   const saving = useSharedDownload(token);
   const estimated = read.runtime.measured_s === null;
   const runtime = read.runtime.measured_s ?? read.runtime.estimated_s;
-  const currentIndex = lines.findIndex((line) => line.scene_id === player.currentId);
+  const currentIndex = lines.findIndex((line) => line.scene_id === mode.currentId);
   const currentScene = scenes.filter((scene) => scene.firstIndex <= currentIndex).length - 1;
 
   // The speed is the element's rate; a new source resets it to the default rate, so set both.
@@ -38,11 +47,11 @@ export const ListenRead = ({ token, read, usePlayer }: Props) => {
   }, [audio, speed, player.currentId]);
 
   useEffect(() => {
-    if (player.currentId)
+    if (mode.currentId)
       document
-        .getElementById(`listen-line-${player.currentId}`)
+        .getElementById(`listen-line-${mode.currentId}`)
         ?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-  }, [player.currentId]);
+  }, [mode.currentId]);
 
   const openNote = (id: string) => {
     setSent(null);
@@ -62,28 +71,43 @@ export const ListenRead = ({ token, read, usePlayer }: Props) => {
             ? { busy: saving.busy, error: saving.error, start: () => void saving.download() }
             : null
         }
-        onPlayAll={player.playAll}
+        onPlayAll={mode.playAll}
+        resume={mode.rehearsing ? null : resume}
         onSpeed={setSpeed}
+      />
+      <RehearseControls
+        characters={characters}
+        choice={choice}
+        phase={rehearsal.phase}
+        current={lines[currentIndex] ?? null}
+        nextRef={mode.nextRef}
+        onChoice={mode.choose}
+        onStart={() => rehearsal.start(0)}
+        onStop={rehearsal.stop}
+        onNext={rehearsal.next}
       />
       <div className="cms-listen-body">
         <ListenNavigator
           scenes={scenes}
           current={currentIndex < 0 ? -1 : currentScene}
           estimated={estimated}
-          onPlayFrom={(index) => {
-            const line = lines.slice(index).find((l) => l.src);
-            if (line) player.toggle(line);
-          }}
+          onPlayFrom={mode.playFrom}
         />
         <ol className="cms-listen-lines" aria-label="Lines">
-          {lines.map((line) => (
+          {lines.map((line, index) => (
             <ListenLine
               key={line.scene_id}
               line={line}
-              current={line.scene_id === player.currentId}
-              playing={line.scene_id === player.currentId && player.playing}
-              error={player.errors[line.scene_id]}
-              onToggle={() => player.toggle(line)}
+              current={line.scene_id === mode.currentId}
+              playing={line.scene_id === mode.currentId && mode.playing}
+              error={mode.rehearsing ? undefined : player.errors[line.scene_id]}
+              yours={line.actor === choice.character}
+              words={
+                line.actor === choice.character && choice.hide ? (
+                  <RehearseWords dialog={line.dialog} number={line.scene_index + 1} />
+                ) : undefined
+              }
+              onToggle={() => mode.toggle(line, index)}
               onNote={() => openNote(line.scene_id)}
             >
               {/* Said on the line itself, where the listener is looking. */}
@@ -115,6 +139,8 @@ export const ListenRead = ({ token, read, usePlayer }: Props) => {
         </ol>
       </div>
       <audio ref={player.audio} preload="none" />
+      {/* The rehearsal's own element: it is only ever given the other characters' lines. */}
+      <audio ref={rehearsal.audio} preload="none" />
     </>
   );
 };

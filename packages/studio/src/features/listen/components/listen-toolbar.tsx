@@ -9,10 +9,12 @@ type Props = {
   /** Only when the link allows the download. */
   download: { busy: boolean; error: string | null; start: () => void } | null;
   onPlayAll: () => void;
+  /** Where this listener stopped last time, when there is such a place. */
+  resume?: { line: number; seconds: number; start: () => void } | null;
   onSpeed: (speed: number) => void;
 };
 
-/** Play All, the speed (0.5x–2x, as in Audio Production), the runtime and the download if allowed. */
+/** Play All, Resume, the speed (0.5x–2x, as in Audio Production), the runtime and the download if allowed. */
 export const ListenToolbar = ({
   runtime,
   estimated,
@@ -20,12 +22,18 @@ export const ListenToolbar = ({
   canPlay,
   download,
   onPlayAll,
+  resume,
   onSpeed,
 }: Props) => (
   <div className="cms-listen-toolbar">
     <button type="button" className="cms-listen-button" disabled={!canPlay} onClick={onPlayAll}>
       Play All
     </button>
+    {resume && (
+      <button type="button" className="cms-listen-button is-quiet" onClick={resume.start}>
+        Resume from line {resume.line} at {clock(resume.seconds)}
+      </button>
+    )}
     <label className="cms-listen-toolbar__speed">
       Speed
       <select value={speed} onChange={(event) => onSpeed(Number(event.target.value))}>

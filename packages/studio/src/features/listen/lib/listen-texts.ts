@@ -9,6 +9,7 @@ export const LISTEN_TEXTS = {
   empty: 'This script has no lines to listen to yet.',
   lead: 'A table read shared with you. Listen, jump to a scene, and leave the writer a note on any line.',
   noAudio: 'No audio for this line',
+  yourLine: 'Your line',
   noteSent: 'Your note was sent to the writer.',
   noteFailed: 'Your note could not be sent. Please try again.',
   rateLimited: NOTE_MESSAGES.tooMany,

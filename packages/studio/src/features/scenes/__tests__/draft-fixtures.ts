@@ -25,6 +25,7 @@ export const REMOVED: DocumentChangesData = {
     { actor: 'TOBIAS', dialog: 'Who trimmed the wick?', kind: 'dialogue', previous_index: 4 },
     { actor: 'narrator', dialog: 'Silence.', kind: 'action', previous_index: 6 },
   ],
+  changed: [],
 };
 
 const marks: Scene['change'][] = [

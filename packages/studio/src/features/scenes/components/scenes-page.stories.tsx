@@ -93,6 +93,7 @@ const laterDraftStore = () => {
       removed: [
         { actor: 'TOBIAS', dialog: 'Who trimmed the wick?', kind: 'dialogue', previous_index: 5 },
       ],
+      changed: [],
     }),
   );
   return store;

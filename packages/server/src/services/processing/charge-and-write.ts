@@ -6,7 +6,7 @@ import type { ParseResult } from '../../parsing';
 import { notes } from '../credits/ledger-notes';
 import { creditsShort, processingCompleted } from '../activities/activity-entries';
 import { carriedCasting, planProcessing, type ProcessingPlan } from '../drafts/draft-fns';
-import type { ProcessingDeps } from './processing-service';
+import type { ProcessingDeps } from './processing-deps';
 
 export type Finished =
   | { kind: 'gone' }
@@ -75,6 +75,9 @@ export function chargeAndWrite(
       };
     }
     await writeLines(deps, tx, row, result, plan, stamp);
+    // The title page names the script (every draft of it), unless the writer named it.
+    if (result.title && !row.titleEdited)
+      await deps.documents.retitle(tx, row.userId, row.scriptId ?? row.id, result.title, false);
     if (previous) {
       const casting = carriedCasting(result.lines, await deps.assignments.map(previous.id, tx));
       await deps.assignments.save(tx, row.id, casting, stamp);

@@ -4,10 +4,10 @@ import type { UserRow } from '../../db/schema';
 import { planProcessing } from '../drafts/draft-fns';
 import type { ScenesDal } from '../scenes/scenes-dal';
 import { ServiceError } from '../service-error';
-import { DocumentError } from './document-errors';
-import type { DocumentsDal } from './documents-dal';
-import { type ParseCache, parseKey } from './parse-cache';
-import { parseStored, type StoredParseDeps } from './stored-parse';
+import { DocumentError } from '../documents/document-errors';
+import type { DocumentsDal } from '../documents/documents-dal';
+import { type ParseCache, parseKey } from '../documents/parse-cache';
+import { parseStored, type StoredParseDeps } from '../documents/stored-parse';
 
 export type QuoteDeps = StoredParseDeps & {
   documents: Pick<DocumentsDal, 'findOwned' | 'findById'>;

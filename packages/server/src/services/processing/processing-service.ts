@@ -1,25 +1,15 @@
 import { DOCUMENT_MESSAGES, type DocumentStatusData } from '@castmyscript/api/contract';
 
-import type { StoragePort } from '../../adapters/storage/storage-port';
-import type { Database } from '../../db/database';
 import type { DocumentRow, UserRow } from '../../db/schema';
-import type { Logger } from '../../lib/logger';
-import type { ParsePool } from '../../parsing/child/pool';
 import { processingFailed } from '../activities/activity-entries';
-import type { ActivityLog } from '../activities/activity-log';
-import type { CreditLedger } from '../credits/credit-ledger';
-import type { AssignmentsDal } from '../casting/assignments-dal';
-import type { ScenesDal } from '../scenes/scenes-dal';
 import { ServiceError } from '../service-error';
-import { DocumentError } from './document-errors';
-import type { DocumentEvents } from './document-events';
-import type { DocumentsDal } from './documents-dal';
-import type { DocumentWork } from './document-work';
-import { toStatus } from './documents-fns';
+import { DocumentError } from '../documents/document-errors';
+import { toStatus } from '../documents/documents-fns';
 import { chargeAndWrite, type Finished } from './charge-and-write';
-import { type ParseCache, parseKey } from './parse-cache';
-import { createPendingLimit } from './pending-limit';
-import { type ParseFn, parseStored } from './stored-parse';
+import type { ProcessingDeps } from './processing-deps';
+import { parseKey } from '../documents/parse-cache';
+import { createPendingLimit } from '../documents/pending-limit';
+import { parseStored } from '../documents/stored-parse';
 
 /**
  * Processing a confirmed script (spec 2 §4, ARCHITECTURE §5, §7; SECURITY-CHECKS 31, 32, 37), in
@@ -31,37 +21,9 @@ import { type ParseFn, parseStored } from './stored-parse';
  */
 const INTERNAL_FAILURE = 'Processing failed on our side. Please upload the script again.';
 
-export type { ParseFn } from './stored-parse';
+export type { ParseFn } from '../documents/stored-parse';
 
-export type ProcessingDeps = {
-  database: Pick<Database, 'db'>;
-  documents: Pick<
-    DocumentsDal,
-    'findOwned' | 'findById' | 'lock' | 'update' | 'linesChanged' | 'voicesChanged'
-  >;
-  scenes: Pick<ScenesDal, 'removeAll' | 'insertAll' | 'list'>;
-  assignments: Pick<AssignmentsDal, 'map' | 'save'>;
-  credits: Pick<CreditLedger, 'charge'>;
-  storage: Pick<StoragePort, 'read' | 'delete'>;
-  events: DocumentEvents;
-  parse: ParseFn;
-  /** This process's work per document, so that deleting one stops its parse (check 42). */
-  work?: Pick<DocumentWork, 'begin'>;
-  /** A quote's parse of the same stored file, taken instead of parsing it again. */
-  parsed?: Pick<ParseCache, 'take'>;
-  /** Parse children run at once, started round-robin by user (SECURITY-CHECKS 43). */
-  pool: Pick<ParsePool, 'run' | 'drop'>;
-  /** Runs one user may have queued or parsing here; one more is refused with 429. */
-  maxPendingPerUser: number;
-  /** How often a queued or parsing claim is renewed; a third of `staleAfterMs` by default. */
-  claimRefreshMs?: number;
-  logger: Logger;
-  now: () => number;
-  /** How long a `processing` status outlives its run: longer than a parse may take. */
-  staleAfterMs: number;
-  /** The Dashboard Overview's log: outcomes are recorded in the transaction that decides them. */
-  activities?: Pick<ActivityLog, 'record'>;
-};
+export type { ProcessingDeps } from './processing-deps';
 
 /** Statuses a document is processed from; `payment_required` once the user has bought pages. */
 const WAITING: DocumentRow['status'][] = ['uploaded', 'payment_required'];

@@ -17,8 +17,8 @@ import type { AssignmentsDal } from '../casting/assignments-dal';
 import type { DocumentsDal } from '../documents/documents-dal';
 import type { ScenesDal } from '../scenes/scenes-dal';
 import { ServiceError } from '../service-error';
-import { readOf, readsLine, respell } from './read-fns';
-import { runtimeOf, type TimedLine } from './runtime-fns';
+import { readOf, readsLine, respell } from '../reading/read-fns';
+import { runtimeOf, type TimedLine } from '../reading/runtime-fns';
 
 /**
  * Directing the read (issue "Direct"): the narrator policy, pronunciations and pause of a script,

@@ -1,0 +1,133 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+
+import type { AudioScene } from '@castmyscript/api/contract';
+import { BASE, setupMswServer, success } from '@castmyscript/test-utils';
+
+import { mockMedia } from '../../voices/__tests__/media-mock';
+import { createAudioServer, FILES, line, statusOf } from './audio-server';
+import { openAudioPage, player } from './render-audio-page';
+
+/** Issue 31: the player bar over Audio Production, with a fresh store and MSW answering. */
+const server = setupMswServer();
+let fake: ReturnType<typeof createAudioServer>;
+let media: ReturnType<typeof mockMedia>;
+let generateBodies: unknown[];
+
+/** Two scenes of two-second lines; `missing` lines (by index) wait to be generated. */
+const READ = (missing: number[] = []): AudioScene[] =>
+  [
+    { ...line(0, 'narrator', 'EXT. CLIFFTOP LIGHTHOUSE - NIGHT'), kind: 'scene_heading' as const },
+    line(1, 'MARA', 'Every night for thirty years.'),
+    { ...line(2, 'narrator', 'INT. LAMP ROOM - CONTINUOUS'), kind: 'scene_heading' as const },
+    line(3, 'TOBIAS', 'The lamp is out!'),
+  ].map((scene, index) =>
+    missing.includes(index)
+      ? { ...scene, status: 'pending', audio_url: null }
+      : { ...scene, duration_s: 2, pause_after_ms: 0 },
+  );
+
+beforeEach(() => {
+  window.localStorage.clear();
+  generateBodies = [];
+  fake = createAudioServer(READ());
+  server.use(...fake.handlers);
+  // Used before the fake's own (MSW tries the latest first).
+  server.use(
+    // As the real server says it: lines left pending by a change, with no run, are not "processing".
+    http.get(`${BASE}/scenes/document/doc-1/audio-status`, () => {
+      const status = statusOf(fake.lines());
+      const waiting = status.counts.pending > 0 && status.counts.processing === 0;
+      return HttpResponse.json(
+        success(waiting ? { ...status, overall_status: 'not_started' } : status),
+      );
+    }),
+    http.post(`${BASE}/scenes/document/doc-1/generate-audio`, async ({ request }) => {
+      generateBodies.push(await request.json().catch(() => null));
+      fake.setLines(READ());
+      return HttpResponse.json(success(statusOf(READ())));
+    }),
+  );
+  media = mockMedia();
+});
+afterEach(() => media.restore());
+
+const bar = () => screen.getByRole('region', { name: 'Player' });
+const played = () => media.plays.map((play) => play.src.replace(`${FILES}/`, ''));
+
+test('"N lines need audio" makes exactly those; Play All meanwhile says what it skips and plays the rest', async () => {
+  fake.setLines(READ([1, 2]));
+  const { user } = await openAudioPage();
+  expect(within(bar()).getByText('Play All skips 2 lines without audio.')).toBeInTheDocument();
+
+  await user.click(within(bar()).getByRole('button', { name: 'Play' }));
+  await media.end(player());
+  expect(played()).toEqual(['s1.mp3?sig=1', 's4.mp3?sig=1']);
+
+  await user.click(within(bar()).getByRole('button', { name: '2 lines need audio' }));
+  expect(generateBodies).toEqual([{ only_pending: true }]);
+  await waitFor(() => expect(within(bar()).queryByText(/need audio/)).not.toBeInTheDocument());
+  expect(within(bar()).queryByText(/skips/)).not.toBeInTheDocument();
+});
+
+test('one speed for everything: 1.5x with the pitch kept, still 1.5x on the next line', async () => {
+  const { user } = await openAudioPage();
+  await user.selectOptions(within(bar()).getByRole('combobox', { name: 'Playback speed' }), '1.5');
+  await user.click(within(bar()).getByRole('button', { name: 'Play' }));
+  await media.end(player());
+  expect(played()).toEqual(['s1.mp3?sig=1', 's2.mp3?sig=1']);
+  expect(player().playbackRate).toBe(1.5);
+  expect(player().defaultPlaybackRate).toBe(1.5);
+  expect(player().preservesPitch).toBe(true);
+});
+
+test('keys: right and left go by line, down and up by scene; the shortcut list names them', async () => {
+  const { user } = await openAudioPage();
+  await user.keyboard('{ArrowRight}');
+  await user.keyboard('{ArrowRight}');
+  await user.keyboard('{ArrowLeft}');
+  await user.keyboard('{ArrowDown}');
+  await user.keyboard('{ArrowUp}');
+  expect(played()).toEqual(['s1', 's2', 's1', 's3', 's1'].map((id) => `${id}.mp3?sig=1`));
+  expect(within(bar()).getByText(/^Line 1 · Narrator/)).toBeInTheDocument();
+
+  await user.click(within(bar()).getByRole('button', { name: 'Shortcuts' }));
+  const keys = within(bar()).getByLabelText('Keyboard shortcuts');
+  expect(keys).toHaveTextContent('↑ / ↓Previous or next scene');
+});
+
+test('the whole read: its length, seeking by time and by scene', async () => {
+  const { user } = await openAudioPage();
+  const seek = within(bar()).getByRole('slider', { name: 'Position in the read' });
+  expect(seek).toHaveAttribute('aria-valuetext', '0:00 of 0:08');
+  fireEvent.change(seek, { target: { value: '5' } });
+  expect(played()).toEqual(['s3.mp3?sig=1']);
+  expect(player().currentTime).toBe(1);
+  expect(within(bar()).getByText(/^Line 3 · Narrator/)).toBeInTheDocument();
+
+  const scene = within(bar()).getByRole('combobox', { name: 'Scene' });
+  expect(scene).toHaveDisplayValue('2. INT. LAMP ROOM - CONTINUOUS');
+  await user.selectOptions(scene, '0');
+  expect(played()).toEqual(['s3.mp3?sig=1', 's1.mp3?sig=1']);
+});
+
+test('the position is remembered per draft: back on the screen, the line left off is current', async () => {
+  const first = await openAudioPage();
+  await first.user.click(within(bar()).getByRole('button', { name: 'Next line' }));
+  await first.user.click(within(bar()).getByRole('button', { name: 'Next line' }));
+  await first.user.selectOptions(
+    within(bar()).getByRole('combobox', { name: 'Playback speed' }),
+    '2',
+  );
+  first.unmount();
+
+  await openAudioPage();
+  expect(within(bar()).getByText(/^Line 2 · MARA/)).toBeInTheDocument();
+  expect(within(bar()).getByRole('combobox', { name: 'Playback speed' })).toHaveDisplayValue('2x');
+  expect(media.isPlaying(player())).toBe(false);
+  await act(async () => undefined);
+  expect(JSON.parse(window.localStorage.getItem('castmyscript.player.doc-1')!)).toMatchObject({
+    sceneId: 's2',
+    rate: 2,
+  });
+});

@@ -1,0 +1,52 @@
+import type { Segment } from '../../lib/segments';
+import { usePendingAudio } from '../../hooks/use-pending-audio';
+import type { usePlayer } from '../../hooks/use-player';
+import { usePlayerBar } from '../../hooks/use-player-bar';
+import { usePlayerKeys } from '../../hooks/use-player-keys';
+import { PlayerBar } from './player-bar';
+
+type Props = {
+  documentId: string;
+  segments: Segment[];
+  player: ReturnType<typeof usePlayer>;
+  /** Audio is being generated for the script now. */
+  generating: boolean;
+};
+
+/** The player bar over the screen's player, with its keys (issue 31). */
+export const AudioPlayerBar = ({ documentId, segments, player, generating }: Props) => {
+  const bar = usePlayerBar(documentId, segments, player);
+  const pending = usePendingAudio(documentId, segments);
+  usePlayerKeys({
+    ' ': bar.toggle,
+    ArrowLeft: () => bar.line(-1),
+    ArrowRight: () => bar.line(1),
+    ArrowUp: () => bar.toScene(bar.scene - 1),
+    ArrowDown: () => bar.toScene(bar.scene + 1),
+  });
+  return (
+    <PlayerBar
+      current={bar.current}
+      playing={player.playing}
+      canPlay={segments.some((segment) => segment.src)}
+      position={bar.position}
+      total={bar.total}
+      scenes={bar.scenes}
+      scene={bar.scene}
+      rate={bar.rate}
+      missing={{
+        count: pending.count,
+        skipped: segments.filter((segment) => !segment.src).length,
+        generating,
+        busy: pending.busy,
+        error: pending.error,
+      }}
+      onToggle={bar.toggle}
+      onLine={bar.line}
+      onSeek={bar.seek}
+      onScene={bar.toScene}
+      onRate={bar.setRate}
+      onMake={() => void pending.make()}
+    />
+  );
+};

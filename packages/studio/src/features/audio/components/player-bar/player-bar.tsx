@@ -1,0 +1,115 @@
+import { NARRATOR } from '@castmyscript/api/contract';
+import { Button } from 'primereact/button';
+
+import { useBarLayout } from '../../hooks/use-bar-layout';
+import { PLAYER_RATES } from '../../hooks/use-playback-rate';
+import { PLAYER_TEXTS as T } from '../../lib/player-texts';
+import type { ReadScene } from '../../lib/read-timeline';
+import type { Segment } from '../../lib/segments';
+import { NeedAudio } from './need-audio';
+import { PlayerSeek } from './player-seek';
+import { SceneSelect } from './scene-select';
+import { ShortcutList } from './shortcut-list';
+
+import './player-bar.css';
+
+export type PlayerBarProps = {
+  current?: Segment;
+  playing: boolean;
+  canPlay: boolean;
+  position: number;
+  total: number;
+  scenes: ReadScene[];
+  scene: number;
+  rate: number;
+  missing: {
+    count: number;
+    skipped: number;
+    generating: boolean;
+    busy: boolean;
+    error: string | null;
+  };
+  onToggle: () => void;
+  onLine: (step: 1 | -1) => void;
+  onSeek: (seconds: number) => void;
+  onScene: (scene: number) => void;
+  onRate: (rate: number) => void;
+  onMake: () => void;
+};
+
+const speaker = (actor: string) => (actor === NARRATOR ? 'Narrator' : actor || 'Narrator');
+
+/**
+ * Issue 31: the player bar, fixed at the bottom of Audio Production. A spacer as tall as the bar
+ * stays in the page's flow, so the bar never covers the page's last content.
+ */
+export const PlayerBar = ({ current, playing, canPlay, missing, ...props }: PlayerBarProps) => {
+  const { bar, spacer, height, left } = useBarLayout();
+  return (
+    <>
+      <div ref={spacer} className="cms-player-spacer" style={{ height }} aria-hidden="true" />
+      <section ref={bar} className="cms-player" style={{ left }} aria-label={T.bar}>
+        <NeedAudio {...missing} missing={missing.count} onMake={props.onMake} />
+        <div className="cms-player__main">
+          <div className="cms-player__buttons">
+            <Button
+              type="button"
+              rounded
+              text
+              icon="pi pi-step-backward"
+              aria-label={T.previous}
+              disabled={!canPlay}
+              onClick={() => props.onLine(-1)}
+            />
+            <Button
+              type="button"
+              rounded
+              icon={playing ? 'pi pi-pause' : 'pi pi-play'}
+              aria-label={playing ? T.pause : T.play}
+              disabled={!canPlay}
+              onClick={props.onToggle}
+            />
+            <Button
+              type="button"
+              rounded
+              text
+              icon="pi pi-step-forward"
+              aria-label={T.next}
+              disabled={!canPlay}
+              onClick={() => props.onLine(1)}
+            />
+          </div>
+          <p className="cms-player__now">
+            {current ? (
+              <>
+                <strong>
+                  Line {current.scene_index + 1} · {speaker(current.actor)}
+                </strong>{' '}
+                <span className="cms-player__dialog">{current.dialog}</span>
+              </>
+            ) : (
+              T.nothing
+            )}
+          </p>
+          <PlayerSeek {...props} disabled={!canPlay} />
+          <SceneSelect {...props} disabled={!canPlay} />
+          <label className="cms-player__rate">
+            <span>Speed</span>
+            <select
+              aria-label={T.speed}
+              value={props.rate}
+              onChange={(event) => props.onRate(Number(event.target.value))}
+            >
+              {PLAYER_RATES.map((rate) => (
+                <option key={rate} value={rate}>
+                  {rate}x
+                </option>
+              ))}
+            </select>
+          </label>
+          <ShortcutList />
+        </div>
+      </section>
+    </>
+  );
+};

@@ -1,0 +1,35 @@
+import { charactersOf, firstLetters, rehearsePlan, waitMs } from '../lib/rehearse-plan';
+import { toPlayable } from '../lib/listen-lines';
+import { READ } from './listen-fixtures';
+
+const lines = toPlayable(READ().lines);
+
+test('the actor’s lines are waited for and the others played; a line without audio is passed over', () => {
+  const silent = lines.map((line, i) => (i === 2 ? { ...line, src: null } : line));
+  expect(rehearsePlan(silent, { character: 'MARA', cueOnly: false })).toEqual([
+    { index: 0, kind: 'play' },
+    { index: 1, kind: 'wait' },
+    { index: 3, kind: 'play' },
+    { index: 4, kind: 'play' },
+    { index: 5, kind: 'wait' },
+  ]);
+});
+
+test('cue only keeps just the line before each of the actor’s', () => {
+  expect(rehearsePlan(lines, { character: 'TOM', cueOnly: true })).toEqual([
+    { index: 2, kind: 'play' },
+    { index: 3, kind: 'wait' },
+  ]);
+});
+
+test('the wait is the audio at the speed, or the words at 2.5 a second', () => {
+  expect(waitMs({ dialog: 'Tea?', duration_s: 2 }, 1)).toBe(2000);
+  expect(waitMs({ dialog: 'Tea?', duration_s: 2 }, 0.5)).toBe(4000);
+  expect(waitMs({ dialog: 'one two three four five', duration_s: null }, 1)).toBe(2000);
+  expect(waitMs({ dialog: '  one two three four five ', duration_s: null }, 2)).toBe(1000);
+});
+
+test('first letters keep punctuation and the narrator is no character', () => {
+  expect(firstLetters("Don't go — it's late, Mara!")).toBe('D g — i l, M!');
+  expect(charactersOf(lines)).toEqual(['MARA', 'TOM']);
+});

@@ -1,0 +1,22 @@
+import { useState } from 'react';
+
+import { firstLetters } from '../lib/rehearse-plan';
+import { REHEARSE_TEXTS as T } from '../lib/rehearse-texts';
+
+type Props = { dialog: string; number: number };
+
+/** Issue 35, "hide my lines": the actor's line as first letters until tapped (again to hide). */
+export const RehearseWords = ({ dialog, number }: Props) => {
+  const [shown, setShown] = useState(false);
+  return (
+    <button
+      type="button"
+      className="cms-rehearse__words"
+      aria-expanded={shown}
+      onClick={() => setShown((now) => !now)}
+    >
+      <span className="cms-visually-hidden">{`${T.reveal} ${number}: `}</span>
+      {shown ? dialog : firstLetters(dialog)}
+    </button>
+  );
+};

@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+import type { PlayableLine } from '../lib/listen-lines';
+import type { ListenScene } from '../lib/listen-scenes';
+import { rehearsePlan, waitMs, type RehearseStep } from '../lib/rehearse-plan';
+
+export type RehearseSettings = {
+  character: string;
+  cueOnly: boolean;
+  /** Loop the scene the rehearsal started in. */
+  loop: boolean;
+  speed: number;
+};
+
+export type RehearsePhase = 'idle' | 'playing' | 'waiting' | 'done';
+
+/** The steps of the scene holding `from`, or of the whole read. */
+function stepsFor(lines: PlayableLine[], scenes: ListenScene[], s: RehearseSettings, from: number) {
+  const steps = rehearsePlan(lines, s);
+  if (!s.loop) return steps;
+  const first = scenes.filter((scene) => scene.firstIndex <= from).at(-1)?.firstIndex ?? 0;
+  const end = scenes.find((scene) => scene.firstIndex > from)?.firstIndex ?? lines.length;
+  return steps.filter((step) => step.index >= first && step.index < end);
+}
+
+/**
+ * Issue 35, rehearse as a character: the read plays the other lines on its own audio element and
+ * waits at each of the actor's for as long as the line would take, or until `next()` (Space or
+ * "Next"). The actor's lines are never given to the element, so their audio is never fetched.
+ */
+export const useRehearsal = (
+  lines: PlayableLine[],
+  scenes: ListenScene[],
+  settings: RehearseSettings,
+) => {
+  const audio = useRef<HTMLAudioElement>(null);
+  const [steps, setSteps] = useState<RehearseStep[]>([]);
+  const [at, setAt] = useState(0);
+  const [phase, setPhase] = useState<RehearsePhase>('idle');
+  const timer = useRef<number | undefined>(undefined);
+  const latest = useRef({ steps, at, settings, lines });
+  useEffect(() => {
+    latest.current = { steps, at, settings, lines };
+  });
+
+  const run = useCallback((list: RehearseStep[], no: number) => {
+    window.clearTimeout(timer.current);
+    const { settings: now, lines: all } = latest.current;
+    // At the end a looped scene starts again; otherwise the rehearsal is over.
+    const next = no >= list.length && now.loop && list.length > 0 ? 0 : no;
+    setSteps(list);
+    setAt(next);
+    const step = list[next];
+    const element = audio.current;
+    if (!step || !element) return setPhase(step ? 'idle' : 'done');
+    const line = all[step.index];
+    if (step.kind === 'wait') {
+      element.pause();
+      setPhase('waiting');
+      timer.current = window.setTimeout(() => run(list, next + 1), waitMs(line, now.speed));
+      return;
+    }
+    setPhase('playing');
+    element.src = line.src ?? '';
+    element.defaultPlaybackRate = now.speed;
+    element.playbackRate = now.speed;
+    // A line that will not play is passed over rather than stopping the rehearsal.
+    Promise.resolve(element.play()).catch(() => run(list, next + 1));
+  }, []);
+
+  useEffect(() => {
+    const element = audio.current;
+    if (!element) return;
+    const ended = () => run(latest.current.steps, latest.current.at + 1);
+    element.addEventListener('ended', ended);
+    return () => {
+      element.removeEventListener('ended', ended);
+      window.clearTimeout(timer.current);
+      element.pause();
+    };
+  }, [run]);
+
+  /** Starts at the first step on or after line `from`. */
+  const start = useCallback(
+    (from = 0) => {
+      const list = stepsFor(lines, scenes, settings, from);
+      const no = list.findIndex((step) => step.index >= from);
+      run(list, no < 0 ? list.length : no);
+    },
+    [lines, scenes, settings, run],
+  );
+
+  const next = useCallback(() => run(latest.current.steps, latest.current.at + 1), [run]);
+
+  const stop = useCallback(() => {
+    window.clearTimeout(timer.current);
+    audio.current?.pause();
+    setPhase('idle');
+  }, []);
+
+  const active = phase === 'playing' || phase === 'waiting';
+  const currentIndex = active ? (steps[at]?.index ?? -1) : -1;
+  return { audio, phase, active, currentIndex, start, next, stop };
+};

@@ -1,6 +1,6 @@
 import type { CrewFigures } from './crew-load';
 import { ratio } from './pacing';
-import { HEADER, row } from './print';
+import { HEADER, row } from './print-rows';
 import type { ReadRun } from './read-run';
 import { GENERATOR_LINES, GENERATORS, WRITER_LINES } from './writers';
 

@@ -2,20 +2,9 @@ import type { Figures } from './figures';
 import type { LoadFigures } from './load';
 import { printCrew } from './print-crew';
 import { THINK_MS } from './paced-run';
+import { HEADER, row } from './print-rows';
 import type { ReadRun } from './read-run';
 import { SCRIPT_LINES } from './seed';
-
-const pad = (v: string | number, n: number) => String(v).padStart(n);
-
-export const row = (f: Figures) =>
-  `  ${f.name.padEnd(28)} ${pad(f.rps, 8)} ${pad(f.p50, 8)} ${pad(f.p99, 8)} ${pad(f.errors, 7)} ${pad(f.requests, 9)} ${pad(f.notModified, 6)}` +
-  (f.errors
-    ? `  (${Object.entries(f.errorKinds)
-        .map(([k, n]) => `${k}: ${n}`)
-        .join(', ')})`
-    : '');
-
-export const HEADER = `  ${'scenario'.padEnd(28)}    req/s   p50 ms   p99 ms  errors  requests   304s`;
 
 /** One run's table: the scenarios, then the reads together. */
 function printRun(run: ReadRun, first: Figures[] = []): void {

@@ -8,13 +8,14 @@ import { type Database, openDatabase } from '../../packages/server/src/db/databa
 import { ensurePostgres } from '../../scripts/lib/postgres';
 import { onCleanup } from '../support/children';
 import { startBalancer } from './balancer';
-import { type ApiProcess, startApi } from './processes';
+import { type ApiProcess, startApi, startJobWorker } from './processes';
 
 /**
  * The deployments the load bench compares, each on loopback with a fresh data dir:
  * - embedded: one process, PGlite, pg-boss on it (what `npm start` runs);
  * - postgres-2: PostgreSQL + pg-boss, two stateless API processes behind a round-robin balancer
- *   (docs/deploy.md's topology, minus S3 and SMTP, which the reads measured here do not touch).
+ *   and two job workers that make the voices (docs/deploy.md's topology, minus S3 and SMTP, which
+ *   the load measured here does not touch).
  * Each registers its own stop with bench/support/children, so an interrupted bench still ends
  * its processes and drops its database.
  */
@@ -26,6 +27,8 @@ export type Deployment = {
   dataDir: string;
   /** Runs `write` on the deployment's database, through the server's own database module. */
   seed<T>(write: (database: Database) => Promise<T>): Promise<T>;
+  /** Process groups of the API processes and workers, for their memory (bench/scale/proc-memory.ts). */
+  pids(): number[];
   stop(): Promise<void>;
 };
 
@@ -82,6 +85,7 @@ export async function startEmbedded(): Promise<Deployment> {
       announce(name, [api]);
       return result;
     },
+    pids: () => (api ? [api.pid] : []),
     stop,
   };
 }
@@ -94,7 +98,7 @@ const psql = (url: string, statement: string) => {
 };
 
 export async function startPostgresPair(): Promise<Deployment> {
-  const name = 'PostgreSQL, 2 API processes';
+  const name = 'PostgreSQL, 2 API processes + 2 workers';
   const pg = await ensurePostgres();
   const database = `cms_load_${randomBytes(5).toString('hex')}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'castmyscript-load-pg-'));
@@ -121,11 +125,14 @@ export async function startPostgresPair(): Promise<Deployment> {
       FILE_URL_SECRET: secret(),
     };
     // One at a time: the first applies the migrations (the second would wait on their lock).
-    const first = await startApi(env);
+    // The API processes only enqueue; the workers run the jobs, voices included.
+    const first = await startApi({ ...env, API_RUNS_JOBS: 'false' });
     started.push(first);
-    const second = await startApi(env);
+    const second = await startApi({ ...env, API_RUNS_JOBS: 'false' });
     started.push(second);
-    announce(name, [first, second]);
+    const workers = [await startJobWorker(env), await startJobWorker(env)];
+    started.push(...workers);
+    announce(name, [first, second, ...workers]);
     const balancer = await startBalancer([first.port, second.port]);
     started.push({ stop: balancer.close });
     return {
@@ -134,6 +141,7 @@ export async function startPostgresPair(): Promise<Deployment> {
       dataDir,
       seed: (write) =>
         withDatabase(openDatabase({ dataDir, databaseUrl: env.DATABASE_URL }), write),
+      pids: () => [first.pid, second.pid, ...workers.map((w) => w.pid)],
       stop,
     };
   } catch (err) {

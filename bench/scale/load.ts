@@ -5,9 +5,11 @@ import { type Figures, percentile } from './figures';
 import { pacedRun } from './paced-run';
 import { readRun, type ReadRun } from './read-run';
 import { BrowserCache } from './browser-cache';
+import { type CrewFigures, measureCrewLoad } from './crew-load';
 import { type LoadUser, verifyAll } from './scenarios';
 import { seedDocuments } from './seed';
 import { registerUsers, type SignIn, signInAll } from './users';
+import { GENERATORS, grantPages } from './writers';
 
 /**
  * Issue 9's load test on loopback, against the embedded default and against PostgreSQL with two
@@ -16,7 +18,9 @@ import { registerUsers, type SignIn, signInAll } from './users';
  * connections read for `durationS` (60 s by default; `npm run bench -- load --duration 20` for a
  * quicker run) with autocannon: documents list, scenes list, audio status. That closed loop
  * measures capacity; a second, open-loop run of the same length (bench/scale/paced-run.ts) has
- * the 100 users read at a person's pace, which is what the issue's latency goal is about.
+ * the 100 users read at a person's pace, which is what the issue's latency goal is about. Then
+ * issue 37's runs (bench/scale/crew-load.ts): a shared read under 100 listeners, and the paced
+ * reads again while five users generate, compared with the paced run here as the idle figures.
  */
 export type LoadFigures = {
   deployment: string;
@@ -25,6 +29,8 @@ export type LoadFigures = {
   run: ReadRun;
   /** The same reads, each user one pass then a think time (open loop). */
   paced: ReadRun;
+  /** Issue 37: the shared read, the mixed load and the memory. */
+  crew: CrewFigures;
   /** 1-minute load average after the run: the machines are shared, figures move with it. */
   loadAverage: number;
 };
@@ -52,7 +58,7 @@ function signInFigures(signIn: SignIn, attempts: number): Figures {
  * still answering it), so the paced run measures its own users: until the liveness probe answers
  * within 20 ms three times in a row, 60 s at most. Seconds waited.
  */
-async function settle(url: string): Promise<number> {
+export async function settle(url: string): Promise<number> {
   const started = performance.now();
   const deadline = started + 60_000;
   for (let quick = 0; quick < 3 && performance.now() < deadline;) {
@@ -69,11 +75,16 @@ async function settle(url: string): Promise<number> {
 async function measure(deployment: Deployment, opts: Required<LoadOptions>): Promise<LoadFigures> {
   let started = performance.now();
   const emails = await registerUsers(deployment.url, deployment.dataDir, opts.users);
+  // The writer who shares a read and the users who press Generate (bench/scale/writers.ts).
+  const writers = await registerUsers(deployment.url, deployment.dataDir, 1 + GENERATORS);
   log(
-    `${deployment.name}: ${emails.length} users registered and verified through the API in ${round((performance.now() - started) / 1000)} s`,
+    `${deployment.name}: ${emails.length + writers.length} users registered and verified through the API in ${round((performance.now() - started) / 1000)} s`,
   );
   started = performance.now();
-  const documents = await deployment.seed((database) => seedDocuments(database, emails));
+  const documents = await deployment.seed(async (database) => {
+    await grantPages(database, writers);
+    return seedDocuments(database, emails);
+  });
   const seedS = round((performance.now() - started) / 1000);
   log(`${deployment.name}: ${documents.size} scripts seeded in ${seedS} s`);
   const signIn = await signInAll(deployment.url, emails);
@@ -89,12 +100,15 @@ async function measure(deployment: Deployment, opts: Required<LoadOptions>): Pro
     `${deployment.name}: closed run done, server idle again after ${settledS} s; ${opts.durationS} s of paced users`,
   );
   const paced = await pacedRun(deployment.url, users, opts);
+  await settle(deployment.url);
+  const crew = await measureCrewLoad(deployment, users, writers, { ...opts, settle });
   return {
     deployment: deployment.name,
     seedS,
     signIn: signInFigures(signIn, emails.length),
     run,
     paced,
+    crew,
     loadAverage: round(os.loadavg()[0]),
   };
 }

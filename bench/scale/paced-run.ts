@@ -26,7 +26,7 @@ const between = (min: number, max: number) => min + Math.random() * (max - min);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /** One GET from send to the last byte of the body: its status and ETag, or a thrown error kind. */
-function get(
+export function get(
   agent: http.Agent,
   url: URL,
   headers: Record<string, string>,

@@ -1,20 +1,10 @@
 import type { Figures } from './figures';
 import type { LoadFigures } from './load';
+import { printCrew } from './print-crew';
 import { THINK_MS } from './paced-run';
+import { HEADER, row } from './print-rows';
 import type { ReadRun } from './read-run';
 import { SCRIPT_LINES } from './seed';
-
-const pad = (v: string | number, n: number) => String(v).padStart(n);
-
-const row = (f: Figures) =>
-  `  ${f.name.padEnd(28)} ${pad(f.rps, 8)} ${pad(f.p50, 8)} ${pad(f.p99, 8)} ${pad(f.errors, 7)} ${pad(f.requests, 9)} ${pad(f.notModified, 6)}` +
-  (f.errors
-    ? `  (${Object.entries(f.errorKinds)
-        .map(([k, n]) => `${k}: ${n}`)
-        .join(', ')})`
-    : '');
-
-const HEADER = `  ${'scenario'.padEnd(28)}    req/s   p50 ms   p99 ms  errors  requests   304s`;
 
 /** One run's table: the scenarios, then the reads together. */
 function printRun(run: ReadRun, first: Figures[] = []): void {
@@ -47,6 +37,7 @@ export function printLoad(figures: LoadFigures[], durationS: number): void {
       `paced users, open loop, ${f.paced.durationS} s: ${f.signIn.requests - f.signIn.errors} users, one pass every ~${every} s each (a keep-alive connection each, think time ${think} after each pass, random start)`,
     );
     printRun(f.paced);
+    printCrew(f.crew, f.paced);
   }
   console.log(
     '\ngoal: 0 errors, p99 ≤ 150 ms for reads (2 shared cores: compare runs side by side)',

@@ -41,6 +41,24 @@ const serverLog = () => process.env.LOAD_SERVER_LOG;
  */
 export async function startApi(env: Record<string, string>, port?: number): Promise<ApiProcess> {
   port ??= await freePort();
+  return startBuilt('main.js', { ...env, PORT: String(port) }, port, '/api/v1/health');
+}
+
+/**
+ * One job worker (dist/worker-main.js), as `npm run start:worker` runs it beside the API
+ * processes; ready when its metrics server's /live answers (METRICS_PORT, the only port it opens).
+ */
+export async function startJobWorker(env: Record<string, string>): Promise<ApiProcess> {
+  const port = await freePort();
+  return startBuilt('worker-main.js', { ...env, METRICS_PORT: String(port) }, port, '/live');
+}
+
+async function startBuilt(
+  entry: string,
+  env: Record<string, string>,
+  port: number,
+  readyPath: string,
+): Promise<ApiProcess> {
   const log = serverLog();
   const child: ChildProcess = spawn(
     process.execPath,
@@ -48,25 +66,19 @@ export async function startApi(env: Record<string, string>, port?: number): Prom
       path.join(repoRoot, 'bench/support/watchdog.mjs'),
       process.execPath,
       ...nodeArgs(),
-      path.join(repoRoot, 'packages/server/dist/main.js'),
+      path.join(repoRoot, 'packages/server/dist', entry),
     ],
     {
       cwd: repoRoot,
       detached: true,
       stdio: ['pipe', log ? 'inherit' : 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        ...LOAD_ENV,
-        ...(log ? { LOG_LEVEL: log } : {}),
-        ...env,
-        PORT: String(port),
-      },
+      env: { ...process.env, ...LOAD_ENV, ...(log ? { LOG_LEVEL: log } : {}), ...env },
     },
   );
   trackChild(child);
   try {
     // A fresh PGlite migrates on first start; on a busy two-core machine that can take a while.
-    await waitForOk(`http://127.0.0.1:${port}/api/v1/health`, 120_000);
+    await waitForOk(`http://127.0.0.1:${port}${readyPath}`, 120_000);
   } catch (err) {
     await stopGroup(child);
     throw err;

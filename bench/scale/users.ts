@@ -7,7 +7,7 @@ import path from 'node:path';
  */
 export type BenchUser = { email: string; access: string };
 
-const PASSWORD = 'Bench-Password-42!';
+export const PASSWORD = 'Bench-Password-42!';
 
 async function call(base: string, p: string, body?: unknown) {
   const res = await fetch(`${base}/api/v1/${p}`, {

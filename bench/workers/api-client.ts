@@ -33,7 +33,8 @@ export async function createApiClient(base: string, email: string, password: str
         file_type: 'application/octet-stream',
         file_size: bytes.length,
       });
-      const put = await fetch(base + new URL(signed.url as string).pathname, {
+      // Local storage signs a path on this site, S3 a full URL.
+      const put = await fetch(base + new URL(signed.url as string, base).pathname, {
         method: 'PUT',
         headers: signed.headers as Record<string, string>,
         body: new Uint8Array(bytes),

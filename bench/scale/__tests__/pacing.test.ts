@@ -24,7 +24,12 @@ describe('the load bench arithmetic', () => {
     ];
     expect(linesPerSecond(samples)).toBe(5);
     expect(linesPerSecond(samples.slice(0, 2))).toBe(4);
-    expect(linesPerSecond([{ atS: 0, made: 3 }, { atS: 5, made: 3 }])).toBe(0);
+    expect(
+      linesPerSecond([
+        { atS: 0, made: 3 },
+        { atS: 5, made: 3 },
+      ]),
+    ).toBe(0);
     expect(linesPerSecond([{ atS: 0, made: 3 }])).toBe(0);
   });
 

@@ -1,7 +1,7 @@
 import type { ConstructorOptions, JobWithMetadata, PgBoss } from 'pg-boss';
 
 import type { Logger } from '../../lib/logger';
-import type { PgBossQueueOptions } from './queue-pgboss';
+import type { PgBossQueueOptions } from './queue-pgboss-options';
 import { activeJobs } from './queue-pgboss-sql';
 
 /**

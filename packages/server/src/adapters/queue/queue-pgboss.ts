@@ -1,7 +1,8 @@
-import type { JobWithMetadata, PgBoss, PGliteLike } from 'pg-boss';
+import type { JobWithMetadata, PgBoss } from 'pg-boss';
 
-import { type Logger, silentLogger } from '../../lib/logger';
+import { silentLogger } from '../../lib/logger';
 import { jobIdFor } from './queue-pgboss-ids';
+import type { PgBossQueueOptions } from './queue-pgboss-options';
 import {
   attemptOf,
   createQueueOnce,
@@ -32,31 +33,7 @@ import type { JobHandler, QueuePort } from './queue-port';
  * and awaits every state change, and it settles each job by the attempt it fetched, so an attempt
  * that outlived its expiry cannot complete the retry that replaced it.
  */
-export type PgBossQueueOptions = {
-  /** A PostgreSQL server, through pg-boss's own pool... */
-  connectionString?: string;
-  /** ...or the embedded database's single PGlite connection, shared with the app. */
-  pglite?: PGliteLike;
-  logger?: Logger;
-  /** How often idle workers look for due jobs. */
-  pollMs?: number;
-  /** First retry delay; doubles with each further attempt. */
-  retryBaseMs?: number;
-  /** A job running longer than this is presumed dead and retried; keep it above the longest job. */
-  jobTimeoutS?: number;
-  /**
-   * PostgreSQL: a running job nobody has touched for this long is presumed dead and retried
-   * (at least 10, pg-boss's floor). Unused on PGlite, whose one process owns every job.
-   */
-  heartbeatS?: number;
-  /** How often pg-boss looks for such jobs (and archives old ones), across all processes. */
-  maintenanceIntervalS?: number;
-  /** First wait before recording a job's outcome again after a database error; doubles. */
-  outcomeRetryBaseMs?: number;
-  schema?: string;
-  /** Connections of pg-boss's own pool, per process. */
-  maxConnections?: number;
-};
+export type { PgBossQueueOptions };
 
 export type PgBossQueue = QueuePort & {
   /** A job's state, also after pg-boss archived it; undefined when unknown. */
@@ -186,7 +163,10 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
       try {
         await worker.handler(job.data, ctx);
       } catch (err) {
-        const reason = (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_LENGTH);
+        const reason = (err instanceof Error ? err.message : String(err)).slice(
+          0,
+          MAX_ERROR_LENGTH,
+        );
         const fields = { jobId: job.id, queue: worker.name, attempt: ctx.attempt, reason };
         if (ctx.attempt >= ctx.maxAttempts) logger.error(fields, 'job failed for good');
         else logger.warn(fields, 'job failed; will retry');

@@ -168,7 +168,8 @@ test('listen anywhere: the real Media Session shows the read and speaker; a relo
       artist: navigator.mediaSession.metadata?.artist,
       state: navigator.mediaSession.playbackState,
     }));
-  await expect.poll(session).toEqual({ title: 'the-keeper', artist: 'MARA', state: 'playing' });
+  // The read is named by its title page (Title: The Keeper), not by its file.
+  await expect.poll(session).toEqual({ title: 'The Keeper', artist: 'MARA', state: 'playing' });
   const element = () => ear.evaluate(() => document.querySelector('audio')!.currentTime);
   await expect.poll(element).toBeGreaterThan(1);
   await ear.getByRole('button', { name: `Pause line ${number}` }).click();

@@ -28,6 +28,26 @@ const AGES = [
   ['old', 'Old'],
 ] as const;
 
+type Option = readonly [value: string, label: string];
+
+const FilterSelect = (props: {
+  label: string;
+  value: string;
+  options: readonly Option[];
+  onChange: (value: string) => void;
+}) => (
+  <label>
+    <span>{props.label}</span>
+    <select value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+      {props.options.map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </select>
+  </label>
+);
+
 /**
  * Narrows every character's voice list at once by gender, age and accent (the landing page
  * promises it): a long catalogue is read a few voices at a time. Says how many voices match.
@@ -39,43 +59,24 @@ export const VoiceFilters = ({ voices, filter, onChange }: Props) => {
   return (
     <fieldset className="cms-voice-filters" aria-describedby={`${id}-count`}>
       <legend>Filter voices</legend>
-      <label>
-        <span>Gender</span>
-        <select
-          value={filter.gender}
-          onChange={(e) => set({ gender: e.target.value as VoiceFilter['gender'] })}
-        >
-          {GENDERS.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        <span>Age</span>
-        <select
-          value={filter.age}
-          onChange={(e) => set({ age: e.target.value as VoiceFilter['age'] })}
-        >
-          {AGES.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        <span>Accent</span>
-        <select value={filter.accent} onChange={(e) => set({ accent: e.target.value })}>
-          <option value="">Any accent</option>
-          {accentsOf(voices).map((accent) => (
-            <option key={accent} value={accent}>
-              {accent}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilterSelect
+        label="Gender"
+        value={filter.gender}
+        options={GENDERS}
+        onChange={(gender) => set({ gender: gender as VoiceFilter['gender'] })}
+      />
+      <FilterSelect
+        label="Age"
+        value={filter.age}
+        options={AGES}
+        onChange={(age) => set({ age: age as VoiceFilter['age'] })}
+      />
+      <FilterSelect
+        label="Accent"
+        value={filter.accent}
+        options={[['', 'Any accent'], ...accentsOf(voices).map((a) => [a, a] as const)]}
+        onChange={(accent) => set({ accent })}
+      />
       <p id={`${id}-count`} className="cms-voice-filters__count" role="status">
         {isFiltered(filter)
           ? matching === 0

@@ -20,6 +20,8 @@ const esmOnly = [
   'serialize-error',
   'non-error',
   'rrule-temporal',
+  // The SSE parser behind the documents events stream (issue 33).
+  'eventsource-parser',
 ];
 const transformIgnorePatterns = [
   `/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmOnly.join('|')})/)(?!.*\\.mjs$)`,

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { readServerEvents } from '../../packages/api/src/contract/event-stream';
+import { createServerEventReader } from '../../packages/api/src/contract/event-stream';
 import { parseScript } from '../../packages/server/src/parsing/index';
 import { corpusDir } from '../parsing/corpus';
 import { startBenchApp } from '../support/bench-app';
@@ -45,18 +45,18 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function untilFinal(res: Response): Promise<string> {
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
-  let buffer = '';
+  let final: string | null = null;
+  const feed = createServerEventReader((event) => {
+    const status = (JSON.parse(event.data) as { status: string }).status;
+    if (['completed', 'error', 'payment_required'].includes(status)) final ??= status;
+  });
   for (;;) {
     const { value, done } = await reader.read();
     if (done) throw new Error('event stream ended without a final status');
-    const parsed = readServerEvents(buffer + decoder.decode(value, { stream: true }));
-    buffer = parsed.rest;
-    for (const event of parsed.events) {
-      const status = (JSON.parse(event.data) as { status: string }).status;
-      if (['completed', 'error', 'payment_required'].includes(status)) {
-        await reader.cancel();
-        return status;
-      }
+    feed(decoder.decode(value, { stream: true }));
+    if (final !== null) {
+      await reader.cancel();
+      return final;
     }
   }
 }

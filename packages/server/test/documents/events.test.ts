@@ -1,4 +1,4 @@
-import { readServerEvents } from '@castmyscript/api/contract';
+import { createServerEventReader } from '@castmyscript/api/contract';
 
 import { post, RELAXED_LIMITS, type Session, signedInUser } from '../helpers/accounts';
 import { startApp, type TestApp } from '../helpers/app';
@@ -26,17 +26,15 @@ async function readAll(res: Response, onEvent?: (status: string) => void) {
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   const events: { event: string; data: { status: string; message: string | null } }[] = [];
-  let buffer = '';
+  const feed = createServerEventReader((e) => {
+    const data = JSON.parse(e.data);
+    events.push({ event: e.event, data });
+    onEvent?.(data.status);
+  });
   for (;;) {
     const { value, done } = await reader.read();
     if (done) break;
-    const parsed = readServerEvents(buffer + decoder.decode(value, { stream: true }));
-    buffer = parsed.rest;
-    for (const e of parsed.events) {
-      const data = JSON.parse(e.data);
-      events.push({ event: e.event, data });
-      onEvent?.(data.status);
-    }
+    feed(decoder.decode(value, { stream: true }));
   }
   return events;
 }

@@ -1,4 +1,4 @@
-import { readServerEvents, type ServerEvent } from '@castmyscript/api/contract';
+import { createServerEventReader, type ServerEvent } from '@castmyscript/api/contract';
 
 export type EventStreamOptions = {
   url: string;
@@ -44,13 +44,13 @@ export function openEventStream({
       if (!response.ok || !response.body) return finish('failed');
       const reader = response.body.getReader();
       const decoder = new TextDecoder();
-      let rest = '';
+      const feed = createServerEventReader((event) => {
+        if (!closed) onEvent(event);
+      });
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
-        const read = readServerEvents(rest + decoder.decode(value, { stream: true }));
-        rest = read.rest;
-        for (const event of read.events) if (!closed) onEvent(event);
+        feed(decoder.decode(value, { stream: true }));
       }
       finish('ended');
     } catch {

@@ -24,7 +24,7 @@ function niceByThread(): Map<number, number> {
  * no voice; the API's own thread keeps its priority.
  */
 it('runs each voice thread at the synthesis priority and leaves the main thread alone', async () => {
-  const pool = createSynthesisPool({ size: 2, idleMs: 0 });
+  const pool = createSynthesisPool({ size: 2, idleMs: 0, nice: SYNTHESIS_NICE });
   try {
     const before = niceByThread();
     await Promise.all([
@@ -51,6 +51,19 @@ it('runs the threads at the nice value configured (SYNTHESIS_NICE)', async () =>
     const added = [...niceByThread()].filter(([tid]) => !before.has(tid)).map(([, n]) => n);
     expect(added).toContain(4);
     expect(added).not.toContain(SYNTHESIS_NICE);
+  } finally {
+    await pool.close();
+  }
+});
+
+it('leaves the threads at the process priority when none is given (a pool made alone)', async () => {
+  const pool = createSynthesisPool({ size: 1, idleMs: 0 });
+  try {
+    const before = niceByThread();
+    await pool.run({ kind: 'test-sleep', ms: 20, tag: 1 });
+    const added = [...niceByThread()].filter(([tid]) => !before.has(tid)).map(([, n]) => n);
+    expect(added.length).toBeGreaterThan(0);
+    expect(new Set(added)).toEqual(new Set([before.get(process.pid)]));
   } finally {
     await pool.close();
   }

@@ -17,7 +17,6 @@ import { type PoolLoad, VoiceError } from '../tts-port';
 
 export type { PoolLoad };
 import type { Job, JobRequest, JobResponse, JobResults } from './pool-protocol';
-import { SYNTHESIS_NICE } from './thread-priority';
 
 export interface PoolOptions {
   /** Worker threads; defaults to the available cores (at most 8). */
@@ -26,7 +25,10 @@ export interface PoolOptions {
   workerPath?: string;
   /** A thread with no work for this long ends; the next job starts a new one. 0: never. */
   idleMs?: number;
-  /** Each thread's nice value (thread-priority.ts); SYNTHESIS_NICE by default. */
+  /**
+   * Each thread's nice value (thread-priority.ts); 0, the process's own, unless given. The server
+   * gives SYNTHESIS_NICE (10 by default); a pool made alone, as in tests, competes as equals.
+   */
   nice?: number;
 }
 
@@ -104,7 +106,7 @@ export function createSynthesisPool(options: PoolOptions = {}): SynthesisPool {
   const size = Math.max(1, options.size ?? Math.min(8, availableParallelism() || 2));
   const workerPath = options.workerPath ?? defaultWorkerPath();
   const idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
-  const nice = options.nice ?? SYNTHESIS_NICE;
+  const nice = options.nice ?? 0;
   const queue: Pending[] = [];
   const slots: Slot[] = [];
   let nextId = 1;

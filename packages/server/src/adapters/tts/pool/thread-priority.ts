@@ -7,14 +7,15 @@
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 
-/** The nice value of a voice thread by default (0 is the API's, 19 the lowest): SYNTHESIS_NICE. */
+/** The server's voice threads by default (SYNTHESIS_NICE; 0 is the API's priority, 19 the lowest). */
 export const SYNTHESIS_NICE = 10;
 
 /**
  * Lowers the calling thread alone: on Linux a thread is a task with its own id and nice value,
  * and `/proc/thread-self` names it. Elsewhere the thread keeps the process's priority.
  */
-export function lowerThisThread(nice = SYNTHESIS_NICE): boolean {
+export function lowerThisThread(nice: number): boolean {
+  if (nice <= 0) return false;
   try {
     const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
     if (!Number.isInteger(tid) || tid <= 0) return false;

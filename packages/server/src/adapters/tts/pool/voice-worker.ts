@@ -11,7 +11,7 @@ import { runJob } from './worker-jobs';
 
 const port = parentPort;
 if (!port) throw new Error('voice-worker runs only as a worker thread');
-lowerThisThread((workerData as { nice?: number } | null)?.nice);
+lowerThisThread((workerData as { nice?: number } | null)?.nice ?? 0);
 
 const buffersOf = (value: unknown): ArrayBuffer[] => {
   if (!value || typeof value !== 'object') return [];

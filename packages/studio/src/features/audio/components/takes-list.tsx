@@ -9,6 +9,8 @@ import {
   useRevertLineTakeMutation,
 } from '../api/takes-api';
 
+import './takes.css';
+
 type Props = { documentId: string; sceneId: string; line: number; takeInUse: boolean };
 
 const describe = (t: Take) =>

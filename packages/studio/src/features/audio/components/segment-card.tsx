@@ -5,6 +5,7 @@ import { AUDIO_TEXTS as T } from '../lib/audio-messages';
 import type { Segment } from '../lib/segments';
 import { RetakePanel } from './retake-panel';
 import { SpeedSelect } from './speed-select';
+import { TakeInUseMark, TakesPanel } from './takes-panel';
 
 type Props = {
   segment: Segment;
@@ -66,6 +67,7 @@ export const SegmentCard = ({
           </span>
         )}
         {waiting && <span className="cms-segment__state">Plays when ready</span>}
+        <TakeInUseMark segment={segment} />
       </div>
       <p className="cms-segment__dialog">{segment.dialog}</p>
       <div className="cms-segment__controls">
@@ -89,6 +91,7 @@ export const SegmentCard = ({
           generating={generating}
           onMade={() => onSpeed(segment.speed)}
         />
+        <TakesPanel segment={segment} />
       </div>
       {problem && (
         <div className="cms-segment__error" role="alert">

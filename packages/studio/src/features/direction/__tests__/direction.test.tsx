@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { http, HttpResponse } from 'msw';
 
 import {
@@ -170,4 +171,33 @@ test('making time says so when it cannot be worked out', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Could not work out how long making the audio takes.',
   );
+});
+
+test('the runtime table reads the times afresh when it opens, though another part of the page keeps the old answer', async () => {
+  // The navigator keeps the runtime alive on every page; here the making estimate stands for it.
+  const Page = () => {
+    const [open, setOpen] = useState(true);
+    return (
+      <>
+        <MakingEstimate documentId="doc-1" />
+        <button type="button" onClick={() => setOpen(!open)}>
+          Runtime
+        </button>
+        {open && <RuntimeTable documentId="doc-1" />}
+      </>
+    );
+  };
+  const { user } = renderPage(<Page />);
+  const table = await screen.findByRole('table', { name: 'Runtime per scene' });
+  expect(within(table).getAllByRole('row')[1]).toHaveTextContent('—');
+  await user.click(screen.getByRole('button', { name: 'Runtime' }));
+  // The lines were made meanwhile: the server now measures the first scene.
+  read.state.runtime = {
+    ...read.state.runtime,
+    measured_s: 90,
+    scenes: read.state.runtime.scenes.map((s, i) => ({ ...s, measured_s: i === 0 ? 82 : 8 })),
+  };
+  await user.click(screen.getByRole('button', { name: 'Runtime' }));
+  const again = await screen.findByRole('table', { name: 'Runtime per scene' });
+  await waitFor(() => expect(within(again).getAllByRole('row')[1]).toHaveTextContent('1:22'));
 });

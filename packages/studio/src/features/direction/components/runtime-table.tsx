@@ -13,7 +13,9 @@ import './direction.css';
  * (pauses included), with the one-page-a-minute rule of thumb beside the total.
  */
 export const RuntimeTable = ({ documentId }: { documentId: string }) => {
-  const query = useGetRuntimeQuery(documentId);
+  // Read afresh whenever the table opens: a generation that finished since the last read (the
+  // navigator keeps the answer alive) left the measured times out, and the table showed "—".
+  const query = useGetRuntimeQuery(documentId, { refetchOnMountOrArgChange: true });
   if (query.isLoading) return <p role="status">{T.runtimeLoading}</p>;
   if (!query.data)
     return (

@@ -1,10 +1,6 @@
 import type { QueuePort } from '../../adapters/queue/queue-port';
-import {
-  type StoragePort,
-  StorageUnavailableError,
-} from '../../adapters/storage/storage-port';
+import { type StoragePort, StorageUnavailableError } from '../../adapters/storage/storage-port';
 import type { Database } from '../../db/database';
-import { readMp3 } from '../../lib/audio/mp3-frames';
 import type { AudioLineRow } from '../../db/schema';
 import {
   type Outcome,
@@ -17,7 +13,7 @@ import type { ActivityLog } from '../activities/activity-log';
 import type { DocumentsDal } from '../documents/documents-dal';
 import type { DocumentWork, WorkHandle } from '../documents/document-work';
 import type { AudioDal, PlannedRow } from './audio-dal';
-import { lineStorageKey } from './audio-fns';
+import { createJobFiles } from './audio-job-files';
 
 /**
  * The generation job of one document (spec 2 §4 audio generation; ARCHITECTURE §7; check 39).
@@ -80,7 +76,7 @@ export const audioJobKey = (p: AudioJobPayload) =>
   `${AUDIO_QUEUE}:${p.documentId}:${p.run}${p.step ? `:${p.step}` : ''}`;
 
 export function createAudioJob(deps: AudioJobDeps) {
-  const { audio, engine, storage } = deps;
+  const { audio, engine } = deps;
   const stamp = () => new Date(deps.now());
   let stopping = false;
 
@@ -91,45 +87,7 @@ export function createAudioJob(deps: AudioJobDeps) {
       delayMs: delayMs || undefined,
     });
 
-  const exists = async (documentId: string) =>
-    (await deps.documents.findById(documentId)) !== undefined;
-
-  /**
-   * Stores a made line; null when the document was deleted meanwhile. A delete that committed
-   * while the file was being written may have missed it: then the job removes it itself.
-   */
-  async function store(
-    documentId: string,
-    run: number,
-    key: string,
-    mp3: Uint8Array,
-  ): Promise<string | null> {
-    const storageKey = lineStorageKey(documentId, key);
-    if (!(await audio.addFile(documentId, storageKey, run))) return null;
-    await storage.write(storageKey, Buffer.from(mp3), 'audio/mpeg');
-    if (await exists(documentId)) return storageKey;
-    await storage.delete(storageKey);
-    return null;
-  }
-
-  /**
-   * Lines already stored under their key. Made by an earlier run (a line set back to words it
-   * had), the line is reused from that run; made by this one (the same words twice, a file
-   * written before a crash) it was synthesised for this run and is not called reused.
-   */
-  async function fromCache(documentId: string, run: number, line: Planned): Promise<boolean> {
-    const storageKey = lineStorageKey(documentId, line.key);
-    if (!(await storage.stat(storageKey))) return false;
-    const { durationMs } = readMp3(new Uint8Array(await storage.read(storageKey)));
-    const madeBy = await audio.fileRun(storageKey);
-    await audio.addFile(documentId, storageKey, run);
-    await audio.complete(
-      { sceneId: line.sceneId, key: line.key },
-      { storageKey, durationMs, ...(madeBy !== run && { reusedFrom: 'run' as const }) },
-      stamp(),
-    );
-    return true;
-  }
+  const { exists, store, fromCache } = createJobFiles({ ...deps, stamp });
 
   async function outcomeOf(
     line: Planned,

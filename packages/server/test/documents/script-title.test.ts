@@ -70,6 +70,13 @@ describe('where the title comes from', () => {
     expect(await titleOf(s, id)).toBe('THE LIGHTHOUSE KEEPER');
     const listed = (await get(t, 'documents/', s.access)).body.data.documents;
     expect(listed.find((d: { _id: string }) => d._id === id).title).toBe('THE LIGHTHOUSE KEEPER');
+    // The activity written as processing ends names the script as History does, not its file.
+    const activities = (await get(t, 'users/activities/recent?limit=50', s.access)).body.data as {
+      action: string;
+      description: string;
+    }[];
+    const done = activities.find((a) => a.action === 'Processing Completed');
+    expect(done?.description).toMatch(/^“THE LIGHTHOUSE KEEPER” is ready/);
   });
 
   it('the file name without extension when there is no title page', async () => {

@@ -42,8 +42,10 @@ export function chargeAndWrite(
     );
     // The title page names the script (every draft of it), unless the writer named it; first, so
     // the page ledger's entry for this charge reads the script's name.
-    if (result.title && !row.titleEdited)
-      await deps.documents.retitle(tx, row.userId, row.scriptId ?? row.id, result.title, false);
+    const title = row.titleEdited ? undefined : result.title;
+    if (title) await deps.documents.retitle(tx, row.userId, row.scriptId ?? row.id, title, false);
+    // The activities below name the script as History does: by the title just set.
+    const named = title ? { ...row, title } : row;
     const charge =
       plan.pages > 0
         ? await deps.credits.charge(
@@ -58,7 +60,7 @@ export function chargeAndWrite(
     if (charge.outcome === 'insufficient') {
       await deps.activities?.record(
         row.userId,
-        creditsShort(row, charge.needed, charge.available),
+        creditsShort(named, charge.needed, charge.available),
         tx,
       );
       const updated = await deps.documents.update(
@@ -78,7 +80,7 @@ export function chargeAndWrite(
         available: charge.available,
       };
     }
-    await writeLines(deps, tx, row, result, plan, stamp);
+    await writeLines(deps, tx, named, result, plan, stamp);
     if (previous) {
       const casting = carriedCasting(result.lines, await deps.assignments.map(previous.id, tx));
       await deps.assignments.save(tx, row.id, casting, stamp);

@@ -62,6 +62,12 @@ const errors: Array<[string, string, string, string]> = [
     'Remotes never import each other',
   ],
   [
+    'a product file past 300 lines',
+    'packages/server/src/lib/x.ts',
+    Array.from({ length: 301 }, (_, i) => `export const v${i} = ${i};`).join('\n'),
+    'max-lines',
+  ],
+  [
     'a remote importing the shell',
     'packages/auth/src/x.ts',
     "import { a } from '@castmyscript/shell';\nexport const b = a;",

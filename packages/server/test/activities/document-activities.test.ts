@@ -35,7 +35,8 @@ it('an upload, then its processing, are listed newest first', async () => {
     status: 'completed',
     reference_id: id,
   });
-  expect(done.description).toMatch(/^“The Lighthouse Keeper” is ready: \d+ lines to check\.$/);
+  // Uploaded, it is known by its file; processed, by its title page, as History names it.
+  expect(done.description).toMatch(/^“THE LIGHTHOUSE KEEPER” is ready: \d+ lines to check\.$/);
 });
 
 it('an upload that was never confirmed is not an activity', async () => {

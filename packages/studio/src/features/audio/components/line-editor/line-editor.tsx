@@ -37,7 +37,8 @@ export const LineEditor = ({ documentId, sceneId, generating, onDone, onCancel }
   );
 
   // A fresh read after a save must not reset what the writer is typing: the form starts once.
-  if (lines.isLoading || (lines.isFetching && !initial)) return <p role="status">{LINE_EDITOR_TEXTS.loading}</p>;
+  if (lines.isLoading || (lines.isFetching && !initial))
+    return <p role="status">{LINE_EDITOR_TEXTS.loading}</p>;
   if (lines.isError && !initial)
     return (
       <div className="cms-line-form__problem">

@@ -4,9 +4,10 @@ import { Button } from 'primereact/button';
 import { useRef, useState } from 'react';
 
 import { Notice } from '../../../shared/components/notice';
+import { LINE_TYPE_LABELS } from '../../../shared/line-types';
 import type { LineProblem } from '../lib/line-edit';
 import { LineField } from './line-field';
-import { LINE_TYPE_LABELS, lineSchema, type LineValues } from './line-schema';
+import { lineSchema, type LineValues } from './line-schema';
 
 type Props = {
   sceneId: string;

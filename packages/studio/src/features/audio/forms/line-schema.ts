@@ -18,14 +18,6 @@ export type LineValues = {
   direction_after: string;
 };
 
-/** What the writer calls each type of line. */
-export const LINE_TYPE_LABELS: Record<SceneKind, string> = {
-  scene_heading: 'Scene heading',
-  action: 'Action',
-  dialogue: 'Dialogue',
-  transition: 'Transition',
-};
-
 const directionRule = yup
   .string()
   .max(DIRECTION_MAX, `A direction is at most ${DIRECTION_MAX} characters`);

@@ -2,6 +2,8 @@ import { SCENE_KINDS, type SceneKind } from '@castmyscript/api/contract';
 
 import { LINE_TYPE_LABELS } from '../../../shared/line-types';
 
+import './type-select.css';
+
 type Props = {
   id: string;
   number: number;

@@ -12,6 +12,12 @@ const server = setupMswServer();
 let fake: ReturnType<typeof createAudioServer>;
 let takes: Take[];
 
+// v-gone is a take's voice no longer in the catalogue: said by its id.
+const VOICES = [
+  { voice_id: 'v-ada', name: 'Ada', gender: 'female', age: 'young', accent: 'British' },
+  { voice_id: 'v-bram', name: 'Bram', gender: 'male', age: 'old', accent: 'American' },
+].map((v) => ({ ...v, preview_url: null }));
+
 const take = (id: string, voice: string, speed: number, inUse = false): Take => ({
   _id: id,
   created_at: '2026-11-28T10:00:00.000Z',
@@ -37,6 +43,7 @@ beforeEach(() => {
     ...fake.handlers,
     http.get(`${BASE}/scenes/s2/takes`, () => HttpResponse.json(success({ takes }))),
     http.get(`${BASE}/scenes/s1/takes`, () => HttpResponse.json(success({ takes: [] }))),
+    http.get(`${BASE}/voices/`, () => HttpResponse.json(success({ voices: VOICES }))),
   );
 });
 
@@ -46,24 +53,51 @@ const openTakes = async (n: number) => {
   return view;
 };
 
-test('the line marks its take and lists the takes newest first; A/B plays two in turn', async () => {
+test('the line marks its take and lists the takes newest first by voice name; A/B plays two in turn', async () => {
+  takes.push(take('t0', 'v-gone', 1));
   const { user } = await openTakes(2);
   expect(within(lineCard(2)).getByText(/Take in use: v-bram, speed 1.5, pitch 0/)).toBeVisible();
   expect(within(lineCard(1)).queryByText(/Take in use/)).toBeNull();
   const list = await screen.findByRole('region', { name: 'Takes of line 2' });
   const rows = within(list).getAllByRole('listitem');
-  expect(rows[0]).toHaveTextContent('v-bram, speed 1.5');
+  await waitFor(() => expect(rows[0]).toHaveTextContent('Bram, speed 1.5'));
   expect(rows[0]).toHaveTextContent('In use');
-  expect(rows[1]).toHaveTextContent('v-ada, speed 0.8');
+  expect(rows[1]).toHaveTextContent('Ada, speed 0.8');
+  expect(rows[2]).toHaveTextContent('v-gone, speed 1');
+  expect(within(list).getByRole('button', { name: /^Play take Ada, speed 0.8/ })).toBeVisible();
+  await user.click(within(rows[2]).getByRole('checkbox'));
 
   const ab = within(list).getByRole('button', { name: 'Play A/B' });
   expect(ab).toBeDisabled();
-  for (const box of within(list).getAllByRole('checkbox')) await user.click(box);
+  for (const box of within(list).getAllByRole('checkbox').slice(0, 2)) await user.click(box);
+  expect(rows[0]).toHaveTextContent(/^A ·/);
+  expect(rows[1]).toHaveTextContent(/^B ·/);
+  expect(rows[2]).not.toHaveTextContent(/^[AB] ·/);
   await user.click(ab);
   const el = list.querySelector<HTMLAudioElement>('audio')!;
   expect(el.src).toBe(`${FILES}/t2.mp3?sig=1`);
   el.dispatchEvent(new Event('ended'));
   await waitFor(() => expect(el.src).toBe(`${FILES}/t1.mp3?sig=1`));
+});
+
+test('the A/B switch plays the other take and says which one is heard', async () => {
+  const { user } = await openTakes(2);
+  const list = await screen.findByRole('region', { name: 'Takes of line 2' });
+  expect(within(list).queryByRole('button', { name: /^Switch to/ })).toBeNull();
+  for (const box of within(list).getAllByRole('checkbox')) await user.click(box);
+  const toggle = within(list).getByRole('button', { name: 'Switch to B' });
+  expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await user.click(within(list).getByRole('button', { name: 'Play A/B' }));
+  const el = list.querySelector<HTMLAudioElement>('audio')!;
+
+  await user.click(toggle);
+  expect(el.src).toBe(`${FILES}/t1.mp3?sig=1`);
+  expect(el).toHaveAttribute('data-playing', 't1');
+  const back = within(list).getByRole('button', { name: 'Switch to A' });
+  expect(back).toHaveAttribute('aria-pressed', 'true');
+  await user.click(back);
+  expect(el.src).toBe(`${FILES}/t2.mp3?sig=1`);
+  expect(within(list).getByRole('button', { name: 'Switch to B' })).toBeVisible();
 });
 
 test('a line without takes says so', async () => {

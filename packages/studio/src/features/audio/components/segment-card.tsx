@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 
 import { AUDIO_TEXTS as T } from '../lib/audio-messages';
 import type { Segment } from '../lib/segments';
+import { EditLineButton } from './line-editor/edit-line-button';
 import { RetakePanel } from './retake-panel';
 import { SpeedSelect } from './speed-select';
 import { TakeInUseMark, TakesPanel } from './takes-panel';
@@ -92,6 +93,7 @@ export const SegmentCard = ({
           onMade={() => onSpeed(segment.speed)}
         />
         <TakesPanel segment={segment} />
+        <EditLineButton segment={segment} generating={generating} />
       </div>
       {problem && (
         <div className="cms-segment__error" role="alert">

@@ -2,6 +2,7 @@ import { errorMessage } from '@castmyscript/api';
 import { Button } from 'primereact/button';
 import { useRef, useState } from 'react';
 
+import { useGetTakeVoicesQuery } from '../api/retake-api';
 import {
   type Take,
   useChooseLineTakeMutation,
@@ -13,15 +14,18 @@ import './takes.css';
 
 type Props = { documentId: string; sceneId: string; line: number; takeInUse: boolean };
 
-const describe = (t: Take) =>
-  `${t.voice_id ?? 'Cast voice'}, speed ${t.speed}, pitch ${t.pitch > 0 ? '+' : ''}${t.pitch}`;
+/** A take said by its voice's name; a voice gone from the catalogue by its id. */
+const describe = (t: Take, names: Map<string, string>) =>
+  `${t.voice_id ? (names.get(t.voice_id) ?? t.voice_id) : 'Cast voice'}, speed ${t.speed}, pitch ${t.pitch > 0 ? '+' : ''}${t.pitch}`;
 
 /**
- * Issue 31: a line's takes, newest first, each playable; two picked play one after the other
- * on the same audio element (A/B) so they are heard at the same volume and place.
+ * A line's takes, newest first, each playable. Two picked are A and B: they play one after the
+ * other, or the writer switches between them at the same moment of the line; always on the same
+ * audio element, so they are heard at the same volume and place.
  */
 export const TakesList = ({ documentId, sceneId, line, takeInUse }: Props) => {
   const { data, error, isLoading, isFetching, refetch } = useGetLineTakesQuery(sceneId);
+  const voices = useGetTakeVoicesQuery();
   const [choose, chosen] = useChooseLineTakeMutation();
   const [revert, reverted] = useRevertLineTakeMutation();
   const [picked, setPicked] = useState<string[]>([]);
@@ -41,6 +45,14 @@ export const TakesList = ({ documentId, sceneId, line, takeInUse }: Props) => {
       .then(() => el.play())
       .catch(() => setPlaying(null));
   };
+  const switchTo = (take: Take) => {
+    const el = audio.current;
+    if (!el) return;
+    // The other take from where this one is: a difference is heard in the same words.
+    const at = el.currentTime;
+    play([take]);
+    el.currentTime = at;
+  };
   const togglePick = (id: string) =>
     setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p, id].slice(-2)));
 
@@ -56,6 +68,9 @@ export const TakesList = ({ documentId, sceneId, line, takeInUse }: Props) => {
   const problem = chosen.error ?? reverted.error;
   const busy = chosen.isLoading || reverted.isLoading || isFetching;
   const ab = takes.filter((t) => picked.includes(t._id));
+  const names = new Map((voices.data ?? []).map((v) => [v.voice_id, v.name]));
+  const mark = (t: Take) => ['A', 'B'][ab.indexOf(t)];
+  const onB = ab.length === 2 && playing === ab[1]._id;
   return (
     <section className="cms-takes" aria-label={`Takes of line ${line}`}>
       {takes.length === 0 ? (
@@ -71,7 +86,8 @@ export const TakesList = ({ documentId, sceneId, line, takeInUse }: Props) => {
                   onChange={() => togglePick(t._id)}
                 />
                 <span>
-                  {new Date(t.created_at).toLocaleString()} · {describe(t)}
+                  {mark(t) && <strong className="cms-takes__mark">{mark(t)} · </strong>}
+                  {new Date(t.created_at).toLocaleString()} · {describe(t, names)}
                   {t.in_use && <strong> · In use</strong>}
                 </span>
               </label>
@@ -82,7 +98,7 @@ export const TakesList = ({ documentId, sceneId, line, takeInUse }: Props) => {
                 text
                 icon={playing === t._id ? 'pi pi-volume-up' : 'pi pi-play'}
                 label="Play"
-                aria-label={`Play take ${describe(t)}`}
+                aria-label={`Play take ${describe(t, names)}`}
                 onClick={() => play([t])}
               />
               {!t.in_use && (
@@ -106,6 +122,16 @@ export const TakesList = ({ documentId, sceneId, line, takeInUse }: Props) => {
             label="Play A/B"
             disabled={ab.length !== 2}
             onClick={() => play(ab)}
+          />
+        )}
+        {ab.length === 2 && (
+          <Button
+            type="button"
+            size="small"
+            outlined
+            label={onB ? 'Switch to A' : 'Switch to B'}
+            aria-pressed={onB}
+            onClick={() => switchTo(onB ? ab[0] : ab[1])}
           />
         )}
         {takeInUse && (

@@ -39,8 +39,15 @@ const TAKES: Take[] = [
   in_use: inUse as boolean,
 }));
 
+// The takes are said by these names.
+const VOICES = [
+  { voice_id: 'v-ada', name: 'Ada', gender: 'female', age: 'young', accent: 'British' },
+  { voice_id: 'v-bram', name: 'Bram', gender: 'male', age: 'old', accent: 'American' },
+].map((v) => ({ ...v, preview_url: null }));
+
 const routes = (takes: Partial<StoryRoute>): StoryRoute[] => [
   { path: /^scenes\/s\d+\/takes$/, data: { takes: TAKES }, ...takes },
+  { path: /^voices\/$/, data: { voices: VOICES } },
   { path: /\/audio-urls$/, data: { audio_scenes: LINES } },
   {
     path: /\/audio-status$/,
@@ -83,6 +90,19 @@ export const Failed: Story = {
     storyApi(routes({ status: 500, message: 'The takes could not be read.' })),
   ],
   play: openTakes,
+};
+
+/** Both takes picked as A and B, switched to B: the switch now offers A again. */
+export const SwitchedToB: Story = {
+  decorators: [storyFrame(FRAME), storyApi(routes({}))],
+  play: async (context) => {
+    await openTakes(context);
+    const list = within(
+      await within(context.canvasElement).findByRole('region', { name: 'Takes of line 2' }),
+    );
+    for (const box of await list.findAllByRole('checkbox')) await userEvent.click(box);
+    await userEvent.click(list.getByRole('button', { name: 'Switch to B' }));
+  },
 };
 
 export const Phone: Story = { ...Filled, globals: { viewport: { value: 'phone' } } };

@@ -1,15 +1,11 @@
+import type { SceneKind } from '@castmyscript/api/contract';
 import { Button } from 'primereact/button';
 
 import { ActorSelect } from '../forms/actor-select';
+import { TypeSelect } from '../forms/type-select';
 import { CHANGE_LABELS } from '../lib/draft-changes';
 import { SCENE_TEXTS as T } from '../lib/scene-messages';
 import type { EditableScene } from '../lib/scene-list';
-
-const KIND_LABELS: Record<string, string> = {
-  scene_heading: 'Scene heading',
-  action: 'Action',
-  transition: 'Transition',
-};
 
 type Props = {
   scene: EditableScene;
@@ -17,6 +13,7 @@ type Props = {
   actors: string[];
   busy: boolean;
   onSpeaker: (actor: string) => void;
+  onType: (type: SceneKind) => void;
   onInsertAfter: () => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -25,7 +22,8 @@ type Props = {
 /**
  * One line (spec 2 §2): its number, the actor or "No actor assigned", the dialog or "No dialog",
  * and insert-after, edit and delete. Beyond the spec: the scene heading it belongs to, and the
- * speaker changeable in place, since a misattributed line is the commonest parse error.
+ * speaker and type changeable in place, since a misattributed line or a heading read as action
+ * are the commonest parse errors.
  */
 export const SceneCard = ({
   scene,
@@ -33,12 +31,12 @@ export const SceneCard = ({
   actors,
   busy,
   onSpeaker,
+  onType,
   onInsertAfter,
   onEdit,
   onDelete,
 }: Props) => {
   const number = scene.scene_index + 1;
-  const kind = scene.kind ? KIND_LABELS[scene.kind] : undefined;
   // Issue "Drafts": a later draft's added and changed lines say so in words, not colour alone.
   const change = scene.change ? CHANGE_LABELS[scene.change] : undefined;
   return (
@@ -55,7 +53,13 @@ export const SceneCard = ({
             {heading}
           </span>
         )}
-        {kind && <span className="cms-scene-card__kind">{kind}</span>}
+        <TypeSelect
+          id={`type-${scene.key}`}
+          number={number}
+          value={scene.kind}
+          disabled={busy}
+          onChange={onType}
+        />
       </div>
       <ActorSelect
         id={`speaker-${scene.key}`}

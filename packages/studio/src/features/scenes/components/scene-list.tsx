@@ -1,3 +1,4 @@
+import type { SceneKind } from '@castmyscript/api/contract';
 import { useMemo } from 'react';
 
 import type { SceneDraft } from '../lib/scene-edits';
@@ -10,6 +11,7 @@ type Props = {
   actors: string[];
   busy: boolean;
   onUpdate: (scene: EditableScene, change: Partial<SceneDraft>) => unknown;
+  onType: (scene: EditableScene, type: SceneKind) => unknown;
   onInsertAfter: (scene: EditableScene) => void;
   onEdit: (scene: EditableScene) => void;
   onDelete: (scene: EditableScene) => void;
@@ -23,6 +25,7 @@ export const SceneList = ({
   actors,
   busy,
   onUpdate,
+  onType,
   onInsertAfter,
   onEdit,
   onDelete,
@@ -40,6 +43,7 @@ export const SceneList = ({
           actors={actors}
           busy={busy}
           onSpeaker={(actor) => void onUpdate(scene, { actor })}
+          onType={(type) => void onType(scene, type)}
           onInsertAfter={() => onInsertAfter(scene)}
           onEdit={() => onEdit(scene)}
           onDelete={() => onDelete(scene)}

@@ -137,6 +137,7 @@ const ScenesScreen = ({ documentId, Notes }: { documentId: string; Notes?: Scene
             actors={editor.actors}
             busy={editor.busy.updating}
             onUpdate={editor.update}
+            onType={editor.changeType}
             onInsertAfter={(scene) => setModal({ kind: 'add', position: scene.scene_index + 1 })}
             onEdit={(scene) => setModal({ kind: 'edit', scene })}
             onDelete={editor.remove}

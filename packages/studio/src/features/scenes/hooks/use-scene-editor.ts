@@ -1,7 +1,9 @@
-import { useAppDispatch } from '@castmyscript/api';
+import { errorMessage, useAppDispatch } from '@castmyscript/api';
+import type { SceneKind } from '@castmyscript/api/contract';
 import { useToast } from '@castmyscript/ui-kit';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 
+import { usePatchLineMutation } from '../../../shared/api/line-api';
 import {
   scenesApi,
   useAddScenesMutation,
@@ -26,6 +28,7 @@ export const useSceneEditor = (documentId: string) => {
   const [addScenes, adding] = useAddScenesMutation();
   const [updateScene, updating] = useUpdateSceneMutation();
   const [saveScenes, saving] = useSaveScenesMutation();
+  const [patchLine, patching] = usePatchLineMutation();
   const appDispatch = useAppDispatch();
   const toast = useToast();
   const modified = useRef(false);
@@ -69,6 +72,20 @@ export const useSceneEditor = (documentId: string) => {
     return true;
   };
 
+  // Saved at once, as a speaker change is. The server's refusal (dialogue needs its speaker)
+  // is said as it words it; the select then still shows the stored type.
+  const changeType = async (scene: EditableScene, type: SceneKind) => {
+    if (type === scene.kind) return true;
+    const result = await patchLine({ documentId, sceneId: scene._id, body: { type } });
+    if ('error' in result) {
+      toast.error(errorMessage(result.error, T.updateFailed));
+      return false;
+    }
+    dispatch({ type: 'updated', scene: result.data });
+    toast.success(T.updated);
+    return true;
+  };
+
   const remove = (scene: EditableScene) => {
     dispatch({ type: 'deleted', key: scene.key });
     toast.success(T.deleted);
@@ -94,9 +111,14 @@ export const useSceneEditor = (documentId: string) => {
     actors,
     add,
     update,
+    changeType,
     remove,
     addActor,
     save,
-    busy: { adding: adding.isLoading, updating: updating.isLoading, saving: saving.isLoading },
+    busy: {
+      adding: adding.isLoading,
+      updating: updating.isLoading || patching.isLoading,
+      saving: saving.isLoading,
+    },
   };
 };

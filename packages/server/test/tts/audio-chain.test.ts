@@ -1,3 +1,4 @@
+import { loadAudioWasm } from '../../src/lib/audio/audio-wasm';
 import { LEAD_SILENCE_MS, SAMPLE_RATE, TAIL_SILENCE_MS } from '../../src/lib/audio/audio-format';
 import { finishLine } from '../../src/lib/audio/finish-line';
 import { normalizeLoudness } from '../../src/lib/audio/loudness';
@@ -7,6 +8,8 @@ import { padSilence, trimSilence } from '../../src/lib/audio/silence';
 import { timeStretch } from '../../src/lib/audio/time-stretch';
 import { int16leToFloat, readWav, writeWav } from '../../src/lib/audio/wav';
 import { buzz, medianF0, peak, sine, toneHz } from './helpers/measure';
+
+beforeAll(() => loadAudioWasm());
 
 describe('resample', () => {
   it.each([
@@ -26,6 +29,11 @@ describe('resample', () => {
     // 15 kHz cannot exist at 24 kHz: it must vanish, not alias to 9 kHz.
     const out = resample(sine(15_000, 0.5, 44_100), 44_100, 24_000);
     expect(peak(out.subarray(500, out.length - 500))).toBeLessThan(0.02);
+  });
+
+  it('folds nothing back from just above the new Nyquist: 12.5 kHz at 44.1 kHz is 60 dB down', () => {
+    const out = resample(sine(12_500, 0.5, 44_100), 44_100, 24_000);
+    expect(peak(out.subarray(500, out.length - 500))).toBeLessThan(0.5 * 10 ** (-60 / 20));
   });
 });
 

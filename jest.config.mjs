@@ -22,6 +22,9 @@ const esmOnly = [
   'rrule-temporal',
   // The SSE parser behind the documents events stream (issue 33).
   'eventsource-parser',
+  // The audio chain's resampler and time-stretch (Emscripten builds, ES modules).
+  '@echogarden/speex-resampler-wasm',
+  '@echogarden/sonic-wasm',
 ];
 const transformIgnorePatterns = [
   `/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmOnly.join('|')})/)(?!.*\\.mjs$)`,

@@ -4,6 +4,7 @@
  * runs only the named benchmarks.
  */
 import { measureAuthLatency } from '../bench/accounts/auth-latency';
+import { measureAudioLib, printAudioLib } from '../bench/audio/audiolib';
 import { measureCastingGender, printCastingGender } from '../bench/casting/gender-agreement';
 import { measureUploadToScenes } from '../bench/documents/upload-to-scenes';
 import { measureRuntime, printRuntime } from '../bench/direct/runtime';
@@ -122,6 +123,8 @@ if (wanted('load')) {
 
 // Issue 9: audio seconds per wall second with 1 and 2 worker processes (a few minutes).
 if (wanted('workers')) printSynthesis(await measureSynthesis());
+
+if (wanted('audiolib')) printAudioLib(await measureAudioLib());
 
 // Issue 20 asks for it with the parse figures: a 120-page PDF from upload to scenes.
 if (wanted('upload') || only.includes('parse')) {

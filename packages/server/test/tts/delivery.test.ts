@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { LINE_PAUSE_MS } from '../../src/lib/audio/audio-format';
-import { gatedRmsDb } from '../../src/lib/audio/loudness';
+import { integratedLufs } from '../../src/lib/audio/lufs';
 import { createVoiceEngine, type VoiceEngine } from '../../src/adapters/tts';
 import { planLines } from '../../src/services/audio/audio-fns';
 import type { SceneLine } from '../../src/db/schema';
@@ -49,7 +49,11 @@ async function said(voiceId: string, direction: string | null) {
   );
   const made = await engine.renderLine(planned.request!);
   const pcm = fromWav(await engine.toWav(made.mp3));
-  return { key: planned.key, level: gatedRmsDb(pcm.samples, pcm.sampleRate), ms: made.durationMs };
+  return {
+    key: planned.key,
+    level: integratedLufs(pcm.samples, pcm.sampleRate),
+    ms: made.durationMs,
+  };
 }
 
 describe.each(['offline-sally', 'offline-robert'])('delivery with %s', (voiceId) => {

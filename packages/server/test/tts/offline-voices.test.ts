@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { LINE_PAUSE_MS, SAMPLE_RATE } from '../../src/lib/audio/audio-format';
-import { gatedRmsDb } from '../../src/lib/audio/loudness';
+import { integratedLufs } from '../../src/lib/audio/lufs';
 import { readMp3 } from '../../src/lib/audio/mp3-frames';
 import { OFFLINE_VOICES } from '../../src/adapters/tts/offline/offline-catalogue';
 import type { RenderedLine } from '../../src/adapters/tts/pool/pool-protocol';
 import { createVoiceEngine, type VoiceEngine } from '../../src/adapters/tts';
 import type { Pcm } from '../../src/adapters/tts/tts-port';
 import { fromWav, highBandShare, medianF0, rmsDb } from './helpers/measure';
+import { referenceLufs } from './helpers/r128-reference';
 
 jest.setTimeout(90_000);
 
@@ -131,9 +132,21 @@ describe('every offline voice speaks', () => {
     expect(medianF0(pcm)).toBeGreaterThan(60);
   });
 
-  it('all sit at one loudness: within 1 dB of each other', () => {
-    const levels = OFFLINE_VOICES.map((v) => gatedRmsDb(speech(v.voiceId).samples, SAMPLE_RATE));
+  it('all sit at one loudness: within 1 LU of each other', () => {
+    const levels = OFFLINE_VOICES.map((v) =>
+      integratedLufs(speech(v.voiceId).samples, SAMPLE_RATE),
+    );
     expect(Math.max(...levels) - Math.min(...levels)).toBeLessThan(1);
+  });
+
+  it('their loudness reads as the reference R128 meter (ebur128-wasm) reads it, within 0.1 LU', () => {
+    const pcms = OFFLINE_VOICES.map((v) => speech(v.voiceId));
+    const reference = referenceLufs(pcms);
+    pcms.forEach((pcm, i) =>
+      expect(Math.abs(integratedLufs(pcm.samples, pcm.sampleRate) - reference[i])).toBeLessThan(
+        0.1,
+      ),
+    );
   });
 
   it('before the audio chain the engines are not at one level: the normalisation does that', async () => {
@@ -142,7 +155,7 @@ describe('every offline voice speaks', () => {
         engine.port.synthesize({ voiceId, text: SENTENCE }),
       ),
     );
-    const [sally, edward] = raw.map((pcm) => gatedRmsDb(pcm.samples, pcm.sampleRate));
+    const [sally, edward] = raw.map((pcm) => integratedLufs(pcm.samples, pcm.sampleRate));
     expect(Math.abs(sally - edward)).toBeGreaterThan(3);
     // Native rates: Flite 16 kHz, eSpeak-NG 22.05 kHz.
     expect(raw.map((pcm) => pcm.sampleRate)).toEqual([16_000, 22_050]);

@@ -35,7 +35,7 @@ export function lineKey(line: LineKeyInput, voiceKey: unknown): string {
       line.speed ?? 1,
       format.SAMPLE_RATE,
       format.MP3_BITRATE,
-      format.TARGET_RMS_DBFS,
+      format.TARGET_LUFS,
       format.LEAD_SILENCE_MS,
       format.TAIL_SILENCE_MS,
       // Only a directed line carries it, so every other line keeps the key it always had.

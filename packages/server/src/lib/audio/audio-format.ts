@@ -11,8 +11,8 @@ export const MP3_BITRATE = 48;
 /** MPEG-2 Layer III frames carry 576 samples each. */
 export const SAMPLES_PER_FRAME = 576;
 
-/** Loudness every line is brought to (gated RMS, dB relative to full scale). */
-export const TARGET_RMS_DBFS = -20;
+/** Loudness every line is brought to (EBU R128 integrated loudness, LUFS). */
+export const TARGET_LUFS = -20;
 /** Peaks above this are limited after the gain is applied. */
 export const PEAK_CEILING_DBFS = -1;
 

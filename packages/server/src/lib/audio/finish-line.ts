@@ -2,7 +2,7 @@
  * The audio chain every line goes through, whichever engine spoke it: to the internal rate, the
  * residual speed change, its own silence trimmed, one loudness, the same pause before and after.
  */
-import { LEAD_SILENCE_MS, SAMPLE_RATE, TARGET_RMS_DBFS } from './audio-format';
+import { LEAD_SILENCE_MS, SAMPLE_RATE, TARGET_LUFS } from './audio-format';
 import { highPass } from './high-pass';
 import type { Synthesis } from './pcm';
 import { normalizeLoudness } from './loudness';
@@ -46,7 +46,7 @@ export function finishLine(synthesis: Synthesis, options: FinishOptions = {}): F
   // Copy: the trimmed view is changed in place below and may share the engine's buffer.
   const voiced = trimSilence(samples, SAMPLE_RATE).slice();
   if (delivery.breathy) highPass(voiced, SAMPLE_RATE, BREATHY_CUTOFF_HZ);
-  normalizeLoudness(voiced, SAMPLE_RATE, TARGET_RMS_DBFS + (delivery.gainDb ?? 0));
+  normalizeLoudness(voiced, SAMPLE_RATE, TARGET_LUFS + (delivery.gainDb ?? 0));
   fadeEdges(voiced, SAMPLE_RATE);
   const leadMs = (options.leadMs ?? LEAD_SILENCE_MS) + (delivery.pauseBeforeMs ?? 0);
   return padSilence(voiced, SAMPLE_RATE, leadMs, options.tailMs);

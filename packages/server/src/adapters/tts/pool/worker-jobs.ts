@@ -3,6 +3,7 @@
  * codecs are ES modules with WASM, loaded once per thread.
  */
 import { SAMPLE_RATE } from '../../../lib/audio/audio-format';
+import { loadAudioWasm } from '../../../lib/audio/audio-wasm';
 import { finishLine } from '../../../lib/audio/finish-line';
 import { decodeMp3 } from '../../../lib/audio/mp3-decode';
 import { encodeMp3 } from '../../../lib/audio/mp3-encode';
@@ -75,6 +76,8 @@ function sleepJob(ms: number, tag: number, counter?: SharedArrayBuffer) {
 }
 
 export async function runJob(job: Job): Promise<JobResults[Job['kind']]> {
+  // The resampler and the time-stretch load once per thread; a no-op after the first job.
+  await loadAudioWasm();
   switch (job.kind) {
     case 'render':
       return render(job.voiceId, job.text, job.speed, job.delivery);

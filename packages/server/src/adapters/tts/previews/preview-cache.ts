@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { MP3_BITRATE, SAMPLE_RATE, TARGET_RMS_DBFS } from '../../../lib/audio/audio-format';
+import { MP3_BITRATE, SAMPLE_RATE, TARGET_LUFS } from '../../../lib/audio/audio-format';
 import { type Preview, VoiceError } from '../tts-port';
 
 export type { Preview };
@@ -30,7 +30,7 @@ export function createPreviewCache({ dir, render, voiceOf }: PreviewCacheOptions
     if (!voice) throw new VoiceError(`Unknown voice: ${voiceId}`, 'unknown_voice');
     const text = previewSentence(voice.name);
     const hash = createHash('sha256')
-      .update(JSON.stringify([voice.key, text, SAMPLE_RATE, MP3_BITRATE, TARGET_RMS_DBFS]))
+      .update(JSON.stringify([voice.key, text, SAMPLE_RATE, MP3_BITRATE, TARGET_LUFS]))
       .digest('hex')
       .slice(0, 12);
     return { file: path.join(dir, `${voiceId}-${hash}.mp3`), text };

@@ -126,6 +126,7 @@ async function writeLines(
       change: plan.marks[index].change,
       previousId: plan.marks[index].previousId,
       take: plan.marks[index].take,
+      fromFile: true,
     })),
     stamp,
   );

@@ -5,8 +5,11 @@ import type { Db, Tx } from '../../db/database';
 import { scenes } from '../../db/schema';
 import type { CarryLine } from './carry-over-fns';
 
-/** The same columns of the line and of its alias (the earlier draft's line). */
-const columns = <T extends Record<keyof CarryLine, unknown>>(t: T) => ({
+/** The earlier draft's line, joined to the line that matched it. */
+const before = alias(scenes, 'before');
+
+/** The same columns of the line and of the earlier draft's. */
+const columns = (t: typeof scenes | typeof before) => ({
   id: t.id,
   sceneIndex: t.sceneIndex,
   actor: t.actor,
@@ -25,7 +28,6 @@ export function createCarryOverDal(db: Db) {
      * script order. A line whose earlier draft was deleted since has no partner and is left out.
      */
     async pairs(documentId: string, tx?: Tx): Promise<{ next: CarryLine; previous: CarryLine }[]> {
-      const before = alias(scenes, 'before');
       return (tx ?? db)
         .select({ next: columns(scenes), previous: columns(before) })
         .from(scenes)

@@ -1,4 +1,5 @@
 import { useAppDispatch } from '@castmyscript/api';
+import type { Scene } from '@castmyscript/api/contract';
 import { useToast } from '@castmyscript/ui-kit';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 
@@ -74,6 +75,10 @@ export const useSceneEditor = (documentId: string) => {
     toast.success(T.deleted);
   };
 
+  /** Lines the server rewrote (edits carried over from the previous draft), unsaved work kept. */
+  const carried = (scenes: Scene[]) =>
+    scenes.forEach((scene) => dispatch({ type: 'updated', scene }));
+
   const addActor = (name: string) => dispatch({ type: 'actorAdded', name });
 
   const save = async () => {
@@ -96,6 +101,7 @@ export const useSceneEditor = (documentId: string) => {
     update,
     remove,
     addActor,
+    carried,
     save,
     busy: { adding: adding.isLoading, updating: updating.isLoading, saving: saving.isLoading },
   };

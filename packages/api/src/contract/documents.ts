@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { carryOverLine } from './carry-over';
 import {
   DOCUMENT_STATUSES,
   DOCUMENT_TITLE_MAX,
@@ -110,6 +111,8 @@ export const documentChangesData = z.object({
   changes: draftChanges.nullable(),
   removed: z.array(removedLineData),
   changed: z.array(changedLineData),
+  /** In-app edits on the draft before that this draft's file lacks (carry-over.ts). */
+  carry_over: z.array(carryOverLine),
 });
 export type DocumentChangesData = z.infer<typeof documentChangesData>;
 

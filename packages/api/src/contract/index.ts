@@ -25,3 +25,4 @@ export * from './ledger';
 export * from './checkout-origins';
 export * from './line-edit';
 export * from './takes';
+export * from './carry-over';

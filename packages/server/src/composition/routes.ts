@@ -5,6 +5,7 @@ import type { UserRow } from '../db/schema';
 import { createOptionalUser, createRequireUser } from '../http/plugins/auth';
 import { activitiesRoutes } from '../http/routes/activities';
 import { audioRoutes } from '../http/routes/audio';
+import { carryOverRoutes } from '../http/routes/carry-over';
 import { takesRoutes } from '../http/routes/takes';
 import { authRoutes } from '../http/routes/auth';
 import { authPasswordRoutes } from '../http/routes/auth-password';
@@ -87,6 +88,7 @@ export async function registerRoutes(
     }),
   );
   await api.register(scenesRoutes({ requireUser, scenes: c.scenes }));
+  await api.register(carryOverRoutes({ requireUser, carryOver: c.carryOver }));
   await api.register(voicesRoutes({ requireUser, voices: c.casting }));
   await api.register(audioRoutes({ requireUser, audio: c.audio }));
   await api.register(stemsRoutes({ requireUser, stems: c.stems }));

@@ -13,6 +13,8 @@ import { createQuoteService } from '../services/processing/quote-service';
 import { createUploadService } from '../services/documents/upload-service';
 import { createReadService } from '../services/direct/read-service';
 import { createScenesService } from '../services/scenes/scenes-service';
+import { createCarryOverDal } from '../services/drafts/carry-over-dal';
+import { createCarryOverService } from '../services/drafts/carry-over-service';
 import { createVoicesService } from '../services/casting/casting-service';
 import type { Base } from './base';
 import type { Dals } from './dals';
@@ -96,8 +98,16 @@ export function buildScripts(b: Base, d: Dals) {
     audio: d.audioDal,
     engine: b.voices,
   });
+  const carryOver = createCarryOverService({
+    database,
+    documents: d.documentsDal,
+    scenes: d.scenesDal,
+    carryOver: createCarryOverDal(database.db),
+    now,
+  });
   return {
     documentEvents,
+    carryOver,
     documentWork,
     parsePool,
     audioJob,
@@ -147,6 +157,7 @@ export function buildScripts(b: Base, d: Dals) {
       documents: d.documentsDal,
       credits,
       scenes: d.scenesDal,
+      carryOver: (id) => carryOver.list(id),
       storage,
       steps: [
         { step: 'Voice Assigned', done: (id) => voices.allAssigned(id) },

@@ -138,6 +138,7 @@ describe('a next draft', () => {
       changes: null,
       removed: [],
       changed: [],
+      carry_over: [],
     });
     const firstLines = (await get(t, `scenes/document/${first.id}`, s.access)).body.data.scenes;
     expect(firstLines.every((l: { change?: string }) => l.change === undefined)).toBe(true);

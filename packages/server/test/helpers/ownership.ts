@@ -79,6 +79,7 @@ export const OWNED_RESOURCES: OwnedResource[] = [
       { method: 'GET', path: `/api/v1/documents/${key}/completed/steps` },
       { method: 'DELETE', path: `/api/v1/documents/${key}` },
       { method: 'PATCH', path: `/api/v1/documents/${key}`, body: { title: 'Taken' } },
+      { method: 'POST', path: `/api/v1/documents/${key}/carry-over`, body: {} },
       { method: 'GET', path: `/api/v1/scenes/document/${key}` },
       { method: 'POST', path: `/api/v1/scenes/document/${key}`, body: { scenes: [] } },
       {

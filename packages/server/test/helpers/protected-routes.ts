@@ -66,6 +66,7 @@ export const PROTECTED_ROUTES: RouteCall[] = [
   { method: 'DELETE', path: `/api/v1/documents/${SOME_ID}` },
   { method: 'PATCH', path: `/api/v1/documents/${SOME_ID}`, body: { title: 'x' } },
   { method: 'GET', path: `/api/v1/documents/${SOME_ID}/changes` },
+  { method: 'POST', path: `/api/v1/documents/${SOME_ID}/carry-over`, body: {} },
   { method: 'GET', path: `/api/v1/scenes/document/${SOME_ID}` },
   { method: 'POST', path: `/api/v1/scenes/document/${SOME_ID}`, body: { scenes: [] } },
   {

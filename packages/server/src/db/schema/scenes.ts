@@ -4,6 +4,15 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'dr
 
 import { documents } from './documents';
 
+/** A line's values as its file gave them (drafts' carry-over compares them with the line now). */
+export type FileLine = {
+  actor: string;
+  dialog: string;
+  kind: (typeof SCENE_KINDS)[number];
+  direction: string | null;
+  direction_after: string | null;
+};
+
 /** The same list as SCENE_KINDS in the contract. */
 export const SCENE_KIND_VALUES = SCENE_KINDS;
 export const LINE_CHANGE_VALUES = ['added', 'changed', 'unchanged'] as const;
@@ -36,6 +45,9 @@ export const scenes = pgTable(
     previousId: uuid('previous_id'),
     // Another take of the line (issue "Direct"): its own voice, speed or pitch; null as cast.
     take: jsonb('take').$type<LineTake>(),
+    // The line as its uploaded file gave it; null for a line the writer added in the app. A line
+    // that differs from it was edited in the app: the next draft offers to carry that edit over.
+    fileLine: jsonb('file_line').$type<FileLine>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -55,7 +67,7 @@ export const scenes = pgTable(
 
 export type SceneRow = typeof scenes.$inferSelect;
 /** A line as the read paths use it: no timestamps, which none needs and which cost to parse. */
-export type SceneLine = Omit<SceneRow, 'createdAt' | 'updatedAt' | 'take'> & {
+export type SceneLine = Omit<SceneRow, 'createdAt' | 'updatedAt' | 'take' | 'fileLine'> & {
   /** Absent where a line is built outside the table (parsing, benches): no take. */
   take?: LineTake | null;
 };

@@ -13,6 +13,7 @@ const scene = (id: string, actor: string, dialog = `${id} says hello.`): SceneRo
   change: null,
   take: null,
   previousId: null,
+  fileLine: null,
   createdAt: new Date(0),
   updatedAt: new Date(0),
 });

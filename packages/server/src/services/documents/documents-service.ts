@@ -34,6 +34,8 @@ export type DocumentsDeps = {
    * as a function: the lines' folder depends on documents, not the other way.
    */
   scenes: { changedFrom(documentId: string): Promise<{ sceneId: string; oldText: string }[]> };
+  /** Drafts: the previous draft's in-app edits this draft's file lacks (drafts/carry-over). */
+  carryOver: (documentId: string) => Promise<DocumentChangesData['carry_over']>;
   storage: Pick<StoragePort, 'delete'>;
   steps?: StepProbe[];
   /** How long a processed script's read runs (issue "Direct"): measured, else estimated. */
@@ -108,6 +110,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
           scene_id: l.sceneId,
           old_text: l.oldText,
         })),
+        carry_over: doc.draftOf ? await deps.carryOver(doc.id) : [],
       };
     },
 

@@ -128,6 +128,7 @@ async function writeLines(
       change: plan.marks[index].change,
       previousId: plan.marks[index].previousId,
       take: plan.marks[index].take,
+      fromFile: true,
     })),
     stamp,
   );

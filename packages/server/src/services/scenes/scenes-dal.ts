@@ -29,7 +29,20 @@ export type LineValues = {
   previousId?: string | null;
   /** Drafts: the take the matched line had, kept (services/drafts/draft-fns.ts). */
   take?: LineTake | null;
+  /** The line comes from the uploaded file: kept as it reads, to tell later edits apart. */
+  fromFile?: boolean;
 };
+
+const fileLineOf = (r: LineValues) =>
+  r.fromFile
+    ? {
+        actor: clean(r.actor),
+        dialog: clean(r.dialog),
+        kind: r.kind,
+        direction: r.direction === null ? null : clean(r.direction),
+        direction_after: r.directionAfter === null ? null : clean(r.directionAfter),
+      }
+    : null;
 
 const asJson = (rows: LineValues[]) =>
   JSON.stringify(
@@ -44,6 +57,7 @@ const asJson = (rows: LineValues[]) =>
       change: r.change ?? null,
       previous_id: r.previousId ?? null,
       take: r.take ?? null,
+      file_line: fileLineOf(r),
     })),
   );
 
@@ -82,13 +96,14 @@ async function insertBatch(tx: Tx, documentId: string, rows: LineValues[], now: 
   const at = now.toISOString();
   await tx.execute(sql`
     insert into ${scenes} (id, document_id, scene_index, actor, dialog, kind, direction,
-                           direction_after, change, previous_id, take, created_at, updated_at)
+                           direction_after, change, previous_id, take, file_line, created_at,
+                           updated_at)
     select coalesce(x.id, gen_random_uuid()), ${documentId}::uuid, x.scene_index, x.actor,
            x.dialog, x.kind, x.direction, x.direction_after, x.change, x.previous_id,
-           x.take, ${at}::timestamptz, ${at}::timestamptz
+           x.take, x.file_line, ${at}::timestamptz, ${at}::timestamptz
     from jsonb_to_recordset(${asJson(rows)}::jsonb)
       as x(id uuid, scene_index int, actor text, dialog text, kind text, direction text,
-           direction_after text, change text, previous_id uuid, take jsonb)`);
+           direction_after text, change text, previous_id uuid, take jsonb, file_line jsonb)`);
 }
 
 export function createScenesDal(db: Db) {

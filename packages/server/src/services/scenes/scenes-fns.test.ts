@@ -13,6 +13,7 @@ const row = (i: number, over: Partial<SceneRow> = {}): SceneRow => ({
   change: null,
   previousId: null,
   take: null,
+  fileLine: null,
   createdAt: new Date(0),
   updatedAt: new Date(0),
   ...over,

@@ -26,6 +26,7 @@ export const REMOVED: DocumentChangesData = {
     { actor: 'narrator', dialog: 'Silence.', kind: 'action', previous_index: 6 },
   ],
   changed: [],
+  carry_over: [],
 };
 
 const marks: Scene['change'][] = [

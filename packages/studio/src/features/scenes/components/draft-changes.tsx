@@ -1,4 +1,5 @@
 import type { DocumentChangesData, DraftChanges } from '@castmyscript/api/contract';
+import type { ReactNode } from 'react';
 
 import { changeSummary, DRAFT_TEXTS as T } from '../lib/draft-changes';
 import { RemovedLines } from './removed-lines';
@@ -14,6 +15,8 @@ export type DraftChangesProps = {
   };
   changedOnly: boolean;
   onChangedOnly: (on: boolean) => void;
+  /** More of the draft's reading below the removed lines (changed lines, edits to carry over). */
+  children?: ReactNode;
 };
 
 /**
@@ -26,6 +29,7 @@ export const DraftChangesPanel = ({
   removed,
   changedOnly,
   onChangedOnly,
+  children,
 }: DraftChangesProps) => (
   <section className="cms-draft-changes" aria-labelledby="draft-changes-title">
     <div className="cms-draft-changes__top">
@@ -47,5 +51,6 @@ export const DraftChangesPanel = ({
       failed={removed.failed}
       onRetry={removed.retry}
     />
+    {children}
   </section>
 );

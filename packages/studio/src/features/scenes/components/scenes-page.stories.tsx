@@ -94,6 +94,7 @@ const laterDraftStore = () => {
         { actor: 'TOBIAS', dialog: 'Who trimmed the wick?', kind: 'dialogue', previous_index: 5 },
       ],
       changed: [],
+      carry_over: [],
     }),
   );
   return store;

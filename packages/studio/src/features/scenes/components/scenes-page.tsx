@@ -14,6 +14,7 @@ import { DRAFT_TEXTS, isNewOrChanged } from '../lib/draft-changes';
 import type { SceneDraft } from '../lib/scene-edits';
 import { SCENE_TEXTS as T } from '../lib/scene-messages';
 import { DraftChangesPanel } from './draft-changes';
+import { DraftReview } from './draft-review';
 import { PageCount } from './page-count';
 import { SceneList } from './scene-list';
 import { SceneModal, type SceneModalMode } from './scene-modal';
@@ -91,7 +92,14 @@ const ScenesScreen = ({ documentId, Notes }: { documentId: string; Notes?: Scene
             removed={removed}
             changedOnly={changedOnly}
             onChangedOnly={setChangedOnly}
-          />
+          >
+            <DraftReview
+              documentId={documentId}
+              draftNumber={draft.number}
+              scenes={state.scenes}
+              onCarried={editor.carried}
+            />
+          </DraftChangesPanel>
         )}
         {loaded && state.scenes.length > 0 && Notes && (
           <Notes

@@ -1,5 +1,5 @@
 import { errorMessage, useAppDispatch } from '@castmyscript/api';
-import type { SceneKind } from '@castmyscript/api/contract';
+import type { Scene, SceneKind } from '@castmyscript/api/contract';
 import { useToast } from '@castmyscript/ui-kit';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 
@@ -91,6 +91,10 @@ export const useSceneEditor = (documentId: string) => {
     toast.success(T.deleted);
   };
 
+  /** Lines the server rewrote (edits carried over from the previous draft), unsaved work kept. */
+  const carried = (scenes: Scene[]) =>
+    scenes.forEach((scene) => dispatch({ type: 'updated', scene }));
+
   const addActor = (name: string) => dispatch({ type: 'actorAdded', name });
 
   const save = async () => {
@@ -114,6 +118,7 @@ export const useSceneEditor = (documentId: string) => {
     changeType,
     remove,
     addActor,
+    carried,
     save,
     busy: {
       adding: adding.isLoading,

@@ -80,7 +80,7 @@ const writer = async (browser: Browser, width: number) => {
   const page = await context.newPage();
   await storeSession(page, session.tokens, session.email);
   const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  page.on('request', (request) => requested.push(pathOf(request.url())));
   await page.goto(`/dashboard/process/${documentId}/scenes-preview`);
   await page
     .getByRole('combobox', { name: 'Rehearse as' })
@@ -89,7 +89,22 @@ const writer = async (browser: Browser, width: number) => {
   return { page, bar, requested, close: () => context.close() };
 };
 
-const pathOf = (url: string | null) => (url ? new URL(url, 'http://x').pathname : '');
+/**
+ * Which stored file a URL serves. The writer's file URLs are signed afresh on every read (their
+ * expiry is in the token), so two URLs of one line differ: the stored key inside the token is
+ * what stays the same. Anything else is compared by its path.
+ */
+const pathOf = (url: string | null) => {
+  if (!url) return '';
+  const path = new URL(url, 'http://x').pathname;
+  const token = /\/files\/([^./]+)\./.exec(path)?.[1];
+  if (!token) return path;
+  try {
+    return (JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as { key: string }).key;
+  } catch {
+    return path;
+  }
+};
 const audioOf = (actor: string, same: boolean) =>
   lines.filter((line) => (line.actor === actor) === same).map((line) => pathOf(line.audio_url));
 const playedPaths = (page: Page) =>

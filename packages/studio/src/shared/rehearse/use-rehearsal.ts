@@ -32,7 +32,13 @@ export const useRehearsal = (
   sceneStarts: number[],
   settings: RehearseSettings,
 ) => {
-  const audio = useRef<HTMLAudioElement>(null);
+  const audio = useRef<HTMLAudioElement | null>(null);
+  // The element as state too, so one mounted later (once a character is chosen) is listened to.
+  const [element, setElement] = useState<HTMLAudioElement | null>(null);
+  const audioRef = useCallback((node: HTMLAudioElement | null) => {
+    audio.current = node;
+    setElement(node);
+  }, []);
   const [steps, setSteps] = useState<RehearseStep[]>([]);
   const [at, setAt] = useState(0);
   const [phase, setPhase] = useState<RehearsePhase>('idle');
@@ -68,7 +74,6 @@ export const useRehearsal = (
   }, []);
 
   useEffect(() => {
-    const element = audio.current;
     if (!element) return;
     const ended = () => run(latest.current.steps, latest.current.at + 1);
     element.addEventListener('ended', ended);
@@ -77,7 +82,7 @@ export const useRehearsal = (
       window.clearTimeout(timer.current);
       element.pause();
     };
-  }, [run]);
+  }, [element, run]);
 
   /** Starts at the first step on or after line `from`. */
   const start = useCallback(
@@ -99,5 +104,5 @@ export const useRehearsal = (
 
   const active = phase === 'playing' || phase === 'waiting';
   const currentIndex = active ? (steps[at]?.index ?? -1) : -1;
-  return { audio, phase, active, currentIndex, start, next, stop };
+  return { audio: audioRef, phase, active, currentIndex, start, next, stop };
 };

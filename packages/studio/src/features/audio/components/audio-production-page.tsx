@@ -160,8 +160,6 @@ const AudioProduction = ({
           </>
         )}
         <audio ref={player.audio} className="cms-line-player" preload="none" />
-        {/* The rehearsal's own element: it is only ever given the other characters' lines. */}
-        <audio ref={rehearse.rehearsal.audio} className="cms-rehearse-player" preload="none" />
         {loaded && segments.length > 0 && (
           <AudioPlayerBar
             documentId={documentId}

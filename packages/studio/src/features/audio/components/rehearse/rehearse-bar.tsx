@@ -95,6 +95,9 @@ export const RehearseBar = ({ rehearse, rate, onRate }: Props) => {
             {announcement(choice, rehearsal.phase, current ?? null, SAID_IT)}
           </p>
         </div>
+        {/* The rehearsal's own element, here only while rehearsing: it is only ever given the
+            other characters' lines, and the screen's player stays the one element otherwise. */}
+        <audio ref={rehearsal.audio} className="cms-rehearse-player" preload="none" />
       </section>
     </>
   );

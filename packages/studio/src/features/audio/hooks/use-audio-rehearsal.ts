@@ -59,6 +59,11 @@ export const useAudioRehearsal = (segments: Segment[], player: Player) => {
     if (playing) stop();
   }, [playing, stop]);
 
+  const start = () => {
+    audio.current?.pause();
+    rehearsal.start(0);
+  };
+
   const current = rehearsal.currentIndex >= 0 ? segments[rehearsal.currentIndex] : undefined;
   useEffect(() => {
     if (current)
@@ -77,10 +82,9 @@ export const useAudioRehearsal = (segments: Segment[], player: Player) => {
     nextRef,
     speed,
     setSpeed,
-    start: () => {
-      audio.current?.pause();
-      rehearsal.start(0);
-    },
+    start,
+    /** The bar's keys while rehearsing: Space starts (the wait's own Space takes over after). */
+    keys: on ? { ' ': rehearsal.active ? undefined : start } : undefined,
   };
 };
 

@@ -21,17 +21,14 @@ type Props = {
 export const AudioPlayerBar = ({ documentId, segments, player, generating, rehearse }: Props) => {
   const bar = usePlayerBar(documentId, segments, player);
   const pending = usePendingAudio(documentId, segments);
-  usePlayerKeys(
-    rehearse?.on
-      ? { ' ': rehearse.rehearsal.active ? undefined : rehearse.start }
-      : {
-          ' ': bar.toggle,
-          ArrowLeft: () => bar.line(-1),
-          ArrowRight: () => bar.line(1),
-          ArrowUp: () => bar.toScene(bar.scene - 1),
-          ArrowDown: () => bar.toScene(bar.scene + 1),
-        },
-  );
+  const keys = {
+    ' ': bar.toggle,
+    ArrowLeft: () => bar.line(-1),
+    ArrowRight: () => bar.line(1),
+    ArrowUp: () => bar.toScene(bar.scene - 1),
+    ArrowDown: () => bar.toScene(bar.scene + 1),
+  };
+  usePlayerKeys(rehearse?.keys ?? keys);
   if (rehearse?.on) return <RehearseBar rehearse={rehearse} rate={bar.rate} onRate={bar.setRate} />;
   return (
     <PlayerBar

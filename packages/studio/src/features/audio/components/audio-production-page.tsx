@@ -9,6 +9,7 @@ import { Notice } from '../../../shared/components/notice';
 import { WorkflowFrame } from '../../../shared/workflow/workflow-frame';
 import { assignVoicePath } from '../../../shared/workflow/workflow-paths';
 import { useAudioLines } from '../hooks/use-audio-lines';
+import { useAudioRehearsal } from '../hooks/use-audio-rehearsal';
 import { useDownloadAudio } from '../hooks/use-download-audio';
 import { usePlayer } from '../hooks/use-player';
 import { AUDIO_TEXTS as T, reusedLines } from '../lib/audio-messages';
@@ -17,6 +18,7 @@ import { DownloadProblem } from './download-problem';
 import { ProgressCard } from './generation-progress';
 import { PlaybackBar } from './playback-bar';
 import { AudioPlayerBar } from './player-bar/audio-player-bar';
+import { AudioRehearsePanel } from './rehearse/audio-rehearse-panel';
 import type { ReviewSlots } from './review-slots';
 import { SegmentCard } from './segment-card';
 
@@ -51,6 +53,7 @@ const AudioProduction = ({
   const generating = status?.overall_status === 'processing';
   const player = usePlayer(segments, { waitForMissing: generating });
   const download = useDownloadAudio(documentId);
+  const rehearse = useAudioRehearsal(segments, player);
   const index = segments.findIndex((segment) => segment.scene_id === player.currentId);
 
   useEffect(() => {
@@ -126,6 +129,7 @@ const AudioProduction = ({
         )}
         {loaded && segments.length > 0 && (
           <>
+            <AudioRehearsePanel rehearse={rehearse} />
             <PlaybackBar
               position={index + 1}
               total={segments.length}
@@ -162,6 +166,7 @@ const AudioProduction = ({
             segments={segments}
             player={player}
             generating={generating}
+            rehearse={rehearse}
           />
         )}
       </section>

@@ -1,5 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 
+import { RehearseControls } from '../../../shared/rehearse/rehearse-controls';
+import { charactersOf } from '../../../shared/rehearse/rehearse-plan';
+import { RehearseWords } from '../../../shared/rehearse/rehearse-words';
 import type { SharedReadData } from '../api/shared-api';
 import { useListenAnywhere } from '../hooks/use-listen-anywhere';
 import { useListenMode } from '../hooks/use-listen-mode';
@@ -8,13 +11,10 @@ import { useSharedDownload } from '../hooks/use-shared-download';
 import { toPlayable, type UseListenPlayer } from '../lib/listen-lines';
 import { scenesOf } from '../lib/listen-scenes';
 import { LISTEN_TEXTS as T } from '../lib/listen-texts';
-import { charactersOf } from '../lib/rehearse-plan';
 import { ListenLine } from './listen-line';
 import { ListenNavigator } from './listen-navigator';
 import { ListenToolbar } from './listen-toolbar';
 import { ListenerNoteForm } from './listener-note-form';
-import { RehearseControls } from './rehearse-controls';
-import { RehearseWords } from './rehearse-words';
 
 type Props = { token: string; read: SharedReadData; usePlayer: UseListenPlayer };
 

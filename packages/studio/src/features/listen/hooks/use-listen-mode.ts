@@ -1,17 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
+import { NO_REHEARSAL, type RehearseChoice } from '../../../shared/rehearse/rehearse-plan';
+import { useRehearsal } from '../../../shared/rehearse/use-rehearsal';
+import { useSpaceNext } from '../../../shared/rehearse/use-space-next';
 import type { ListenPlayer, PlayableLine } from '../lib/listen-lines';
 import type { ListenScene } from '../lib/listen-scenes';
-import type { RehearseChoice } from '../lib/rehearse-plan';
-import { useRehearsal } from './use-rehearsal';
-import { useSpaceNext } from './use-space-next';
-
-export const NO_REHEARSAL: RehearseChoice = {
-  character: '',
-  cueOnly: false,
-  hide: false,
-  loop: false,
-};
 
 /**
  * The listen page plays in one of two ways: as a plain listen (Audio Production's player) or as a
@@ -26,7 +19,8 @@ export const useListenMode = (
 ) => {
   const [choice, setChoice] = useState<RehearseChoice>(NO_REHEARSAL);
   const rehearsing = choice.character !== '';
-  const rehearsal = useRehearsal(lines, scenes, { ...choice, speed });
+  const starts = useMemo(() => scenes.map((scene) => scene.firstIndex), [scenes]);
+  const rehearsal = useRehearsal(lines, starts, { ...choice, speed });
   const nextRef = useRef<HTMLButtonElement>(null);
   useSpaceNext(rehearsal.active, rehearsal.next);
 

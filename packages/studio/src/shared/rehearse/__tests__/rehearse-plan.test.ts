@@ -1,8 +1,28 @@
-import { charactersOf, firstLetters, rehearsePlan, waitMs } from '../lib/rehearse-plan';
-import { toPlayable } from '../lib/listen-lines';
-import { READ } from './listen-fixtures';
+import {
+  charactersOf,
+  firstLetters,
+  rehearsePlan,
+  waitMs,
+  type RehearseLine,
+} from '../rehearse-plan';
 
-const lines = toPlayable(READ().lines);
+const line = (n: number, actor: string, dialog: string): RehearseLine => ({
+  scene_index: n - 1,
+  actor,
+  dialog,
+  src: `/files/s${n}.mp3`,
+  duration_s: 2,
+});
+
+/** Three scenes of two lines each: a heading, then MARA, TOM or MARA. */
+const lines = [
+  line(1, 'narrator', 'INT. LIGHTHOUSE - NIGHT'),
+  line(2, 'MARA', 'Every night for thirty years.'),
+  line(3, 'narrator', 'EXT. CLIFF - DAWN'),
+  line(4, 'TOM', 'You kept it burning.'),
+  line(5, 'narrator', 'INT. KITCHEN - DAY'),
+  line(6, 'MARA', 'Tea?'),
+];
 
 test('the actor’s lines are waited for and the others played; a line without audio is passed over', () => {
   const silent = lines.map((line, i) => (i === 2 ? { ...line, src: null } : line));

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 
-import { firstLetters } from '../lib/rehearse-plan';
-import { REHEARSE_TEXTS as T } from '../lib/rehearse-texts';
+import { firstLetters } from './rehearse-plan';
+import { REHEARSE_TEXTS as T } from './rehearse-texts';
+
+import './rehearse.css';
 
 type Props = { dialog: string; number: number };
 
-/** Issue 35, "hide my lines": the actor's line as first letters until tapped (again to hide). */
+/** "Hide my lines": the actor's line as first letters until tapped (again to hide). */
 export const RehearseWords = ({ dialog, number }: Props) => {
   const [shown, setShown] = useState(false);
   return (

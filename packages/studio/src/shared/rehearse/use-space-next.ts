@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 const OWN_SPACE = 'input, select, textarea, button, a[href], [contenteditable="true"]';
 
 /**
- * Issue 35: while a rehearsal runs, Space ends the wait for the actor's line, so an actor with
+ * While a rehearsal runs, Space ends the wait for the actor's line, so an actor with
  * the script in hand needs no pointer. Controls keep their own Space.
  */
 export const useSpaceNext = (on: boolean, onSpace: () => void) => {

@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 
-import { storyFrame } from '../../../app/story-frame';
+import { storyFrame } from '../../app/story-frame';
 import { RehearseControls } from './rehearse-controls';
-
-import './listen.css';
 
 const CHOSEN = { character: 'MARA', cueOnly: false, hide: true, loop: false };
 
 const meta = {
-  title: 'studio/Listen page/Rehearse controls',
+  title: 'studio/Rehearse/Rehearse controls',
   component: RehearseControls,
   decorators: [storyFrame()],
   args: {

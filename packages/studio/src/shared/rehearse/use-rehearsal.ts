@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import type { PlayableLine } from '../lib/listen-lines';
-import type { ListenScene } from '../lib/listen-scenes';
-import { rehearsePlan, waitMs, type RehearseStep } from '../lib/rehearse-plan';
+import { rehearsePlan, waitMs, type RehearseLine, type RehearseStep } from './rehearse-plan';
 
 export type RehearseSettings = {
   character: string;
@@ -14,26 +12,33 @@ export type RehearseSettings = {
 
 export type RehearsePhase = 'idle' | 'playing' | 'waiting' | 'done';
 
-/** The steps of the scene holding `from`, or of the whole read. */
-function stepsFor(lines: PlayableLine[], scenes: ListenScene[], s: RehearseSettings, from: number) {
+/** The steps of the scene holding `from` (scenes given by their first lines), or of the whole read. */
+function stepsFor(lines: RehearseLine[], sceneStarts: number[], s: RehearseSettings, from: number) {
   const steps = rehearsePlan(lines, s);
   if (!s.loop) return steps;
-  const first = scenes.filter((scene) => scene.firstIndex <= from).at(-1)?.firstIndex ?? 0;
-  const end = scenes.find((scene) => scene.firstIndex > from)?.firstIndex ?? lines.length;
+  const first = sceneStarts.filter((start) => start <= from).at(-1) ?? 0;
+  const end = sceneStarts.find((start) => start > from) ?? lines.length;
   return steps.filter((step) => step.index >= first && step.index < end);
 }
 
 /**
- * Issue 35, rehearse as a character: the read plays the other lines on its own audio element and
+ * Rehearse as a character: the read plays the other lines on its own audio element and
  * waits at each of the actor's for as long as the line would take, or until `next()` (Space or
  * "Next"). The actor's lines are never given to the element, so their audio is never fetched.
  */
 export const useRehearsal = (
-  lines: PlayableLine[],
-  scenes: ListenScene[],
+  lines: RehearseLine[],
+  /** The index of each scene's first line, for looping a scene. */
+  sceneStarts: number[],
   settings: RehearseSettings,
 ) => {
-  const audio = useRef<HTMLAudioElement>(null);
+  const audio = useRef<HTMLAudioElement | null>(null);
+  // The element as state too, so one mounted later (once a character is chosen) is listened to.
+  const [element, setElement] = useState<HTMLAudioElement | null>(null);
+  const audioRef = useCallback((node: HTMLAudioElement | null) => {
+    audio.current = node;
+    setElement(node);
+  }, []);
   const [steps, setSteps] = useState<RehearseStep[]>([]);
   const [at, setAt] = useState(0);
   const [phase, setPhase] = useState<RehearsePhase>('idle');
@@ -69,7 +74,6 @@ export const useRehearsal = (
   }, []);
 
   useEffect(() => {
-    const element = audio.current;
     if (!element) return;
     const ended = () => run(latest.current.steps, latest.current.at + 1);
     element.addEventListener('ended', ended);
@@ -78,16 +82,16 @@ export const useRehearsal = (
       window.clearTimeout(timer.current);
       element.pause();
     };
-  }, [run]);
+  }, [element, run]);
 
   /** Starts at the first step on or after line `from`. */
   const start = useCallback(
     (from = 0) => {
-      const list = stepsFor(lines, scenes, settings, from);
+      const list = stepsFor(lines, sceneStarts, settings, from);
       const no = list.findIndex((step) => step.index >= from);
       run(list, no < 0 ? list.length : no);
     },
-    [lines, scenes, settings, run],
+    [lines, sceneStarts, settings, run],
   );
 
   const next = useCallback(() => run(latest.current.steps, latest.current.at + 1), [run]);
@@ -100,5 +104,5 @@ export const useRehearsal = (
 
   const active = phase === 'playing' || phase === 'waiting';
   const currentIndex = active ? (steps[at]?.index ?? -1) : -1;
-  return { audio, phase, active, currentIndex, start, next, stop };
+  return { audio: audioRef, phase, active, currentIndex, start, next, stop };
 };

@@ -1,0 +1,133 @@
+import { act, screen, within } from '@testing-library/react';
+
+import type { AudioScene } from '@castmyscript/api/contract';
+import { expectNoAxeViolations, setupMswServer } from '@castmyscript/test-utils';
+
+import { mockMedia } from '../../voices/__tests__/media-mock';
+import { createAudioServer, FILES, line } from './audio-server';
+import { openAudioPage, playButton, player } from './render-audio-page';
+
+/** Rehearse as a character on Audio Production, with a fresh store and MSW answering. */
+const server = setupMswServer();
+let media: ReturnType<typeof mockMedia>;
+
+const heading = (index: number, words: string) => ({
+  ...line(index, 'narrator', words),
+  kind: 'scene_heading' as const,
+});
+/** Two scenes of two-second lines; MARA says lines 2 and 4. */
+const READ = (): AudioScene[] =>
+  [
+    heading(0, 'EXT. CLIFFTOP LIGHTHOUSE - NIGHT'),
+    line(1, 'MARA', 'Every night for thirty years.'),
+    line(2, 'TOBIAS', 'The lamp is out!'),
+    line(3, 'MARA', 'Then light it.'),
+    heading(4, 'INT. LAMP ROOM - CONTINUOUS'),
+    line(5, 'TOBIAS', 'It will not catch.'),
+  ].map((scene) => ({ ...scene, duration_s: 2, pause_after_ms: 0 }));
+const MARA = /s[24]\.mp3/;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  server.use(...createAudioServer(READ()).handlers);
+  media = mockMedia();
+});
+afterEach(() => media.restore());
+
+const bar = () => screen.getByRole('region', { name: 'Player' });
+const status = () => within(bar()).getByRole('status');
+const played = () => media.plays.map((play) => play.src.replace(`${FILES}/`, ''));
+const rehearsalAudio = () => document.querySelector<HTMLAudioElement>('audio.cms-rehearse-player')!;
+/** Every source any audio element of the page was given, so MARA's would show if one were. */
+const sources = () =>
+  [...document.querySelectorAll('audio')].map((audio) => audio.getAttribute('src') ?? '');
+
+const rehearseAsMara = async (user: Awaited<ReturnType<typeof openAudioPage>>['user']) => {
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Rehearse as' }), 'MARA');
+};
+
+test("as MARA: the others' lines play from the bar, hers wait for I said it or Space and are never given to an element", async () => {
+  const { user } = await openAudioPage();
+  await rehearseAsMara(user);
+  expect(status()).toHaveTextContent('Rehearsing as MARA. Press Start rehearsal when ready.');
+  await user.click(within(bar()).getByRole('button', { name: 'Start rehearsal' }));
+  expect(played()).toEqual(['s1.mp3?sig=1']);
+  expect(media.plays[0].element).toBe(rehearsalAudio());
+  expect(status()).toHaveTextContent('Listening: line 1, Narrator.');
+  expect(within(bar()).getByRole('button', { name: 'I said it' })).toHaveFocus();
+
+  await media.end(rehearsalAudio());
+  expect(status()).toHaveTextContent('Your line 2. Say it, then press Space or I said it.');
+  expect(within(bar()).getByText(/Line 2 · MARA · Your line/)).toBeVisible();
+  expect(within(bar()).getByText('Every night for thirty years.')).toBeVisible();
+  expect(played()).toEqual(['s1.mp3?sig=1']);
+  await expectNoAxeViolations();
+
+  await user.click(within(bar()).getByRole('button', { name: 'I said it' }));
+  expect(played()).toEqual(['s1.mp3?sig=1', 's3.mp3?sig=1']);
+  await media.end(rehearsalAudio());
+  expect(status()).toHaveTextContent('Your line 4.');
+  // Space from anywhere but a control ends the wait.
+  act(() => (document.activeElement as HTMLElement).blur());
+  await user.keyboard(' ');
+  expect(played()).toEqual(['s1.mp3?sig=1', 's3.mp3?sig=1', 's5.mp3?sig=1']);
+  await media.end(rehearsalAudio());
+  await media.end(rehearsalAudio());
+  expect(status()).toHaveTextContent('Rehearsal finished.');
+  expect(played()).toEqual(['s1.mp3?sig=1', 's3.mp3?sig=1', 's5.mp3?sig=1', 's6.mp3?sig=1']);
+  expect(sources().filter((src) => MARA.test(src))).toEqual([]);
+  expect(media.plays.every((play) => play.element === rehearsalAudio())).toBe(true);
+});
+
+test('hide my lines: first letters in the bar until tapped; the wait lasts the line’s audio at the bar’s speed', async () => {
+  jest.useFakeTimers();
+  try {
+    const { user } = await openAudioPage({ advanceTimers: jest.advanceTimersByTime });
+    await rehearseAsMara(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Hide my lines' }));
+    await user.selectOptions(within(bar()).getByRole('combobox', { name: 'Playback speed' }), '2');
+    await user.click(within(bar()).getByRole('button', { name: 'Start rehearsal' }));
+    expect(rehearsalAudio().playbackRate).toBe(2);
+    await media.end(rehearsalAudio());
+    const words = within(bar()).getByRole('button', { name: /^Show line 2/ });
+    expect(words).toHaveTextContent('E n f t y.');
+    expect(words).toHaveAttribute('aria-expanded', 'false');
+    await user.click(words);
+    expect(words).toHaveTextContent('Every night for thirty years.');
+    // Line 2's audio is 2 s long: at 2x MARA has 1 s, then the read goes on by itself.
+    act(() => jest.advanceTimersByTime(999));
+    expect(status()).toHaveTextContent('Your line 2.');
+    act(() => jest.advanceTimersByTime(1));
+    expect(status()).toHaveTextContent('Listening: line 3, TOBIAS.');
+    expect(played()).toEqual(['s1.mp3?sig=1', 's3.mp3?sig=1']);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('choosing nobody, or playing a line from its card, gives the screen its normal player back', async () => {
+  const { user } = await openAudioPage();
+  await rehearseAsMara(user);
+  await user.click(within(bar()).getByRole('button', { name: 'Start rehearsal' }));
+  await user.click(within(bar()).getByRole('button', { name: 'Stop rehearsal' }));
+  await user.selectOptions(
+    screen.getByRole('combobox', { name: 'Rehearse as' }),
+    'Nobody (just listen)',
+  );
+  expect(within(bar()).queryByRole('status')).toBeNull();
+  await user.click(within(bar()).getByRole('button', { name: 'Play' }));
+  expect(media.plays.at(-1)).toEqual({ element: player(), src: `${FILES}/s1.mp3?sig=1` });
+  await media.end(player());
+  // Normal playback plays MARA's line too.
+  expect(played().at(-1)).toBe('s2.mp3?sig=1');
+
+  await rehearseAsMara(user);
+  expect(media.isPlaying(player())).toBe(false);
+  await user.click(within(bar()).getByRole('button', { name: 'Start rehearsal' }));
+  await user.click(playButton(3));
+  expect(media.plays.at(-1)).toEqual({ element: player(), src: `${FILES}/s3.mp3?sig=1` });
+  expect(media.isPlaying(rehearsalAudio())).toBe(false);
+  expect(screen.getByRole('combobox', { name: 'Rehearse as' })).toHaveValue('');
+  expect(within(bar()).getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expectNoAxeViolations();
+});

@@ -111,7 +111,11 @@ export const notesRoutes =
         },
       },
       async (request, reply) => {
-        const added = await deps.notes.reply(request.user, request.params.noteId, request.body.text);
+        const added = await deps.notes.reply(
+          request.user,
+          request.params.noteId,
+          request.body.text,
+        );
         return reply.code(201).send(success(added, NOTE_MESSAGES.replied));
       },
     );

@@ -50,13 +50,16 @@ export function createNoteDigest(deps: NoteDigestDeps) {
   async function run(documentId: string): Promise<Date | undefined> {
     const at = new Date(deps.now());
     let sent: Date | undefined;
+    let early: Date | undefined;
+    // The queue is not called inside the transaction: on the embedded database it waits for the
+    // one connection the transaction holds.
     await deps.database.db.transaction(async (tx) => {
       // Under the document's lock two workers cannot both decide to send.
       const doc = await deps.documents.lock(tx, documentId);
       if (!doc) return;
       const last = await deps.digests.lastSent(documentId, tx);
       if (last && at.getTime() - last.getTime() < HOUR_MS) {
-        await bookAfter(documentId, last);
+        early = last;
         return;
       }
       const waiting = await deps.digests.unmailed(documentId, tx);
@@ -82,6 +85,7 @@ export function createNoteDigest(deps: NoteDigestDeps) {
       );
       sent = at;
     });
+    if (early) await bookAfter(documentId, early);
     if (sent) await bookAfter(documentId, sent);
     return sent;
   }

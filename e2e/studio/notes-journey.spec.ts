@@ -72,6 +72,7 @@ test('a listener note reaches its line and the writer by mail; reply and resolve
   await expect(notes).toContainText(NOTE);
   await expect(notes).toContainText('Dana');
   await expectNoSeriousA11yViolations(page, 'Audio Production with a note open on its line');
+  await card.screenshot({ path: test.info().outputPath('line-notes-1366.png') });
 
   await notes.getByLabel('Reply to Dana').fill(REPLY);
   await notes.getByRole('button', { name: 'Reply' }).click();
@@ -91,4 +92,5 @@ test('a listener note reaches its line and the writer by mail; reply and resolve
   await expect(notes).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousA11yViolations(page, 'Audio Production at 390 px with a note open');
+  await card.screenshot({ path: test.info().outputPath('line-notes-390.png') });
 });

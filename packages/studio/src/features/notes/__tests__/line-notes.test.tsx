@@ -54,6 +54,9 @@ test('opened, the notes show under their line; the writer replies and resolves, 
   expect(within(notes).getByText('Resolved')).toBeVisible();
   expect(within(notes).queryByRole('list', { name: 'Replies to Pat' })).toBeNull();
   expect(review.state.notes[0]).toMatchObject({ resolved: true });
+  // The Notes panel still lists it, marked resolved.
+  const panel = screen.getByRole('region', { name: /^Notes/ });
+  expect(await within(panel).findByText('Resolved')).toBeVisible();
   await user.click(show);
   await user.click(within(notes).getByRole('button', { name: 'Reopen note by Pat' }));
   await waitFor(() => expect(review.state.notes[0]).toMatchObject({ resolved: false }));

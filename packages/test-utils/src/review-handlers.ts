@@ -36,6 +36,9 @@ export const createReviewHandlers = (documentId = 'doc-1', lines: Line[] = []) =
       quote: { actor: line?.actor ?? '', dialog: line?.dialog ?? '' },
       created_at: '2026-11-25T10:00:00.000Z',
       updated_at: '2026-11-25T10:00:00.000Z',
+      resolved: false,
+      resolved_at: null,
+      replies: [],
       ...over,
     };
   };
@@ -72,11 +75,28 @@ export const createReviewHandlers = (documentId = 'doc-1', lines: Line[] = []) =
       return HttpResponse.json(success(added, 'Note added.'), { status: 201 });
     }),
     http.patch(`${BASE}/notes/:noteId`, async ({ params, request }) => {
+      const body = (await request.json()) as { text?: string; resolved?: boolean };
+      const found = state.notes.find((n) => n._id === params.noteId);
+      if (!found) return HttpResponse.json(failure('Note not found.'), { status: 404 });
+      if (body.text !== undefined) found.text = body.text;
+      if (body.resolved !== undefined) {
+        found.resolved = body.resolved;
+        found.resolved_at = body.resolved ? '2026-11-25T11:00:00.000Z' : null;
+      }
+      return HttpResponse.json(success(found, 'Note saved.'));
+    }),
+    http.post(`${BASE}/notes/:noteId/replies`, async ({ params, request }) => {
       const { text } = (await request.json()) as { text: string };
       const found = state.notes.find((n) => n._id === params.noteId);
       if (!found) return HttpResponse.json(failure('Note not found.'), { status: 404 });
-      found.text = text;
-      return HttpResponse.json(success(found, 'Note saved.'));
+      const reply = {
+        _id: `r${next++}`,
+        text,
+        author_name: 'You',
+        created_at: '2026-11-25T11:00:00.000Z',
+      };
+      found.replies = [...found.replies, reply];
+      return HttpResponse.json(success(reply, 'Reply added.'), { status: 201 });
     }),
     http.delete(`${BASE}/notes/:noteId`, ({ params }) => {
       state.notes = state.notes.filter((n) => n._id !== params.noteId);

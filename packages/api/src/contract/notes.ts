@@ -18,9 +18,24 @@ export const createNoteBody = z.object({
 });
 export type CreateNoteBody = z.infer<typeof createNoteBody>;
 
-/** PATCH notes/{noteId} — the writer edits a note's text (any author's, on their document). */
-export const updateNoteBody = z.object({ text: noteText });
+/**
+ * PATCH notes/{noteId} — the writer edits a note's text (any author's, on their document) and/or
+ * resolves or reopens it; a body with neither is refused, naming `text`.
+ */
+export const updateNoteBody = z
+  .object({
+    text: noteText.optional(),
+    resolved: z.boolean(NOTE_MESSAGES.resolvedInvalid).optional(),
+  })
+  .refine((b) => b.text !== undefined || b.resolved !== undefined, {
+    message: NOTE_MESSAGES.textRequired,
+    path: ['text'],
+  });
 export type UpdateNoteBody = z.infer<typeof updateNoteBody>;
+
+/** POST notes/{noteId}/replies — the writer answers a note under it. */
+export const noteReplyBody = z.object({ text: noteText });
+export type NoteReplyBody = z.infer<typeof noteReplyBody>;
 
 /** POST shared/{token}/notes — a listener's note, signed with a name (no account). */
 export const listenerNoteBody = z.object({
@@ -34,6 +49,15 @@ export const listenerNoteBody = z.object({
   at_s: z.number(NOTE_MESSAGES.atInvalid).min(0, NOTE_MESSAGES.atInvalid).max(86_400).optional(),
 });
 export type ListenerNoteBody = z.infer<typeof listenerNoteBody>;
+
+/** The writer's answer under a note. */
+export const noteReplyData = z.object({
+  _id: z.string(),
+  text: z.string(),
+  author_name: z.string(),
+  created_at: z.string(),
+});
+export type NoteReplyData = z.infer<typeof noteReplyData>;
 
 /**
  * One note as seen from the draft being viewed. A note left on an earlier draft is shown against
@@ -56,6 +80,10 @@ export const noteData = z.object({
   quote: z.object({ actor: z.string(), dialog: z.string() }),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Resolved notes stay listed; the studio folds them. */
+  resolved: z.boolean(),
+  resolved_at: z.string().nullable(),
+  replies: z.array(noteReplyData),
 });
 export type NoteData = z.infer<typeof noteData>;
 

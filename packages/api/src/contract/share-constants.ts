@@ -38,4 +38,8 @@ export const NOTE_MESSAGES = {
   tooMany: 'Too many notes from this link. Please try again in a while.',
   added: 'Note added.',
   saved: 'Note saved.',
+  resolvedInvalid: 'Resolved must be true or false.',
+  resolved: 'Note resolved.',
+  reopened: 'Note reopened.',
+  replied: 'Reply added.',
 } as const;

@@ -45,8 +45,9 @@ export type Container = Awaited<ReturnType<typeof buildContainer>>;
  * Registers every job handler on the queue. Runs in the API process of the embedded default and
  * in every worker process of a deployment; an API with API_RUNS_JOBS=false only enqueues.
  */
-export async function startJobs(c: Pick<Container, 'audioJob'>): Promise<void> {
+export async function startJobs(c: Pick<Container, 'audioJob' | 'noteDigest'>): Promise<void> {
   await c.audioJob.start();
+  c.noteDigest.start();
 }
 
 /** Before the queue drains: generation stops taking lines and the engine ends its threads. */

@@ -1,5 +1,7 @@
 import { createMemoryRateCounter } from '../adapters/rate-limit/rate-limit-memory';
 import { createPostgresRateCounter } from '../adapters/rate-limit/rate-limit-postgres';
+import { createNoteDigest } from '../services/notes/note-digest';
+import { createNoteDigestDal } from '../services/notes/note-digest-dal';
 import { createNotesService } from '../services/notes/notes-service';
 import { createFeedService } from '../services/sharing/feed-service';
 import { sharedReadVersion } from '../services/sharing/read-version';
@@ -34,12 +36,30 @@ export function buildReview(
     database.driver === 'postgres'
       ? createPostgresRateCounter({ db: database.db, namespace: 'notes', logger: b.logger, now })
       : createMemoryRateCounter({ now });
+  const noteDigest = createNoteDigest({
+    database,
+    documents: d.documentsDal,
+    users: d.usersDal,
+    digests: createNoteDigestDal(database.db),
+    queue: b.queue,
+    mail: b.mail,
+    publicUrl: b.config.publicUrl,
+    now,
+  });
   const notes = createNotesService({
     documents: d.documentsDal,
     scenes: d.scenesDal,
     notes: d.notesDal,
     shares,
     counter,
+    // The listener's note is stored either way; a digest that could not be booked is logged, and
+    // the next note books it again.
+    digest: {
+      noticed: (documentId, noteId) =>
+        noteDigest.noticed(documentId, noteId).catch((err: unknown) => {
+          b.logger.error({ err, documentId }, 'notes digest could not be booked');
+        }),
+    },
     now,
   });
   const feeds = createFeedService({
@@ -50,5 +70,5 @@ export function buildReview(
     publicUrl: b.config.publicUrl,
     now,
   });
-  return { shares, notes, feeds };
+  return { shares, notes, feeds, noteDigest };
 }

@@ -102,6 +102,7 @@ export const PROTECTED_ROUTES: RouteCall[] = [
   },
   { method: 'PATCH', path: `/api/v1/notes/${SOME_ID}`, body: { text: 'x' } },
   { method: 'DELETE', path: `/api/v1/notes/${SOME_ID}` },
+  { method: 'POST', path: `/api/v1/notes/${SOME_ID}/replies`, body: { text: 'x' } },
   // Stems (issue 35). The podcast feed and its enclosures are public on purpose, as shared/{token}.
   { method: 'POST', path: `/api/v1/documents/${SOME_ID}/download-stems` },
 ];

@@ -1,6 +1,7 @@
 import { NavigatorSlot } from '../app/navigator-slot';
 import { AudioProductionPage } from '../features/audio/components/audio-production-page';
 import { DirectionPanel } from '../features/direction/components/direction-panel';
+import { LineNotes } from '../features/notes/components/line-notes';
 import { NotesPanel } from '../features/notes/components/notes-panel';
 import { ShareButton } from '../features/share/components/share-button';
 
@@ -11,6 +12,7 @@ const ScenesPreview = () => (
     Share={ShareButton}
     Navigator={NavigatorSlot}
     Notes={NotesPanel}
+    LineNotes={LineNotes}
   />
 );
 

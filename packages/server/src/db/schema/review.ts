@@ -71,6 +71,10 @@ export const notes = pgTable(
     shareId: uuid('share_id').references(() => shareLinks.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Resolved notes stay listed, folded; reopening clears this.
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    // When a listener's note went out in the writer's digest mail; null while it waits for one.
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
   (t) => [
     check('notes_author_kind_check', sql`${t.authorKind} in ('writer', 'listener')`),
@@ -81,6 +85,37 @@ export const notes = pgTable(
   ],
 );
 
+/** The writer's replies under a note, oldest first. */
+export const noteReplies = pgTable(
+  'note_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    noteId: uuid('note_id')
+      .notNull()
+      .references(() => notes.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    authorName: text('author_name').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('note_replies_text_check', sql`${t.text} <> '' and char_length(${t.text}) <= 2000`),
+    index('note_replies_note_idx').on(t.noteId, t.createdAt),
+  ],
+);
+
+/**
+ * The last digest of listeners' notes mailed for a document: the next one waits an hour from
+ * `sent_at`, so a writer gets at most one such mail an hour per script.
+ */
+export const noteDigests = pgTable('note_digests', {
+  documentId: uuid('document_id')
+    .primaryKey()
+    .references(() => documents.id, { onDelete: 'cascade' }),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+});
+
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
 export type NoteRow = typeof notes.$inferSelect;
 export type NewNoteRow = typeof notes.$inferInsert;
+export type NoteReplyRow = typeof noteReplies.$inferSelect;

@@ -7,6 +7,8 @@ import {
   listenerNoteBody,
   NOTE_MESSAGES,
   noteData,
+  noteReplyBody,
+  noteReplyData,
   notesData,
   updateNoteBody,
 } from '@castmyscript/api/contract';
@@ -75,17 +77,47 @@ export const notesRoutes =
         schema: {
           tags,
           security,
-          description: "Edits a note's text (any note on the caller's scripts).",
+          description:
+            "Edits a note's text and/or resolves (true) or reopens (false) it; any note on the caller's scripts.",
           params: noteParams,
           body: updateNoteBody,
           response: { 200: envelopeSchema(noteData) },
         },
       },
-      async (request) =>
-        success(
-          await deps.notes.update(request.user, request.params.noteId, request.body.text),
-          NOTE_MESSAGES.saved,
-        ),
+      async (request) => {
+        const { text, resolved } = request.body;
+        const note = await deps.notes.update(request.user, request.params.noteId, request.body);
+        const message =
+          text !== undefined || resolved === undefined
+            ? NOTE_MESSAGES.saved
+            : resolved
+              ? NOTE_MESSAGES.resolved
+              : NOTE_MESSAGES.reopened;
+        return success(note, message);
+      },
+    );
+
+    app.post(
+      '/notes/:noteId/replies',
+      {
+        ...protect,
+        schema: {
+          tags,
+          security,
+          description: 'The writer replies (1–2000 characters) under a note on their script.',
+          params: noteParams,
+          body: noteReplyBody,
+          response: { 201: envelopeSchema(noteReplyData) },
+        },
+      },
+      async (request, reply) => {
+        const added = await deps.notes.reply(
+          request.user,
+          request.params.noteId,
+          request.body.text,
+        );
+        return reply.code(201).send(success(added, NOTE_MESSAGES.replied));
+      },
     );
 
     app.delete(

@@ -1,7 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../db/database';
-import { documents, type NewNoteRow, type NoteRow, notes } from '../../db/schema';
+import {
+  documents,
+  type NewNoteRow,
+  noteReplies,
+  type NoteReplyRow,
+  type NoteRow,
+  notes,
+} from '../../db/schema';
 import { isUuid } from '../documents/documents-dal';
 
 /** Data access for `notes`. Each call joins `tx` when given. */
@@ -30,9 +37,26 @@ export function createNotesDal(db: Db) {
         .where(inArray(notes.documentId, documentIds))
         .orderBy(asc(notes.createdAt), asc(notes.id));
     },
-    async update(id: string, values: Pick<NoteRow, 'text' | 'updatedAt'>, tx?: Tx) {
+    async update(
+      id: string,
+      values: Partial<Pick<NoteRow, 'text' | 'resolvedAt'>> & Pick<NoteRow, 'updatedAt'>,
+      tx?: Tx,
+    ) {
       const [row] = await (tx ?? db).update(notes).set(values).where(eq(notes.id, id)).returning();
       return row;
+    },
+    async addReply(values: typeof noteReplies.$inferInsert, tx?: Tx): Promise<NoteReplyRow> {
+      const [row] = await (tx ?? db).insert(noteReplies).values(values).returning();
+      return row;
+    },
+    /** The replies under these notes, oldest first. */
+    async repliesFor(noteIds: string[], tx?: Tx): Promise<NoteReplyRow[]> {
+      if (noteIds.length === 0) return [];
+      return (tx ?? db)
+        .select()
+        .from(noteReplies)
+        .where(inArray(noteReplies.noteId, noteIds))
+        .orderBy(asc(noteReplies.createdAt), asc(noteReplies.id));
     },
     async remove(id: string, tx?: Tx): Promise<void> {
       await (tx ?? db).delete(notes).where(eq(notes.id, id));

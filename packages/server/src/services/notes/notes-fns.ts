@@ -1,6 +1,6 @@
-import type { NoteData } from '@castmyscript/api/contract';
+import type { NoteData, NoteReplyData } from '@castmyscript/api/contract';
 
-import type { NoteRow, SceneLine } from '../../db/schema';
+import type { NoteReplyRow, NoteRow, SceneLine } from '../../db/schema';
 
 /**
  * Where a note stands in the draft being viewed (issue 21): a note left on an earlier draft
@@ -14,7 +14,13 @@ export type LineRef = Pick<SceneLine, 'id' | 'sceneIndex' | 'actor' | 'dialog' |
 /** The drafts from the oldest with notes to the viewed one (last), each with its lines. */
 export type DraftLines = { documentId: string; draftNumber: number; lines: LineRef[] };
 
-export function placeNotes(chain: DraftLines[], rows: NoteRow[]): NoteData[] {
+export function placeNotes(
+  chain: DraftLines[],
+  rows: NoteRow[],
+  replies: NoteReplyRow[] = [],
+): NoteData[] {
+  const under = new Map<string, NoteReplyRow[]>();
+  for (const r of replies) under.set(r.noteId, [...(under.get(r.noteId) ?? []), r]);
   const byId = chain.map((d) => new Map(d.lines.map((l) => [l.id, l])));
   const byPrevious = chain.map(
     (d) => new Map(d.lines.filter((l) => l.previousId).map((l) => [l.previousId!, l])),
@@ -25,7 +31,8 @@ export function placeNotes(chain: DraftLines[], rows: NoteRow[]): NoteData[] {
     let line = from === undefined || !row.sceneId ? undefined : byId[from].get(row.sceneId);
     for (let i = (from ?? chain.length) + 1; line && i < chain.length; i++)
       line = byPrevious[i].get(line.id);
-    return noteDataOf(row, chain[from ?? chain.length - 1]?.draftNumber ?? 1, line);
+    const draft = chain[from ?? chain.length - 1]?.draftNumber ?? 1;
+    return noteDataOf(row, draft, line, under.get(row.id));
   });
   return placed.sort(
     (a, b) =>
@@ -34,7 +41,12 @@ export function placeNotes(chain: DraftLines[], rows: NoteRow[]): NoteData[] {
   );
 }
 
-export function noteDataOf(row: NoteRow, draftNumber: number, line: LineRef | undefined): NoteData {
+export function noteDataOf(
+  row: NoteRow,
+  draftNumber: number,
+  line: LineRef | undefined,
+  replies: NoteReplyRow[] = [],
+): NoteData {
   return {
     _id: row.id,
     document_id: row.documentId,
@@ -49,5 +61,17 @@ export function noteDataOf(row: NoteRow, draftNumber: number, line: LineRef | un
     quote: { actor: row.quoteActor, dialog: row.quoteDialog },
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    resolved: row.resolvedAt !== null,
+    resolved_at: row.resolvedAt?.toISOString() ?? null,
+    replies: replies.map(replyDataOf),
+  };
+}
+
+export function replyDataOf(r: NoteReplyRow): NoteReplyData {
+  return {
+    _id: r.id,
+    text: r.text,
+    author_name: r.authorName,
+    created_at: r.createdAt.toISOString(),
   };
 }

@@ -2,9 +2,11 @@ import {
   type CreateNoteBody,
   DOCUMENT_MESSAGES,
   type ListenerNoteBody,
+  type NoteReplyData,
   NOTE_LIMITS,
   NOTE_MESSAGES,
   type NoteData,
+  type UpdateNoteBody,
 } from '@castmyscript/api/contract';
 
 import type { RateCounter } from '../../adapters/rate-limit/rate-limit-port';
@@ -14,7 +16,7 @@ import type { ScenesDal } from '../scenes/scenes-dal';
 import { ServiceError } from '../service-error';
 import type { ShareService } from '../sharing/share-service';
 import type { NotesDal } from './notes-dal';
-import { type DraftLines, noteDataOf, placeNotes } from './notes-fns';
+import { type DraftLines, noteDataOf, placeNotes, replyDataOf } from './notes-fns';
 
 /**
  * Notes pinned to lines (issue 21): the writer adds, edits and deletes notes on their scripts'
@@ -29,6 +31,8 @@ export type NotesDeps = {
   shares: Pick<ShareService, 'resolve'>;
   /** Counts listener notes; on PostgreSQL shared by every API process. */
   counter: RateCounter;
+  /** Told of each listener's note once it is stored, so the writer is mailed a digest. */
+  digest?: { noticed(documentId: string, noteId: string): Promise<void> };
   now: () => number;
 };
 
@@ -66,6 +70,11 @@ export function createNotesService(deps: NotesDeps) {
     return chain;
   }
 
+  /** The writer's name as signed on their notes and replies. */
+  const writerName = (user: UserRow) =>
+    // The account's name, or its user name when the profile has none.
+    (user.name.trim() || user.username || 'Writer').slice(0, 60);
+
   const fresh = (row: NoteRow, doc: DocumentRow, scene: SceneRow) =>
     noteDataOf(row, doc.draftNumber, scene);
 
@@ -97,8 +106,7 @@ export function createNotesService(deps: NotesDeps) {
           text: body.text,
           atS: body.at_s ?? null,
           authorKind: 'writer',
-          // The account's name, or its user name when the profile has none.
-          authorName: (user.name.trim() || user.username || 'Writer').slice(0, 60),
+          authorName: writerName(user),
           userId: user.id,
         }),
       );
@@ -120,15 +128,25 @@ export function createNotesService(deps: NotesDeps) {
           draftNumber: d.draftNumber,
           lines: await deps.scenes.list(d.id),
         });
-      return placeNotes(chain, rows);
+      return placeNotes(chain, rows, await deps.notes.repliesFor(rows.map((r) => r.id)));
     },
 
-    /** The writer edits any note on their script, a listener's too (issue 21). */
-    async update(user: UserRow, noteId: string, text: string): Promise<NoteData> {
+    /**
+     * The writer edits any note on their script, a listener's too (issue 21), and resolves or
+     * reopens it.
+     */
+    async update(user: UserRow, noteId: string, body: UpdateNoteBody): Promise<NoteData> {
       const row = await deps.notes.findOwned(user.id, noteId);
       if (!row) throw notFound();
       const doc = await owned(user, row.documentId);
-      const saved = await deps.notes.update(noteId, { text, updatedAt: new Date(deps.now()) });
+      const at = new Date(deps.now());
+      const resolvedAt =
+        body.resolved === undefined ? undefined : body.resolved ? (row.resolvedAt ?? at) : null;
+      const saved = await deps.notes.update(noteId, {
+        ...(body.text === undefined ? {} : { text: body.text }),
+        ...(resolvedAt === undefined ? {} : { resolvedAt }),
+        updatedAt: at,
+      });
       const [placed] = placeNotes(
         [
           {
@@ -138,8 +156,22 @@ export function createNotesService(deps: NotesDeps) {
           },
         ],
         [saved],
+        await deps.notes.repliesFor([noteId]),
       );
       return placed;
+    },
+
+    /** The writer answers a note on their script, signed with their name. */
+    async reply(user: UserRow, noteId: string, text: string): Promise<NoteReplyData> {
+      if (!(await deps.notes.findOwned(user.id, noteId))) throw notFound();
+      const row = await deps.notes.addReply({
+        noteId,
+        text,
+        authorName: writerName(user),
+        userId: user.id,
+        createdAt: new Date(deps.now()),
+      });
+      return replyDataOf(row);
     },
 
     async remove(user: UserRow, noteId: string): Promise<void> {
@@ -170,6 +202,7 @@ export function createNotesService(deps: NotesDeps) {
           shareId: link.id,
         }),
       );
+      await deps.digest?.noticed(doc.id, row.id);
       return fresh(row, doc, scene);
     },
   };

@@ -47,6 +47,7 @@ const AudioProduction = ({
   Share,
   Navigator,
   Notes,
+  LineNotes,
 }: Slots & { documentId: string }) => {
   const lines = useAudioLines(documentId);
   const { segments, status } = lines;
@@ -154,7 +155,15 @@ const AudioProduction = ({
                     const src = await lines.changeSpeed(segment.scene_id, speed, segment.speed);
                     if (src) player.replaceSource(segment, src);
                   }}
-                />
+                >
+                  {LineNotes && (
+                    <LineNotes
+                      documentId={documentId}
+                      sceneId={segment.scene_id}
+                      line={segment.scene_index + 1}
+                    />
+                  )}
+                </SegmentCard>
               ))}
             </ul>
           </>

@@ -16,4 +16,6 @@ export type ReviewSlots = {
     currentId: string | null;
     anchor: (sceneId: string) => string;
   }>;
+  /** A line's notes in place under it (features/notes). */
+  LineNotes?: ComponentType<{ documentId: string; sceneId: string; line: number }>;
 };

@@ -1,5 +1,6 @@
 import { NARRATOR, type AudioSpeed } from '@castmyscript/api/contract';
 import { Button } from 'primereact/button';
+import type { ReactNode } from 'react';
 
 import { AUDIO_TEXTS as T } from '../lib/audio-messages';
 import type { Segment } from '../lib/segments';
@@ -18,6 +19,8 @@ type Props = {
   generating: boolean;
   onToggle: () => void;
   onSpeed: (speed: AudioSpeed) => void;
+  /** Shown under the line: its notes, composed in by the page. */
+  children?: ReactNode;
 };
 
 const STATE_LABEL = { pending: 'Waiting to be generated', processing: 'Generating…' } as const;
@@ -36,6 +39,7 @@ export const SegmentCard = ({
   generating,
   onToggle,
   onSpeed,
+  children,
 }: Props) => {
   const line = segment.scene_index + 1;
   const ready = !!segment.src;
@@ -101,6 +105,7 @@ export const SegmentCard = ({
           <span>{problem}</span>
         </div>
       )}
+      {children}
     </li>
   );
 };

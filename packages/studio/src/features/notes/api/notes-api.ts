@@ -1,5 +1,10 @@
 import { api } from '@castmyscript/api';
-import type { CreateNoteBody, NoteData, NotesData } from '@castmyscript/api/contract';
+import type {
+  CreateNoteBody,
+  NoteData,
+  NoteReplyData,
+  NotesData,
+} from '@castmyscript/api/contract';
 
 export type { NoteData };
 
@@ -30,6 +35,28 @@ export const notesApi = api.injectEndpoints({
       }),
       invalidatesTags: (_result, error, { documentId }) => (error ? [] : notesTag(documentId)),
     }),
+    replyToNote: build.mutation<
+      NoteReplyData,
+      { documentId: string; noteId: string; text: string }
+    >({
+      query: ({ noteId, text }) => ({
+        url: `notes/${encodeURIComponent(noteId)}/replies`,
+        method: 'POST',
+        body: { text },
+      }),
+      invalidatesTags: (_result, error, { documentId }) => (error ? [] : notesTag(documentId)),
+    }),
+    resolveNote: build.mutation<
+      NoteData,
+      { documentId: string; noteId: string; resolved: boolean }
+    >({
+      query: ({ noteId, resolved }) => ({
+        url: `notes/${encodeURIComponent(noteId)}`,
+        method: 'PATCH',
+        body: { resolved },
+      }),
+      invalidatesTags: (_result, error, { documentId }) => (error ? [] : notesTag(documentId)),
+    }),
     deleteNote: build.mutation<null, { documentId: string; noteId: string }>({
       query: ({ noteId }) => ({ url: `notes/${encodeURIComponent(noteId)}`, method: 'DELETE' }),
       invalidatesTags: (_result, error, { documentId }) => (error ? [] : notesTag(documentId)),
@@ -37,5 +64,11 @@ export const notesApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetNotesQuery, useAddNoteMutation, useEditNoteMutation, useDeleteNoteMutation } =
-  notesApi;
+export const {
+  useGetNotesQuery,
+  useAddNoteMutation,
+  useEditNoteMutation,
+  useDeleteNoteMutation,
+  useReplyToNoteMutation,
+  useResolveNoteMutation,
+} = notesApi;

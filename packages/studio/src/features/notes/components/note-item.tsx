@@ -36,6 +36,7 @@ export const NoteItem = ({ note, busy, onJump, onEdit, onDelete }: Props) => {
           {note.author_kind === 'listener' && <span className="cms-note__kind">Listener</span>}
         </span>
         {note.at_s !== null && <span className="cms-note__at">{atLabel(note.at_s)}</span>}
+        {note.resolved && <span className="cms-note__at">Resolved</span>}
       </div>
       <p className="cms-note__text">{note.text}</p>
       {note.outdated && (

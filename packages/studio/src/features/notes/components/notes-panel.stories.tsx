@@ -26,6 +26,9 @@ const note = (over: Partial<NoteData>): NoteData => ({
   quote: { actor: 'MARA', dialog: 'Every night for thirty years.' },
   created_at: '2026-11-25T10:00:00.000Z',
   updated_at: '2026-11-25T10:00:00.000Z',
+  resolved: false,
+  resolved_at: null,
+  replies: [],
   ...over,
 });
 

@@ -34,6 +34,8 @@ const TABLES = [
   'files',
   'line_takes',
   'local_payment_objects',
+  'note_digests',
+  'note_replies',
   'notes',
   'notify_signups',
   'page_entries',

@@ -1,5 +1,6 @@
 import { NARRATOR, type AudioSpeed } from '@castmyscript/api/contract';
 import { Button } from 'primereact/button';
+import type { ReactNode } from 'react';
 
 import { AUDIO_TEXTS as T } from '../lib/audio-messages';
 import type { Segment } from '../lib/segments';
@@ -17,6 +18,9 @@ type Props = {
   generating: boolean;
   onToggle: () => void;
   onSpeed: (speed: AudioSpeed) => void;
+  /** The words as the script sets them out (the script view); a plain paragraph without. */
+  text?: ReactNode;
+  className?: string;
 };
 
 const STATE_LABEL = { pending: 'Waiting to be generated', processing: 'Generating…' } as const;
@@ -35,6 +39,8 @@ export const SegmentCard = ({
   generating,
   onToggle,
   onSpeed,
+  text,
+  className,
 }: Props) => {
   const line = segment.scene_index + 1;
   const ready = !!segment.src;
@@ -47,7 +53,7 @@ export const SegmentCard = ({
   return (
     <li
       id={`line-${segment.scene_id}`}
-      className={`cms-segment${current ? ' is-current' : ''}${playing ? ' is-playing' : ''}`}
+      className={`cms-segment${className ? ` ${className}` : ''}${current ? ' is-current' : ''}${playing ? ' is-playing' : ''}`}
       aria-labelledby={`line-title-${segment.scene_id}`}
       aria-current={current ? 'true' : undefined}
     >
@@ -69,7 +75,7 @@ export const SegmentCard = ({
         {waiting && <span className="cms-segment__state">Plays when ready</span>}
         <TakeInUseMark segment={segment} />
       </div>
-      <p className="cms-segment__dialog">{segment.dialog}</p>
+      {text ?? <p className="cms-segment__dialog">{segment.dialog}</p>}
       <div className="cms-segment__controls">
         <Button
           type="button"

@@ -1,4 +1,5 @@
 import type { Segment } from '../../lib/segments';
+import { useBarMediaSession } from '../../hooks/use-bar-media-session';
 import { usePendingAudio } from '../../hooks/use-pending-audio';
 import type { usePlayer } from '../../hooks/use-player';
 import { usePlayerBar } from '../../hooks/use-player-bar';
@@ -17,6 +18,7 @@ type Props = {
 export const AudioPlayerBar = ({ documentId, segments, player, generating }: Props) => {
   const bar = usePlayerBar(documentId, segments, player);
   const pending = usePendingAudio(documentId, segments);
+  useBarMediaSession(documentId, bar, player);
   usePlayerKeys({
     ' ': bar.toggle,
     ArrowLeft: () => bar.line(-1),
@@ -42,6 +44,7 @@ export const AudioPlayerBar = ({ documentId, segments, player, generating }: Pro
         error: pending.error,
       }}
       onToggle={bar.toggle}
+      onPlayAll={player.playAll}
       onLine={bar.line}
       onSeek={bar.seek}
       onScene={bar.toScene}

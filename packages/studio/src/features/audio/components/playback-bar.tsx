@@ -15,13 +15,7 @@ type Props = {
  * Sequential play (spec 2 §2 note and §4) with, beyond the spec, how far through the script the
  * table read is. Play All is the player bar's, so the screen has one place that starts the read.
  */
-export const PlaybackBar = ({
-  position,
-  total,
-  playing,
-  sequential,
-  onSequential,
-}: Props) => (
+export const PlaybackBar = ({ position, total, playing, sequential, onSequential }: Props) => (
   <div className="cms-playback">
     <p className="cms-playback__note">
       <i className="pi pi-info-circle" aria-hidden="true" /> {T.sequenceNote} Press Space to play or

@@ -132,6 +132,9 @@ export const audioSceneData = z.object({
   dialog: z.string(),
   /** Issue 31: the player seeks by scene, each starting at its heading. */
   kind: z.enum(SCENE_KINDS).optional(),
+  /** The parentheticals before and after the words, shown as the script sets them, not spoken. */
+  direction: z.string().nullable().optional(),
+  direction_after: z.string().nullable().optional(),
   audio_url: z.string().nullable(),
   status: z.enum(AUDIO_LINE_STATUSES),
   /** Why the line failed, when it did. */

@@ -61,3 +61,16 @@ it('a line added with a closing direction has it', async () => {
   expect(res.status).toBe(201);
   expect(res.body.data[0]).toMatchObject({ dialog: 'Run.', direction_after: '(he does not)' });
 });
+
+it('the audio list gives each line its kind and both directions, for the script as it reads', async () => {
+  const id = await processedScript(t, s, Buffer.from(FOUNTAIN), 'application/octet-stream');
+  const res = await get(t, `scenes/document/${id}/audio-urls`, s.access);
+  expect(res.status).toBe(200);
+  const listed: { kind: string; direction: string | null; direction_after: string | null }[] =
+    res.body.data.audio_scenes;
+  expect(listed.map((l) => [l.kind, l.direction, l.direction_after])).toEqual([
+    ['scene_heading', null, null],
+    ['dialogue', '(strikes a match)', '(throws the match into the oil)'],
+    ['action', null, null],
+  ]);
+});

@@ -91,6 +91,8 @@ export function createAudioService(deps: AudioDeps) {
       actor: scene.actor,
       dialog: scene.dialog,
       kind: scene.kind,
+      direction: scene.direction,
+      direction_after: scene.directionAfter,
       audio_url: playable ? await sign(row.storageKey!, lineFileName(scene), ttlS) : null,
       status,
       error: status === 'error' ? (row?.error ?? null) : null,

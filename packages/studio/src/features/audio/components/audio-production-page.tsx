@@ -1,6 +1,6 @@
 import { PageLoader, PageTitle } from '@castmyscript/ui-kit';
 import { Button } from 'primereact/button';
-import { type ComponentType, useEffect } from 'react';
+import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
 import { NewDraftButton } from '../../../shared/components/new-draft-button';
@@ -20,7 +20,7 @@ import { PlaybackBar } from './playback-bar';
 import { AudioPlayerBar } from './player-bar/audio-player-bar';
 import { AudioRehearsePanel } from './rehearse/audio-rehearse-panel';
 import type { ReviewSlots } from './review-slots';
-import { SegmentCard } from './segment-card';
+import { ScriptView } from './script-view';
 
 import './audio.css';
 
@@ -56,13 +56,6 @@ const AudioProduction = ({
   const download = useDownloadAudio(documentId);
   const rehearse = useAudioRehearsal(segments, player);
   const index = segments.findIndex((segment) => segment.scene_id === player.currentId);
-
-  useEffect(() => {
-    if (player.currentId)
-      document
-        .getElementById(`line-${player.currentId}`)
-        ?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-  }, [player.currentId]);
 
   const loaded = !lines.loading && !lines.error;
   const playable = segments.some((segment) => segment.src);
@@ -136,36 +129,27 @@ const AudioProduction = ({
               total={segments.length}
               playing={player.playing}
               sequential={player.sequential}
-              canPlay={playable}
-              onPlayAll={player.playAll}
               onSequential={player.setSequential}
             />
-            <ul className="cms-segments" aria-label="Voice segments">
-              {segments.map((segment) => (
-                <SegmentCard
-                  key={segment.scene_id}
-                  segment={segment}
-                  current={segment.scene_id === player.currentId}
-                  playing={segment.scene_id === player.currentId && player.playing}
-                  waiting={segment.scene_id === player.waitingFor}
-                  error={player.errors[segment.scene_id]}
-                  generating={generating}
-                  onToggle={() => player.toggle(segment)}
-                  onSpeed={async (speed) => {
-                    const src = await lines.changeSpeed(segment.scene_id, speed, segment.speed);
-                    if (src) player.replaceSource(segment, src);
-                  }}
-                >
-                  {LineNotes && (
-                    <LineNotes
-                      documentId={documentId}
-                      sceneId={segment.scene_id}
-                      line={segment.scene_index + 1}
-                    />
-                  )}
-                </SegmentCard>
-              ))}
-            </ul>
+            <ScriptView
+              segments={segments}
+              player={player}
+              generating={generating}
+              onSpeed={async (segment, speed) => {
+                const src = await lines.changeSpeed(segment.scene_id, speed, segment.speed);
+                if (src) player.replaceSource(segment, src);
+              }}
+              notes={
+                LineNotes &&
+                ((segment) => (
+                  <LineNotes
+                    documentId={documentId}
+                    sceneId={segment.scene_id}
+                    line={segment.scene_index + 1}
+                  />
+                ))
+              }
+            />
           </>
         )}
         <audio ref={player.audio} className="cms-line-player" preload="none" />

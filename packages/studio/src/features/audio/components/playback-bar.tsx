@@ -1,5 +1,4 @@
 import { ProgressTrack } from '@castmyscript/ui-kit';
-import { Button } from 'primereact/button';
 
 import { AUDIO_TEXTS as T } from '../lib/audio-messages';
 
@@ -9,38 +8,20 @@ type Props = {
   total: number;
   playing: boolean;
   sequential: boolean;
-  canPlay: boolean;
-  onPlayAll: () => void;
   onSequential: (on: boolean) => void;
 };
 
 /**
- * Sequential play (spec 2 §2 note and §4) with, beyond the spec, a Play All control and how far
- * through the script the table read is.
+ * Sequential play (spec 2 §2 note and §4) with, beyond the spec, how far through the script the
+ * table read is. Play All is the player bar's, so the screen has one place that starts the read.
  */
-export const PlaybackBar = ({
-  position,
-  total,
-  playing,
-  sequential,
-  canPlay,
-  onPlayAll,
-  onSequential,
-}: Props) => (
+export const PlaybackBar = ({ position, total, playing, sequential, onSequential }: Props) => (
   <div className="cms-playback">
     <p className="cms-playback__note">
       <i className="pi pi-info-circle" aria-hidden="true" /> {T.sequenceNote} Press Space to play or
       pause.
     </p>
     <div className="cms-playback__row">
-      <Button
-        type="button"
-        label="Play All"
-        icon="pi pi-play-circle"
-        size="small"
-        disabled={!canPlay}
-        onClick={onPlayAll}
-      />
       <label className="cms-playback__toggle">
         <input
           type="checkbox"

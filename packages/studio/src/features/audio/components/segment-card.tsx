@@ -21,6 +21,9 @@ type Props = {
   onSpeed: (speed: AudioSpeed) => void;
   /** Shown under the line: its notes, composed in by the page. */
   children?: ReactNode;
+  /** The words as the script sets them out (the script view); a plain paragraph without. */
+  text?: ReactNode;
+  className?: string;
 };
 
 const STATE_LABEL = { pending: 'Waiting to be generated', processing: 'Generating…' } as const;
@@ -40,6 +43,8 @@ export const SegmentCard = ({
   onToggle,
   onSpeed,
   children,
+  text,
+  className,
 }: Props) => {
   const line = segment.scene_index + 1;
   const ready = !!segment.src;
@@ -52,7 +57,7 @@ export const SegmentCard = ({
   return (
     <li
       id={`line-${segment.scene_id}`}
-      className={`cms-segment${current ? ' is-current' : ''}${playing ? ' is-playing' : ''}`}
+      className={`cms-segment${className ? ` ${className}` : ''}${current ? ' is-current' : ''}${playing ? ' is-playing' : ''}`}
       aria-labelledby={`line-title-${segment.scene_id}`}
       aria-current={current ? 'true' : undefined}
     >
@@ -74,7 +79,7 @@ export const SegmentCard = ({
         {waiting && <span className="cms-segment__state">Plays when ready</span>}
         <TakeInUseMark segment={segment} />
       </div>
-      <p className="cms-segment__dialog">{segment.dialog}</p>
+      {text ?? <p className="cms-segment__dialog">{segment.dialog}</p>}
       <div className="cms-segment__controls">
         <Button
           type="button"

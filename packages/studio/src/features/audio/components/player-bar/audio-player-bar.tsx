@@ -1,5 +1,6 @@
 import type { Segment } from '../../lib/segments';
 import type { AudioRehearsal } from '../../hooks/use-audio-rehearsal';
+import { useBarMediaSession } from '../../hooks/use-bar-media-session';
 import { usePendingAudio } from '../../hooks/use-pending-audio';
 import type { usePlayer } from '../../hooks/use-player';
 import { usePlayerBar } from '../../hooks/use-player-bar';
@@ -21,6 +22,7 @@ type Props = {
 export const AudioPlayerBar = ({ documentId, segments, player, generating, rehearse }: Props) => {
   const bar = usePlayerBar(documentId, segments, player);
   const pending = usePendingAudio(documentId, segments);
+  useBarMediaSession(documentId, bar, player);
   const keys = {
     ' ': bar.toggle,
     ArrowLeft: () => bar.line(-1),
@@ -48,6 +50,7 @@ export const AudioPlayerBar = ({ documentId, segments, player, generating, rehea
         error: pending.error,
       }}
       onToggle={bar.toggle}
+      onPlayAll={player.playAll}
       onLine={bar.line}
       onSeek={bar.seek}
       onScene={bar.toScene}

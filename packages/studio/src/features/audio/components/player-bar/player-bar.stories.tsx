@@ -37,6 +37,7 @@ const meta = {
     rate: 1.5,
     missing: none,
     onToggle: () => undefined,
+    onPlayAll: () => undefined,
     onLine: () => undefined,
     onSeek: () => undefined,
     onScene: () => undefined,

@@ -30,6 +30,8 @@ export type PlayerBarProps = {
     error: string | null;
   };
   onToggle: () => void;
+  /** From line 1, passing over lines without audio (the bar says how many). */
+  onPlayAll: () => void;
   onLine: (step: 1 | -1) => void;
   onSeek: (seconds: number) => void;
   onScene: (scene: number) => void;
@@ -77,6 +79,15 @@ export const PlayerBar = ({ current, playing, canPlay, missing, ...props }: Play
               aria-label={T.next}
               disabled={!canPlay}
               onClick={() => props.onLine(1)}
+            />
+            <Button
+              type="button"
+              size="small"
+              text
+              icon="pi pi-play-circle"
+              label="Play All"
+              disabled={!canPlay}
+              onClick={props.onPlayAll}
             />
           </div>
           <p className="cms-player__now">

@@ -201,6 +201,15 @@ export default tseslint.config(
     rules: {
       // Small single-purpose files: past 300 lines a file holds two things, so split it.
       'max-lines': ['error', { max: 300 }],
+      // An import keeps its name: `T.loading` makes the reader look up what T is.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'ImportSpecifier[imported.name=/^..+$/][local.name=/^[A-Za-z]$/], ImportNamespaceSpecifier[local.name=/^[A-Za-z]$/]',
+          message: 'Import under the exported name, not a one-letter alias.',
+        },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         { zones: [...zones.server, ...zones.sealed, ...zones.features] },

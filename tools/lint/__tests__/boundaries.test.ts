@@ -68,6 +68,12 @@ const errors: Array<[string, string, string, string]> = [
     'max-lines',
   ],
   [
+    'a one-letter import alias',
+    'packages/studio/src/x.ts',
+    "import { ACTIVITY_ACTIONS as A } from '@castmyscript/api/contract';\nexport const b = A;",
+    'not a one-letter alias',
+  ],
+  [
     'a remote importing the shell',
     'packages/auth/src/x.ts',
     "import { a } from '@castmyscript/shell';\nexport const b = a;",

@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import type { RehearseChoice } from './rehearse-plan';
 import { RehearsePicker } from './rehearse-picker';
 import { announcement, type RehearseCurrent } from './rehearse-state';
-import { REHEARSE_TEXTS as T } from './rehearse-texts';
+import { REHEARSE_TEXTS } from './rehearse-texts';
 import type { RehearsePhase } from './use-rehearsal';
 
 import './rehearse.css';
@@ -29,7 +29,7 @@ export const RehearseControls = (props: Props) => {
   if (characters.length === 0) return null;
   return (
     <fieldset className="cms-rehearse">
-      <legend>{T.legend}</legend>
+      <legend>{REHEARSE_TEXTS.legend}</legend>
       <RehearsePicker characters={characters} choice={choice} active={active} onChoice={onChoice} />
       {choice.character && (
         <div className="cms-rehearse__actions">
@@ -53,7 +53,7 @@ export const RehearseControls = (props: Props) => {
             </>
           ) : (
             <button type="button" className="cms-rehearse__button" onClick={props.onStart}>
-              {T.start}
+              {REHEARSE_TEXTS.start}
             </button>
           )}
         </div>

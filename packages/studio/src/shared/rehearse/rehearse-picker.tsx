@@ -1,5 +1,5 @@
 import type { RehearseChoice } from './rehearse-plan';
-import { REHEARSE_TEXTS as T } from './rehearse-texts';
+import { REHEARSE_TEXTS } from './rehearse-texts';
 
 import './rehearse.css';
 
@@ -26,13 +26,13 @@ export const RehearsePicker = ({ characters, choice, active, onChoice }: Props) 
   return (
     <>
       <label className="cms-rehearse__who">
-        {T.who}
+        {REHEARSE_TEXTS.who}
         <select
           value={choice.character}
           disabled={active}
           onChange={(event) => onChoice({ ...choice, character: event.target.value })}
         >
-          <option value="">{T.nobody}</option>
+          <option value="">{REHEARSE_TEXTS.nobody}</option>
           {characters.map((name) => (
             <option key={name} value={name}>
               {name}

@@ -1,5 +1,5 @@
 import type { RehearseChoice, RehearseLine } from './rehearse-plan';
-import { REHEARSE_TEXTS as T } from './rehearse-texts';
+import { REHEARSE_TEXTS } from './rehearse-texts';
 import type { RehearsePhase } from './use-rehearsal';
 
 export type RehearseCurrent = Pick<RehearseLine, 'scene_index' | 'actor'> | null;
@@ -17,9 +17,10 @@ export const announcement = (
   current: RehearseCurrent,
   next?: string,
 ) => {
-  if (phase === 'done') return T.done;
+  if (phase === 'done') return REHEARSE_TEXTS.done;
   const number = (current?.scene_index ?? 0) + 1;
-  if (phase === 'waiting' && current) return T.waiting(number, next);
-  if (phase === 'playing' && current) return T.playing(number, speakerOf(current.actor));
-  return choice.character ? T.ready(choice.character) : '';
+  if (phase === 'waiting' && current) return REHEARSE_TEXTS.waiting(number, next);
+  if (phase === 'playing' && current)
+    return REHEARSE_TEXTS.playing(number, speakerOf(current.actor));
+  return choice.character ? REHEARSE_TEXTS.ready(choice.character) : '';
 };

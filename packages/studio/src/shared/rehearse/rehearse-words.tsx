@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import { firstLetters } from './rehearse-plan';
-import { REHEARSE_TEXTS as T } from './rehearse-texts';
+import { REHEARSE_TEXTS } from './rehearse-texts';
 
 import './rehearse.css';
 
@@ -17,7 +17,7 @@ export const RehearseWords = ({ dialog, number }: Props) => {
       aria-expanded={shown}
       onClick={() => setShown((now) => !now)}
     >
-      <span className="cms-visually-hidden">{`${T.reveal} ${number}: `}</span>
+      <span className="cms-visually-hidden">{`${REHEARSE_TEXTS.reveal} ${number}: `}</span>
       {shown ? dialog : firstLetters(dialog)}
     </button>
   );

@@ -12,7 +12,7 @@ import { useAudioLines } from '../hooks/use-audio-lines';
 import { useAudioRehearsal } from '../hooks/use-audio-rehearsal';
 import { useDownloadAudio } from '../hooks/use-download-audio';
 import { usePlayer } from '../hooks/use-player';
-import { AUDIO_TEXTS as T, reusedLines } from '../lib/audio-messages';
+import { AUDIO_TEXTS, reusedLines } from '../lib/audio-messages';
 import { AudioToolbar } from './audio-toolbar';
 import { DownloadProblem } from './download-problem';
 import { ProgressCard } from './generation-progress';
@@ -65,7 +65,7 @@ const AudioProduction = ({
     <WorkflowFrame step={3} documentId={documentId}>
       <section className="cms-studio-panel cms-audio" aria-labelledby="audio-title">
         <header className="cms-audio__header">
-          <PageTitle id="audio-title" title={T.title} lead={T.subtitle} />
+          <PageTitle id="audio-title" title={AUDIO_TEXTS.title} lead={AUDIO_TEXTS.subtitle} />
           <AudioToolbar
             refreshing={lines.refreshing}
             downloading={download.busy}
@@ -79,7 +79,7 @@ const AudioProduction = ({
         </header>
         <BilledPages documentId={documentId} />
         {download.problem && <DownloadProblem problem={download.problem} />}
-        {lines.loading && <PageLoader label={T.loading} />}
+        {lines.loading && <PageLoader label={AUDIO_TEXTS.loading} />}
         {lines.error && (
           <div className="cms-studio-error">
             <Notice tone="error">{lines.error}</Notice>
@@ -88,13 +88,13 @@ const AudioProduction = ({
         )}
         {loaded && segments.length === 0 && (
           <div className="cms-studio-empty">
-            <p>{T.empty}</p>
+            <p>{AUDIO_TEXTS.empty}</p>
             <Button type="button" label="Retry" icon="pi pi-refresh" onClick={lines.reload} />
           </div>
         )}
         {loaded && notStarted && segments.length > 0 && (
           <Notice>
-            {T.notStarted}{' '}
+            {AUDIO_TEXTS.notStarted}{' '}
             <Link to={assignVoicePath(documentId)}>Assign voices and generate it</Link>
           </Notice>
         )}

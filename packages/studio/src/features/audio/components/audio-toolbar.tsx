@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
 
 import type { DownloadKind } from '../hooks/use-download-audio';
-import { AUDIO_TEXTS as T } from '../lib/audio-messages';
+import { AUDIO_TEXTS } from '../lib/audio-messages';
 import { DownloadButtons } from './download-buttons';
 
 type Props = {
@@ -27,7 +27,7 @@ export const AudioToolbar = ({
   <div className="cms-studio-actions cms-audio__toolbar">
     <Button
       type="button"
-      label={T.refresh}
+      label={AUDIO_TEXTS.refresh}
       icon="pi pi-refresh"
       outlined
       loading={refreshing}

@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 
 import type { DownloadKind } from '../hooks/use-download-audio';
-import { AUDIO_TEXTS as T } from '../lib/audio-messages';
+import { AUDIO_TEXTS } from '../lib/audio-messages';
 
 type Props = {
   /** The download being prepared, if any: its button spins, the others wait. */
@@ -11,9 +11,14 @@ type Props = {
 };
 
 const BUTTONS: { kind: DownloadKind; label: string; outlined: boolean; title?: string }[] = [
-  { kind: 'mp3', label: T.download, outlined: false },
-  { kind: 'wav', label: T.downloadWav, outlined: true },
-  { kind: 'stems', label: T.downloadStems, outlined: true, title: T.downloadStemsHint },
+  { kind: 'mp3', label: AUDIO_TEXTS.download, outlined: false },
+  { kind: 'wav', label: AUDIO_TEXTS.downloadWav, outlined: true },
+  {
+    kind: 'stems',
+    label: AUDIO_TEXTS.downloadStems,
+    outlined: true,
+    title: AUDIO_TEXTS.downloadStemsHint,
+  },
 ];
 
 /** Spec 2 §2 "Download All Audio" (the MP3), with the WAV and the stems beside it (issue 35). */

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Notice } from '../../../shared/components/notice';
 import { stepPath } from '../../../shared/workflow/workflow-paths';
 import { useAudioStatusWatch, type WatchMode } from '../hooks/use-audio-status-watch';
-import { AUDIO_TEXTS as T } from '../lib/audio-messages';
+import { AUDIO_TEXTS } from '../lib/audio-messages';
 
 import './audio.css';
 
@@ -61,7 +61,7 @@ export const ProgressCard = ({
   return (
     <section className="cms-studio-panel cms-generation" aria-labelledby="generation-title">
       <header className="cms-generation__header">
-        <h2 id="generation-title">{T.progressTitle}</h2>
+        <h2 id="generation-title">{AUDIO_TEXTS.progressTitle}</h2>
         <span className={`cms-generation__overall is-${status.overall_status}`}>
           {running && <span className="cms-spinner cms-spinner--small" aria-hidden="true" />}
           {OVERALL[status.overall_status]}
@@ -70,7 +70,7 @@ export const ProgressCard = ({
       <div className="cms-generation__bar">
         <ProgressTrack
           percent={percent}
-          label={T.progressTitle}
+          label={AUDIO_TEXTS.progressTitle}
           valueText={`${completed} of ${total} lines completed`}
         />
         <span aria-hidden="true">
@@ -85,7 +85,7 @@ export const ProgressCard = ({
           </div>
         ))}
       </dl>
-      {error > 0 && <Notice tone="error">{T.someFailed}</Notice>}
+      {error > 0 && <Notice tone="error">{AUDIO_TEXTS.someFailed}</Notice>}
       {listenLink && completed > 0 && (
         <Link className="cms-generation__listen" to={stepPath(3, documentId)}>
           <i className="pi pi-headphones" aria-hidden="true" />

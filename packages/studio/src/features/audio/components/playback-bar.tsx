@@ -1,6 +1,6 @@
 import { ProgressTrack } from '@castmyscript/ui-kit';
 
-import { AUDIO_TEXTS as T } from '../lib/audio-messages';
+import { AUDIO_TEXTS } from '../lib/audio-messages';
 
 type Props = {
   /** 1-based position of the current line in the list, 0 when none. */
@@ -18,8 +18,8 @@ type Props = {
 export const PlaybackBar = ({ position, total, playing, sequential, onSequential }: Props) => (
   <div className="cms-playback">
     <p className="cms-playback__note">
-      <i className="pi pi-info-circle" aria-hidden="true" /> {T.sequenceNote} Press Space to play or
-      pause.
+      <i className="pi pi-info-circle" aria-hidden="true" /> {AUDIO_TEXTS.sequenceNote} Press Space
+      to play or pause.
     </p>
     <div className="cms-playback__row">
       <label className="cms-playback__toggle">

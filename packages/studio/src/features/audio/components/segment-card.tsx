@@ -2,7 +2,7 @@ import { NARRATOR, type AudioSpeed } from '@castmyscript/api/contract';
 import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
 
-import { AUDIO_TEXTS as T } from '../lib/audio-messages';
+import { AUDIO_TEXTS } from '../lib/audio-messages';
 import type { Segment } from '../lib/segments';
 import { EditLineButton } from './line-editor/edit-line-button';
 import { RetakePanel } from './retake-panel';
@@ -53,7 +53,7 @@ export const SegmentCard = ({
   const problem =
     error ??
     segment.speedError ??
-    (segment.status === 'error' ? (segment.error ?? T.lineFailed) : null);
+    (segment.status === 'error' ? (segment.error ?? AUDIO_TEXTS.lineFailed) : null);
   return (
     <li
       id={`line-${segment.scene_id}`}

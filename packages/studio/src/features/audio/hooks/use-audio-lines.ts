@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import { useGenerateLineAudioMutation, useGetAudioUrlsQuery } from '../api/audio-api';
 import { useGetAudioStatusQuery } from '../api/audio-status-api';
-import { AUDIO_TEXTS as T } from '../lib/audio-messages';
+import { AUDIO_TEXTS } from '../lib/audio-messages';
 import { toSegments, type SpeedSetting } from '../lib/segments';
 import { AUDIO_POLL_MS } from '../lib/watch-audio-status';
 
@@ -54,7 +54,11 @@ export const useAudioLines = (documentId: string) => {
       update({ speed, busy: true, error: undefined });
       const result = await generateLine({ documentId, sceneId, speed });
       if ('error' in result) {
-        update({ speed: previous, busy: false, error: errorMessage(result.error, T.speedFailed) });
+        update({
+          speed: previous,
+          busy: false,
+          error: errorMessage(result.error, AUDIO_TEXTS.speedFailed),
+        });
         return null;
       }
       const url = result.data.audio_url;
@@ -70,7 +74,7 @@ export const useAudioLines = (documentId: string) => {
     loading: urls.isLoading,
     refreshing: urls.isFetching && !urls.isLoading,
     // Spec 2 §8 "Audio list" gives one message, whatever the server said.
-    error: urls.isError && !urls.data ? T.fetchFailed : null,
+    error: urls.isError && !urls.data ? AUDIO_TEXTS.fetchFailed : null,
     reload,
     changeSpeed,
   };

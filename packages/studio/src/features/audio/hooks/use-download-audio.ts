@@ -3,7 +3,7 @@ import { VOICE_MESSAGES } from '@castmyscript/api/contract';
 import { useCallback, useState } from 'react';
 
 import { useDownloadAudioMutation, useDownloadStemsMutation } from '../api/audio-api';
-import { AUDIO_TEXTS as T } from '../lib/audio-messages';
+import { AUDIO_TEXTS } from '../lib/audio-messages';
 import { type DownloadKind, downloadFileName, saveBlob } from '../lib/save-file';
 
 export type DownloadProblem = { message: string; needsPlan: boolean };
@@ -33,7 +33,9 @@ export const useDownloadAudio = (documentId: string) => {
         if ('error' in answer) {
           console.error(`download (${kind}) failed`, answer.error);
           const needsPlan = errorStatus(answer.error) === 403;
-          const fallback = needsPlan ? VOICE_MESSAGES.downloadNeedsPlan : T.downloadFailed;
+          const fallback = needsPlan
+            ? VOICE_MESSAGES.downloadNeedsPlan
+            : AUDIO_TEXTS.downloadFailed;
           setProblem({ message: errorMessage(answer.error, fallback), needsPlan });
           return;
         }
@@ -42,7 +44,7 @@ export const useDownloadAudio = (documentId: string) => {
         saveBlob(await file.blob(), downloadFileName(documentId, kind));
       } catch (error) {
         console.error('download failed', error);
-        setProblem({ message: T.downloadFailed, needsPlan: false });
+        setProblem({ message: AUDIO_TEXTS.downloadFailed, needsPlan: false });
       } finally {
         setBusy(null);
       }

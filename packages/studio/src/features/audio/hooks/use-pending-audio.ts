@@ -2,7 +2,7 @@ import { errorMessage } from '@castmyscript/api';
 import { useCallback, useState } from 'react';
 
 import { useGeneratePendingAudioMutation } from '../api/audio-api';
-import { PLAYER_TEXTS as T } from '../lib/player-texts';
+import { PLAYER_TEXTS } from '../lib/player-texts';
 import type { Segment } from '../lib/segments';
 
 /**
@@ -18,7 +18,7 @@ export const usePendingAudio = (documentId: string, segments: Segment[]) => {
   const make = useCallback(async () => {
     setError(null);
     const result = await generate(documentId);
-    if ('error' in result) setError(errorMessage(result.error, T.generateFailed));
+    if ('error' in result) setError(errorMessage(result.error, PLAYER_TEXTS.generateFailed));
   }, [documentId, generate]);
 
   return { count, busy: state.isLoading, error, make };

@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 
-import { DIRECTION_TEXTS as T } from '../lib/direction-texts';
+import { DIRECTION_TEXTS } from '../lib/direction-texts';
 import { PronunciationsEditor } from './pronunciations-editor';
 import { RuntimeTable } from './runtime-table';
 
@@ -17,14 +17,14 @@ export const DirectionPanel = ({ documentId, lines }: Props) => {
       <div className="cms-direction__actions">
         <Button
           type="button"
-          label={T.pronunciations}
+          label={DIRECTION_TEXTS.pronunciations}
           icon="pi pi-language"
           outlined
           onClick={() => setOpen(true)}
         />
         <Button
           type="button"
-          label={runtime ? 'Hide runtime' : T.runtimeTitle}
+          label={runtime ? 'Hide runtime' : DIRECTION_TEXTS.runtimeTitle}
           icon="pi pi-clock"
           outlined
           aria-expanded={runtime}
@@ -33,7 +33,7 @@ export const DirectionPanel = ({ documentId, lines }: Props) => {
       </div>
       {runtime && <RuntimeTable documentId={documentId} />}
       <Dialog
-        header={T.pronunciations}
+        header={DIRECTION_TEXTS.pronunciations}
         visible={open}
         onHide={() => setOpen(false)}
         style={{ width: 'min(42rem, 96vw)' }}

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 
 import { Notice } from '../../../shared/components/notice';
 import { useGetRuntimeQuery } from '../api/read-api';
-import { DIRECTION_TEXTS as T } from '../lib/direction-texts';
+import { DIRECTION_TEXTS } from '../lib/direction-texts';
 import { clock } from '../lib/runtime-format';
 
 /**
@@ -14,11 +14,11 @@ import { clock } from '../lib/runtime-format';
 export const MakingEstimate = ({ documentId }: { documentId: string }) => {
   const query = useGetRuntimeQuery(documentId);
   // No live region: the read settings beside it announce their own saves.
-  if (query.isLoading) return <p className="cms-making">{T.makingLoading}</p>;
+  if (query.isLoading) return <p className="cms-making">{DIRECTION_TEXTS.makingLoading}</p>;
   if (!query.data)
     return (
       <div className="cms-making">
-        <Notice tone="error">{errorMessage(query.error, T.makingFailed)}</Notice>
+        <Notice tone="error">{errorMessage(query.error, DIRECTION_TEXTS.makingFailed)}</Notice>
         <Button type="button" label="Try Again" icon="pi pi-refresh" onClick={query.refetch} />
       </div>
     );
@@ -26,7 +26,11 @@ export const MakingEstimate = ({ documentId }: { documentId: string }) => {
   // An older server sends no figure: say nothing rather than guess.
   if (making === undefined) return null;
   const text =
-    making > 0 ? T.making(clock(making)) : measured === null ? T.makingNothing : T.makingDone;
+    making > 0
+      ? DIRECTION_TEXTS.making(clock(making))
+      : measured === null
+        ? DIRECTION_TEXTS.makingNothing
+        : DIRECTION_TEXTS.makingDone;
   return (
     <p className="cms-making">
       <i className="pi pi-stopwatch" aria-hidden="true" /> {text}

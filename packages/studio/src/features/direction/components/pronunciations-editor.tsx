@@ -11,7 +11,7 @@ import {
   useSaveReadSettingsMutation,
 } from '../api/read-api';
 import { useSayTerm } from '../hooks/use-say-term';
-import { DIRECTION_TEXTS as T } from '../lib/direction-texts';
+import { DIRECTION_TEXTS } from '../lib/direction-texts';
 import { pronunciationSchema, type PronunciationValues } from '../lib/pronunciation-schema';
 import { suggestTerms } from '../lib/suggest-terms';
 
@@ -32,7 +32,7 @@ export const PronunciationsEditor = ({ documentId, lines }: Props) => {
   const store = async (pronunciations: ReadSettings['pronunciations']) => {
     if (!query.data) return false;
     const answer = await save({ documentId, settings: { ...query.data, pronunciations } });
-    setProblem('error' in answer ? errorMessage(answer.error, T.saveFailed) : null);
+    setProblem('error' in answer ? errorMessage(answer.error, DIRECTION_TEXTS.saveFailed) : null);
     return !('error' in answer);
   };
 
@@ -52,7 +52,7 @@ export const PronunciationsEditor = ({ documentId, lines }: Props) => {
   if (!query.data)
     return (
       <div>
-        <Notice tone="error">{errorMessage(query.error, T.loadFailed)}</Notice>
+        <Notice tone="error">{errorMessage(query.error, DIRECTION_TEXTS.loadFailed)}</Notice>
         <Button type="button" label="Try Again" icon="pi pi-refresh" onClick={query.refetch} />
       </div>
     );
@@ -62,9 +62,9 @@ export const PronunciationsEditor = ({ documentId, lines }: Props) => {
 
   return (
     <div className="cms-pronunciations">
-      <p>{T.pronunciationsLead}</p>
+      <p>{DIRECTION_TEXTS.pronunciationsLead}</p>
       {list.length === 0 ? (
-        <p>{T.emptyList}</p>
+        <p>{DIRECTION_TEXTS.emptyList}</p>
       ) : (
         <ul className="cms-pronunciations__list" aria-label="Pronunciations">
           {list.map((p) => (
@@ -119,8 +119,8 @@ export const PronunciationsEditor = ({ documentId, lines }: Props) => {
         <Button type="submit" label="Add" icon="pi pi-plus" loading={saving.isLoading} />
       </form>
       {(problem || say.problem) && <Notice tone="error">{problem ?? say.problem}</Notice>}
-      <h3>{T.suggestions}</h3>
-      <ul className="cms-pronunciations__suggestions" aria-label={T.suggestions}>
+      <h3>{DIRECTION_TEXTS.suggestions}</h3>
+      <ul className="cms-pronunciations__suggestions" aria-label={DIRECTION_TEXTS.suggestions}>
         {suggestTerms(
           lines,
           list.map((p) => p.term),

@@ -11,7 +11,7 @@ import {
   useGetReadSettingsQuery,
   useSaveReadSettingsMutation,
 } from '../api/read-api';
-import { DIRECTION_TEXTS as T, NARRATOR_OPTIONS } from '../lib/direction-texts';
+import { DIRECTION_TEXTS, NARRATOR_OPTIONS } from '../lib/direction-texts';
 import { MakingEstimate } from './making-estimate';
 
 import './direction.css';
@@ -39,7 +39,7 @@ export const ReadSettingsPanel = ({ documentId, disabled = false }: Props) => {
   if (!query.data)
     return (
       <div className="cms-read-settings">
-        <Notice tone="error">{errorMessage(query.error, T.loadFailed)}</Notice>
+        <Notice tone="error">{errorMessage(query.error, DIRECTION_TEXTS.loadFailed)}</Notice>
         <Button type="button" label="Try Again" icon="pi pi-refresh" onClick={query.refetch} />
       </div>
     );
@@ -50,20 +50,20 @@ export const ReadSettingsPanel = ({ documentId, disabled = false }: Props) => {
     if ('error' in answer) {
       setBeat(null);
       setAttempt((n) => n + 1);
-      setNote({ tone: 'error', text: errorMessage(answer.error, T.saveFailed) });
-    } else setNote({ tone: 'success', text: T.saved });
+      setNote({ tone: 'error', text: errorMessage(answer.error, DIRECTION_TEXTS.saveFailed) });
+    } else setNote({ tone: 'success', text: DIRECTION_TEXTS.saved });
   };
 
   return (
     <fieldset className="cms-read-settings" disabled={disabled || saving.isLoading}>
-      <legend>{T.readTitle}</legend>
+      <legend>{DIRECTION_TEXTS.readTitle}</legend>
       <div
         key={attempt}
         className="cms-read-settings__narrator"
         role="radiogroup"
-        aria-label={T.narrator}
+        aria-label={DIRECTION_TEXTS.narrator}
       >
-        <span aria-hidden="true">{T.narrator}</span>
+        <span aria-hidden="true">{DIRECTION_TEXTS.narrator}</span>
         {NARRATOR_OPTIONS.map((option) => (
           <div key={option.value} className="cms-read-settings__option">
             <RadioButton
@@ -78,7 +78,7 @@ export const ReadSettingsPanel = ({ documentId, disabled = false }: Props) => {
         ))}
       </div>
       <div className="cms-read-settings__beat">
-        <label htmlFor="read-beat">{T.beat}</label>
+        <label htmlFor="read-beat">{DIRECTION_TEXTS.beat}</label>
         <InputNumber
           inputId="read-beat"
           value={beat ?? current.pause_ms}
@@ -92,7 +92,7 @@ export const ReadSettingsPanel = ({ documentId, disabled = false }: Props) => {
             if (beat !== null && beat !== current.pause_ms) void apply({ pause_ms: beat });
           }}
         />
-        <small id="read-beat-help">{T.beatHelp}</small>
+        <small id="read-beat-help">{DIRECTION_TEXTS.beatHelp}</small>
       </div>
       {note && <Notice tone={note.tone}>{note.text}</Notice>}
       <MakingEstimate documentId={documentId} />

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 
 import { Notice } from '../../../shared/components/notice';
 import { useGetRuntimeQuery } from '../api/read-api';
-import { DIRECTION_TEXTS as T } from '../lib/direction-texts';
+import { DIRECTION_TEXTS } from '../lib/direction-texts';
 import { clock, pagesLabel } from '../lib/runtime-format';
 
 import './direction.css';
@@ -16,16 +16,16 @@ export const RuntimeTable = ({ documentId }: { documentId: string }) => {
   // Read afresh whenever the table opens: a generation that finished since the last read (the
   // navigator keeps the answer alive) left the measured times out, and the table showed "—".
   const query = useGetRuntimeQuery(documentId, { refetchOnMountOrArgChange: true });
-  if (query.isLoading) return <p role="status">{T.runtimeLoading}</p>;
+  if (query.isLoading) return <p role="status">{DIRECTION_TEXTS.runtimeLoading}</p>;
   if (!query.data)
     return (
       <div>
-        <Notice tone="error">{errorMessage(query.error, T.runtimeFailed)}</Notice>
+        <Notice tone="error">{errorMessage(query.error, DIRECTION_TEXTS.runtimeFailed)}</Notice>
         <Button type="button" label="Try Again" icon="pi pi-refresh" onClick={query.refetch} />
       </div>
     );
   const { scenes, estimated_s, measured_s } = query.data;
-  if (scenes.length === 0) return <Notice>{T.runtimeEmpty}</Notice>;
+  if (scenes.length === 0) return <Notice>{DIRECTION_TEXTS.runtimeEmpty}</Notice>;
   const pages = scenes.reduce((sum, s) => sum + s.pages, 0);
   return (
     <div className="cms-runtime">

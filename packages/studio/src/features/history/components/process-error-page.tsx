@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 
 import { Notice } from '../../../shared/components/notice';
 import { useResume } from '../hooks/use-resume';
-import { HISTORY_TEXTS as T } from '../lib/history-texts';
+import { HISTORY_TEXTS } from '../lib/history-texts';
 import { HISTORY_PATH } from '../lib/resume-path';
 
 import '../../../shared/components/studio.css';
@@ -23,12 +23,14 @@ export const ProcessErrorPage = () => {
     <div className="cms-studio" data-remote="studio">
       <section className="cms-studio-panel cms-process-error" aria-labelledby="process-error-title">
         <i className="pi pi-exclamation-triangle cms-process-error__icon" aria-hidden="true" />
-        <h1 id="process-error-title">{T.errorTitle}</h1>
-        <Notice tone="error">{stillFailing ? T.errorRetryFailed : T.errorLead}</Notice>
+        <h1 id="process-error-title">{HISTORY_TEXTS.errorTitle}</h1>
+        <Notice tone="error">
+          {stillFailing ? HISTORY_TEXTS.errorRetryFailed : HISTORY_TEXTS.errorLead}
+        </Notice>
         <div className="cms-studio-actions">
           <Button
             type="button"
-            label={T.tryAgain}
+            label={HISTORY_TEXTS.tryAgain}
             icon="pi pi-refresh"
             loading={resumingId !== null}
             disabled={!documentId}
@@ -38,7 +40,7 @@ export const ProcessErrorPage = () => {
             }}
           />
           <Link to={HISTORY_PATH} className="cms-history__back">
-            {T.backToHistory}
+            {HISTORY_TEXTS.backToHistory}
           </Link>
         </div>
       </section>

@@ -10,7 +10,7 @@ import { useDiscardDraft } from '../hooks/use-discard-draft';
 import { useResume } from '../hooks/use-resume';
 import { useTableRead } from '../hooks/use-table-read';
 import { groupDrafts } from '../lib/draft-groups';
-import { HISTORY_TEXTS as T } from '../lib/history-texts';
+import { HISTORY_TEXTS } from '../lib/history-texts';
 import { historyView } from '../lib/history-view';
 import { UPLOAD_PATH } from '../lib/resume-path';
 import { HistoryTable } from './history-table';
@@ -51,21 +51,21 @@ export const ProcessHistoryPage = () => {
     <div className="cms-studio cms-history" data-remote="studio">
       <section className="cms-studio-panel" aria-labelledby="history-title">
         <header className="cms-history__header">
-          <PageTitle id="history-title" title={T.title} lead={T.lead} />
+          <PageTitle id="history-title" title={HISTORY_TEXTS.title} lead={HISTORY_TEXTS.lead} />
           <Button
             type="button"
-            label={T.uploadNew}
+            label={HISTORY_TEXTS.uploadNew}
             icon="pi pi-upload"
             onClick={() => navigate(UPLOAD_PATH)}
           />
         </header>
-        {loading && <PageLoader label={T.loading} />}
+        {loading && <PageLoader label={HISTORY_TEXTS.loading} />}
         {failed && (
           <div className="cms-studio-error">
-            <Notice tone="error">{T.fetchFailed}</Notice>
+            <Notice tone="error">{HISTORY_TEXTS.fetchFailed}</Notice>
             <Button
               type="button"
-              label={T.tryAgain}
+              label={HISTORY_TEXTS.tryAgain}
               icon="pi pi-refresh"
               onClick={() => void query.refetch()}
             />
@@ -74,9 +74,9 @@ export const ProcessHistoryPage = () => {
         {!failed && !loading && docs?.length === 0 && (
           <div className="cms-studio-empty">
             <i className="pi pi-folder-open cms-history__empty-icon" aria-hidden="true" />
-            <h2>{T.emptyTitle}</h2>
-            <p>{T.emptyLead}</p>
-            <Link to={UPLOAD_PATH}>{T.emptyLink}</Link>
+            <h2>{HISTORY_TEXTS.emptyTitle}</h2>
+            <p>{HISTORY_TEXTS.emptyLead}</p>
+            <Link to={UPLOAD_PATH}>{HISTORY_TEXTS.emptyLink}</Link>
           </div>
         )}
         {!failed && !loading && view.rows.length > 0 && (

@@ -2,7 +2,7 @@ import type { DocumentSummary } from '@castmyscript/api/contract';
 import { formatDateGB } from '@castmyscript/ui-kit';
 import { Button } from 'primereact/button';
 
-import { draftLabel, UNPROCESSED_TEXTS as T, unprocessedName } from '../lib/history-texts';
+import { draftLabel, UNPROCESSED_TEXTS, unprocessedName } from '../lib/history-texts';
 import { StatusChip } from './status-chip';
 
 type Props = {
@@ -33,7 +33,7 @@ export const UnprocessedDraftRow = ({
         <span>{doc.title}</span>{' '}
         <span className="cms-history__draft">{draftLabel(doc.draft_number)}</span>{' '}
         {doc.format && <span className="cms-history__format">{doc.format.toUpperCase()}</span>}{' '}
-        <span className="cms-history__unprocessed">{T.note}</span>
+        <span className="cms-history__unprocessed">{UNPROCESSED_TEXTS.note}</span>
       </th>
       <td data-label="Date">
         {Number.isFinite(created) && (
@@ -49,22 +49,22 @@ export const UnprocessedDraftRow = ({
         <div className="cms-history__actions">
           <Button
             type="button"
-            label={T.continue}
+            label={UNPROCESSED_TEXTS.continue}
             icon="pi pi-arrow-right"
             iconPos="right"
             size="small"
-            aria-label={`${T.continue} ${name}`}
+            aria-label={`${UNPROCESSED_TEXTS.continue} ${name}`}
             loading={resuming}
             onClick={() => onContinue(doc)}
           />
           <Button
             type="button"
-            label={T.discard}
+            label={UNPROCESSED_TEXTS.discard}
             icon="pi pi-times"
             severity="secondary"
             size="small"
             outlined
-            aria-label={`${T.discard} ${name}`}
+            aria-label={`${UNPROCESSED_TEXTS.discard} ${name}`}
             loading={discarding}
             onClick={() => onDiscard(doc)}
           />

@@ -3,7 +3,7 @@ import { useModal, useToast } from '@castmyscript/ui-kit';
 import { useCallback, useState } from 'react';
 
 import { useDeleteDocumentMutation } from '../../../shared/api/documents-api';
-import { deletedMessage, deleteMessage, HISTORY_TEXTS as T } from '../lib/history-texts';
+import { deletedMessage, deleteMessage, HISTORY_TEXTS } from '../lib/history-texts';
 
 /**
  * Delete with a confirmation (spec 2 §2, §7): the list refetches whatever the outcome (the
@@ -18,10 +18,10 @@ export const useDeleteDocument = (beforeDelete?: (documentId: string) => void) =
   const deleteDocument = useCallback(
     async (doc: DocumentSummary) => {
       const accepted = await confirm({
-        header: T.deleteHeader,
+        header: HISTORY_TEXTS.deleteHeader,
         message: deleteMessage(doc.title),
-        acceptLabel: T.deleteAccept,
-        rejectLabel: T.deleteReject,
+        acceptLabel: HISTORY_TEXTS.deleteAccept,
+        rejectLabel: HISTORY_TEXTS.deleteReject,
         danger: true,
       });
       if (!accepted) return;
@@ -29,7 +29,7 @@ export const useDeleteDocument = (beforeDelete?: (documentId: string) => void) =
       setDeletingId(doc._id);
       const answer = await remove(doc._id);
       setDeletingId(null);
-      if ('error' in answer) toast.error(T.deleteFailed);
+      if ('error' in answer) toast.error(HISTORY_TEXTS.deleteFailed);
       else toast.success(deletedMessage(doc.title));
     },
     [beforeDelete, confirm, remove, toast],

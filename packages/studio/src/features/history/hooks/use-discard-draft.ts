@@ -3,7 +3,7 @@ import { useModal, useToast } from '@castmyscript/ui-kit';
 import { useCallback, useState } from 'react';
 
 import { useDeleteDocumentMutation } from '../../../shared/api/documents-api';
-import { discardedMessage, discardMessage, UNPROCESSED_TEXTS as T } from '../lib/history-texts';
+import { discardedMessage, discardMessage, UNPROCESSED_TEXTS } from '../lib/history-texts';
 
 /**
  * Discards a later draft left before processing (issue 29): confirmed first, then deleted with
@@ -19,17 +19,17 @@ export const useDiscardDraft = () => {
   const discard = useCallback(
     async (doc: DocumentSummary) => {
       const accepted = await confirm({
-        header: T.discardHeader,
+        header: UNPROCESSED_TEXTS.discardHeader,
         message: discardMessage(doc.title, doc.draft_number),
-        acceptLabel: T.discardAccept,
-        rejectLabel: T.discardReject,
+        acceptLabel: UNPROCESSED_TEXTS.discardAccept,
+        rejectLabel: UNPROCESSED_TEXTS.discardReject,
         danger: true,
       });
       if (!accepted) return;
       setDiscardingId(doc._id);
       const answer = await remove(doc._id);
       setDiscardingId(null);
-      if ('error' in answer) toast.error(T.discardFailed);
+      if ('error' in answer) toast.error(UNPROCESSED_TEXTS.discardFailed);
       else toast.success(discardedMessage(doc.title, doc.draft_number));
     },
     [confirm, remove, toast],

@@ -2,7 +2,7 @@ import { useToast } from '@castmyscript/ui-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { useLazyGetTableReadLinesQuery } from '../api/table-read-api';
-import { HISTORY_TEXTS as T } from '../lib/history-texts';
+import { HISTORY_TEXTS } from '../lib/history-texts';
 
 const silence = (element: HTMLAudioElement | null) => {
   if (element && !element.paused) element.pause();
@@ -34,7 +34,7 @@ export const useTableRead = () => {
     element.src = src;
     Promise.resolve(element.play()).catch(() => {
       stop();
-      toast.error(T.playFailed);
+      toast.error(HISTORY_TEXTS.playFailed);
     });
     return true;
   }, [stop, toast]);
@@ -62,9 +62,9 @@ export const useTableRead = () => {
       setLoadingId(documentId);
       const answer = await fetchLines(documentId);
       setLoadingId(null);
-      if (answer.error || !answer.data) return toast.error(T.playFailed);
+      if (answer.error || !answer.data) return toast.error(HISTORY_TEXTS.playFailed);
       queue.current = answer.data.flatMap((line) => (line.audio_url ? [line.audio_url] : []));
-      if (queue.current.length === 0) return toast.info(T.noAudio);
+      if (queue.current.length === 0) return toast.info(HISTORY_TEXTS.noAudio);
       setPlayingId(documentId);
       playNext();
     },

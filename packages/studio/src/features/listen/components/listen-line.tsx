@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import type { PlayableLine } from '../lib/listen-lines';
-import { LISTEN_TEXTS as T } from '../lib/listen-texts';
+import { LISTEN_TEXTS } from '../lib/listen-texts';
 
 type Props = {
   line: PlayableLine;
@@ -51,14 +51,14 @@ export const ListenLine = ({
       <p className="cms-listen-line__dialog">{words ?? line.dialog}</p>
       <div className="cms-listen-line__actions">
         {yours ? (
-          <span className="cms-listen-line__yours">{T.yourLine}</span>
+          <span className="cms-listen-line__yours">{LISTEN_TEXTS.yourLine}</span>
         ) : line.src ? (
           <button type="button" className="cms-listen-button" onClick={onToggle}>
             {playing ? 'Pause' : 'Play'}
             <span className="cms-visually-hidden"> line {number}</span>
           </button>
         ) : (
-          <span className="cms-listen-line__muted">{T.noAudio}</span>
+          <span className="cms-listen-line__muted">{LISTEN_TEXTS.noAudio}</span>
         )}
         <button type="button" className="cms-listen-button is-quiet" onClick={onNote}>
           Note<span className="cms-visually-hidden"> on line {number}</span>

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 
 import { useSharedRead } from '../hooks/use-shared-read';
 import type { UseListenPlayer } from '../lib/listen-lines';
-import { LISTEN_TEXTS as T } from '../lib/listen-texts';
+import { LISTEN_TEXTS } from '../lib/listen-texts';
 import { ListenRead } from './listen-read';
 
 import './listen.css';
@@ -26,19 +26,19 @@ export const ListenPage = ({ usePlayer }: { usePlayer: UseListenPlayer }) => {
     <main className="cms-listen" data-remote="studio">
       {state.status === 'loading' && (
         <p className="cms-listen-state" role="status">
-          {T.loading}
+          {LISTEN_TEXTS.loading}
         </p>
       )}
       {state.status === 'gone' && (
         <section className="cms-listen-state" aria-labelledby="listen-gone">
-          <h1 id="listen-gone">{T.goneTitle}</h1>
-          <p>{T.gone}</p>
+          <h1 id="listen-gone">{LISTEN_TEXTS.goneTitle}</h1>
+          <p>{LISTEN_TEXTS.gone}</p>
         </section>
       )}
       {state.status === 'error' && (
         <section className="cms-listen-state" aria-labelledby="listen-error">
           <h1 id="listen-error">Table read</h1>
-          <p role="alert">{T.failed}</p>
+          <p role="alert">{LISTEN_TEXTS.failed}</p>
           <button type="button" className="cms-listen-button" onClick={reload}>
             Try Again
           </button>
@@ -48,10 +48,10 @@ export const ListenPage = ({ usePlayer }: { usePlayer: UseListenPlayer }) => {
         <>
           <header className="cms-listen-header">
             <h1>{state.read.title}</h1>
-            <p>{T.lead}</p>
+            <p>{LISTEN_TEXTS.lead}</p>
           </header>
           {state.read.lines.length === 0 ? (
-            <p className="cms-listen-state">{T.empty}</p>
+            <p className="cms-listen-state">{LISTEN_TEXTS.empty}</p>
           ) : (
             <ListenRead token={token} read={state.read} usePlayer={usePlayer} />
           )}

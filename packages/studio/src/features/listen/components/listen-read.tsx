@@ -10,7 +10,7 @@ import { useListenerNote } from '../hooks/use-listener-note';
 import { useSharedDownload } from '../hooks/use-shared-download';
 import { toPlayable, type UseListenPlayer } from '../lib/listen-lines';
 import { scenesOf } from '../lib/listen-scenes';
-import { LISTEN_TEXTS as T } from '../lib/listen-texts';
+import { LISTEN_TEXTS } from '../lib/listen-texts';
 import { ListenLine } from './listen-line';
 import { ListenNavigator } from './listen-navigator';
 import { ListenToolbar } from './listen-toolbar';
@@ -113,7 +113,7 @@ export const ListenRead = ({ token, read, usePlayer }: Props) => {
               {/* Said on the line itself, where the listener is looking. */}
               {sent === line.scene_id && (
                 <p className="cms-listen-sent" role="status">
-                  {T.noteSent}
+                  {LISTEN_TEXTS.noteSent}
                 </p>
               )}
               {noteOn === line.scene_id && (

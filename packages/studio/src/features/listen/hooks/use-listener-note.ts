@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import { postListenerNote } from '../api/shared-api';
-import { LISTEN_TEXTS as T } from '../lib/listen-texts';
+import { LISTEN_TEXTS } from '../lib/listen-texts';
 
 /** Sends one listener note; the API's own message is shown on a refusal (429 above all). */
 export const useListenerNote = (token: string) => {
@@ -14,7 +14,7 @@ export const useListenerNote = (token: string) => {
     const answer = await postListenerNote(token, note);
     setSending(false);
     if (answer.ok) return true;
-    const fallback = answer.status === 429 ? T.rateLimited : T.noteFailed;
+    const fallback = answer.status === 429 ? LISTEN_TEXTS.rateLimited : LISTEN_TEXTS.noteFailed;
     setError(answer.message ?? fallback);
     return false;
   };

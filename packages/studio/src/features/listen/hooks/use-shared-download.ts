@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import { requestSharedDownload } from '../api/shared-api';
-import { LISTEN_TEXTS as T } from '../lib/listen-texts';
+import { LISTEN_TEXTS } from '../lib/listen-texts';
 
 /** Hands the browser a link to save; its address is signed and short-lived, so it is not kept. */
 const saveFrom = (url: string) => {
@@ -24,7 +24,7 @@ export const useSharedDownload = (token: string) => {
     const answer = await requestSharedDownload(token);
     setBusy(false);
     if (answer.ok) saveFrom(answer.data.download_url);
-    else setError(answer.message ?? T.downloadFailed);
+    else setError(answer.message ?? LISTEN_TEXTS.downloadFailed);
   };
   return { busy, error, download };
 };

@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 import { Notice } from '../../../shared/components/notice';
 import { ReplyForm } from '../forms/reply-form';
-import { LINE_NOTES_TEXTS as T } from '../lib/line-notes-texts';
+import { LINE_NOTES_TEXTS } from '../lib/line-notes-texts';
 import { atLabel } from '../lib/notes-texts';
 
 type Props = {
@@ -29,12 +29,14 @@ export const LineNoteThread = ({ note, busy, replying, problem, onReply, onResol
     <li className={`cms-line-note${note.resolved ? ' is-resolved' : ''}`}>
       <div className="cms-line-note__top">
         <span className="cms-line-note__author">{note.author_name}</span>
-        {note.author_kind === 'listener' && <span className="cms-note__kind">{T.listener}</span>}
+        {note.author_kind === 'listener' && (
+          <span className="cms-note__kind">{LINE_NOTES_TEXTS.listener}</span>
+        )}
         {note.at_s !== null && <span className="cms-note__at">{atLabel(note.at_s)}</span>}
         {note.resolved && (
           <>
             <span className="cms-line-note__resolved">
-              <i className="pi pi-check-circle" aria-hidden="true" /> {T.resolved}
+              <i className="pi pi-check-circle" aria-hidden="true" /> {LINE_NOTES_TEXTS.resolved}
             </span>
             <Button
               type="button"

@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 
 import { useLineNotes } from '../hooks/use-line-notes';
-import { LINE_NOTES_TEXTS as T, notesCount } from '../lib/line-notes-texts';
+import { LINE_NOTES_TEXTS, notesCount } from '../lib/line-notes-texts';
 import { LineNoteThread } from './line-note-thread';
 
 import './line-notes.css';
@@ -36,7 +36,11 @@ export const LineNotes = ({ documentId, sceneId, line }: LineNotesProps) => {
         onClick={() => setOpen(!open)}
       />
       {open && (
-        <ul id={listId} className="cms-line-notes__list" aria-label={`${T.notesOf} ${line}`}>
+        <ul
+          id={listId}
+          className="cms-line-notes__list"
+          aria-label={`${LINE_NOTES_TEXTS.notesOf} ${line}`}
+        >
           {thread.notes.map((note) => (
             <LineNoteThread
               key={note._id}

@@ -2,7 +2,7 @@ import type { NoteData } from '@castmyscript/api/contract';
 import { Button } from 'primereact/button';
 
 import { speakerOf } from '../lib/note-lines';
-import { atLabel, lineLabel, NOTES_TEXTS as T } from '../lib/notes-texts';
+import { atLabel, lineLabel, NOTES_TEXTS } from '../lib/notes-texts';
 
 type Props = {
   note: NoteData;
@@ -42,7 +42,7 @@ export const NoteItem = ({ note, busy, onJump, onEdit, onDelete }: Props) => {
       {note.outdated && (
         <p className="cms-note__outdated">
           <i className="pi pi-exclamation-triangle" aria-hidden="true" />{' '}
-          {gone ? T.removed : T.outdated} (draft {note.draft_number}): “
+          {gone ? NOTES_TEXTS.removed : NOTES_TEXTS.outdated} (draft {note.draft_number}): “
           {speakerOf(note.quote.actor)}: {note.quote.dialog}”
         </p>
       )}

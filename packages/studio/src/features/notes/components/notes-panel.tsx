@@ -6,7 +6,7 @@ import { Notice } from '../../../shared/components/notice';
 import { NoteForm } from '../forms/note-form';
 import { useNotes } from '../hooks/use-notes';
 import { jumpTo, type NoteLine } from '../lib/note-lines';
-import { NOTES_TEXTS as T } from '../lib/notes-texts';
+import { NOTES_TEXTS } from '../lib/notes-texts';
 import { NoteItem } from './note-item';
 
 import './notes.css';
@@ -34,7 +34,7 @@ export const NotesPanel = ({ documentId, lines, currentId, anchor }: NotesPanelP
     <section className="cms-notes" aria-labelledby="notes-title">
       <header className="cms-notes__header">
         <h2 id="notes-title">
-          {T.title}
+          {NOTES_TEXTS.title}
           {all.length > 0 && <span className="cms-notes__count"> ({all.length})</span>}
         </h2>
         {authors.length > 1 && (
@@ -45,7 +45,7 @@ export const NotesPanel = ({ documentId, lines, currentId, anchor }: NotesPanelP
               value={author}
               onChange={(event) => setAuthor(event.target.value)}
             >
-              <option value="">{T.allAuthors}</option>
+              <option value="">{NOTES_TEXTS.allAuthors}</option>
               {authors.map((name) => (
                 <option key={name}>{name}</option>
               ))}
@@ -63,7 +63,7 @@ export const NotesPanel = ({ documentId, lines, currentId, anchor }: NotesPanelP
           />
         )}
       </header>
-      <p className="cms-notes__lead">{T.lead}</p>
+      <p className="cms-notes__lead">{NOTES_TEXTS.lead}</p>
       {notes.problem && <Notice tone="error">{notes.problem}</Notice>}
       {form === 'add' && (
         <NoteForm
@@ -75,10 +75,10 @@ export const NotesPanel = ({ documentId, lines, currentId, anchor }: NotesPanelP
           onSubmit={async (body) => (await notes.add(body)) && setForm(null)}
         />
       )}
-      {notes.query.isLoading && <p role="status">{T.loading}</p>}
+      {notes.query.isLoading && <p role="status">{NOTES_TEXTS.loading}</p>}
       {notes.query.isError && !notes.query.data && (
         <div className="cms-studio-error">
-          <Notice tone="error">{errorMessage(notes.query.error, T.loadFailed)}</Notice>
+          <Notice tone="error">{errorMessage(notes.query.error, NOTES_TEXTS.loadFailed)}</Notice>
           <Button
             type="button"
             label="Try Again"
@@ -87,7 +87,9 @@ export const NotesPanel = ({ documentId, lines, currentId, anchor }: NotesPanelP
           />
         </div>
       )}
-      {notes.query.isSuccess && all.length === 0 && <p className="cms-notes__empty">{T.empty}</p>}
+      {notes.query.isSuccess && all.length === 0 && (
+        <p className="cms-notes__empty">{NOTES_TEXTS.empty}</p>
+      )}
       {shown.length > 0 && (
         <ul className="cms-notes__list" aria-label="Notes on lines">
           {shown.map((note) =>

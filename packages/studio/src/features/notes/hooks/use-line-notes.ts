@@ -2,7 +2,7 @@ import { errorMessage } from '@castmyscript/api';
 import { useState } from 'react';
 
 import { useGetNotesQuery, useReplyToNoteMutation, useResolveNoteMutation } from '../api/notes-api';
-import { LINE_NOTES_TEXTS as T } from '../lib/line-notes-texts';
+import { LINE_NOTES_TEXTS } from '../lib/line-notes-texts';
 
 type Failure = Parameters<typeof errorMessage>[0];
 
@@ -33,10 +33,14 @@ export const useLineNotes = (documentId: string, sceneId: string) => {
     busy,
     replying: replying.isLoading ? (replying.originalArgs?.noteId ?? null) : null,
     reply: async (noteId: string, text: string) =>
-      settle(noteId, await reply({ documentId, noteId, text }), T.replyFailed),
+      settle(noteId, await reply({ documentId, noteId, text }), LINE_NOTES_TEXTS.replyFailed),
     setResolved: async (noteId: string, resolved: boolean) => {
       setBusy(noteId);
-      settle(noteId, await resolve({ documentId, noteId, resolved }), T.resolveFailed);
+      settle(
+        noteId,
+        await resolve({ documentId, noteId, resolved }),
+        LINE_NOTES_TEXTS.resolveFailed,
+      );
       setBusy(null);
     },
   };

@@ -8,7 +8,7 @@ import {
   useEditNoteMutation,
   useGetNotesQuery,
 } from '../api/notes-api';
-import { NOTES_TEXTS as T } from '../lib/notes-texts';
+import { NOTES_TEXTS } from '../lib/notes-texts';
 
 /** The Notes panel's data and actions; a refusal is kept to show under the panel's title. */
 export const useNotes = (documentId: string) => {
@@ -33,16 +33,16 @@ export const useNotes = (documentId: string) => {
     deleting,
     add: async (body: { scene_id: string; text: string; at_s?: number }) => {
       setProblem(null);
-      return settle(await add({ documentId, ...body }), T.saveFailed);
+      return settle(await add({ documentId, ...body }), NOTES_TEXTS.saveFailed);
     },
     edit: async (noteId: string, text: string) => {
       setProblem(null);
-      return settle(await edit({ documentId, noteId, text }), T.saveFailed);
+      return settle(await edit({ documentId, noteId, text }), NOTES_TEXTS.saveFailed);
     },
     remove: async (noteId: string) => {
       const accepted = await confirm({
-        header: T.deleteHeader,
-        message: T.deleteMessage,
+        header: NOTES_TEXTS.deleteHeader,
+        message: NOTES_TEXTS.deleteMessage,
         acceptLabel: 'Delete note',
         rejectLabel: 'Keep it',
         danger: true,
@@ -50,7 +50,7 @@ export const useNotes = (documentId: string) => {
       if (!accepted) return;
       setProblem(null);
       setDeleting(noteId);
-      settle(await remove({ documentId, noteId }), T.deleteFailed);
+      settle(await remove({ documentId, noteId }), NOTES_TEXTS.deleteFailed);
       setDeleting(null);
     },
   };

@@ -2,7 +2,7 @@ import { PageTitle } from '@castmyscript/ui-kit';
 import { Button } from 'primereact/button';
 import { Link, useNavigate } from 'react-router-dom';
 
-import { HISTORY_PATH, OVERVIEW_TEXTS as T, PROCESS_PATH } from '../lib/overview-texts';
+import { HISTORY_PATH, OVERVIEW_TEXTS, PROCESS_PATH } from '../lib/overview-texts';
 import { RecentActivity } from './recent-activity';
 
 import '../../../shared/components/studio.css';
@@ -17,14 +17,14 @@ export const OverviewPage = () => {
   return (
     <div className="cms-studio cms-overview" data-remote="studio">
       <header className="cms-overview__header">
-        <PageTitle title={T.title} lead={T.lead} />
+        <PageTitle title={OVERVIEW_TEXTS.title} lead={OVERVIEW_TEXTS.lead} />
         <div className="cms-studio-actions">
           <Link to={HISTORY_PATH} className="cms-overview__link">
-            <i className="pi pi-history" aria-hidden="true" /> {T.viewHistory}
+            <i className="pi pi-history" aria-hidden="true" /> {OVERVIEW_TEXTS.viewHistory}
           </Link>
           <Button
             type="button"
-            label={T.uploadNew}
+            label={OVERVIEW_TEXTS.uploadNew}
             icon="pi pi-upload"
             onClick={() => navigate(PROCESS_PATH)}
           />

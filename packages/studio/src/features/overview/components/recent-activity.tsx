@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Notice } from '../../../shared/components/notice';
 import { useGetRecentActivitiesQuery } from '../api/activities-api';
 import { useNow } from '../hooks/use-now';
-import { OVERVIEW_TEXTS as T, PROCESS_PATH } from '../lib/overview-texts';
+import { OVERVIEW_TEXTS, PROCESS_PATH } from '../lib/overview-texts';
 import { ActivityItem } from './activity-item';
 
 /**
@@ -25,14 +25,14 @@ export const RecentActivity = () => {
 
   return (
     <section className="cms-studio-panel cms-recent" aria-labelledby="recent-title">
-      <h2 id="recent-title">{T.recentTitle}</h2>
-      {loading && <PageLoader label={T.loading} />}
+      <h2 id="recent-title">{OVERVIEW_TEXTS.recentTitle}</h2>
+      {loading && <PageLoader label={OVERVIEW_TEXTS.loading} />}
       {failed && (
         <div className="cms-studio-error">
-          <Notice tone="error">{T.loadFailed}</Notice>
+          <Notice tone="error">{OVERVIEW_TEXTS.loadFailed}</Notice>
           <Button
             type="button"
-            label={T.retry}
+            label={OVERVIEW_TEXTS.retry}
             icon="pi pi-refresh"
             onClick={() => void query.refetch()}
           />
@@ -41,9 +41,9 @@ export const RecentActivity = () => {
       {!failed && !loading && activities?.length === 0 && (
         <div className="cms-studio-empty">
           <i className="pi pi-inbox cms-recent__empty-icon" aria-hidden="true" />
-          <h3>{T.emptyTitle}</h3>
-          <p>{T.emptyLead}</p>
-          <Link to={PROCESS_PATH}>{T.emptyLink}</Link>
+          <h3>{OVERVIEW_TEXTS.emptyTitle}</h3>
+          <p>{OVERVIEW_TEXTS.emptyLead}</p>
+          <Link to={PROCESS_PATH}>{OVERVIEW_TEXTS.emptyLink}</Link>
         </div>
       )}
       {!failed && !loading && activities && activities.length > 0 && (

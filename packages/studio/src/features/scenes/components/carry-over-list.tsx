@@ -1,7 +1,7 @@
 import type { CarryOverField, CarryOverLine } from '@castmyscript/api/contract';
 import { Button } from 'primereact/button';
 
-import { fieldValue, FIELD_LABELS, REVIEW_TEXTS as T } from '../lib/draft-review';
+import { fieldValue, FIELD_LABELS, REVIEW_TEXTS } from '../lib/draft-review';
 import { diffWords } from '../lib/word-diff';
 import { WordRuns } from './word-runs';
 
@@ -24,11 +24,11 @@ const FieldChange = ({ item, field }: { item: CarryItem; field: CarryOverField }
     <div className="cms-carry-over__field">
       <dt>{FIELD_LABELS[field]}</dt>
       <dd>
-        <span className="cms-word-diff__label">{T.yourEdit}</span>{' '}
+        <span className="cms-word-diff__label">{REVIEW_TEXTS.yourEdit}</span>{' '}
         {words ? <WordRuns runs={words.after} mark="ins" /> : fieldValue(item.edited, field)}
       </dd>
       <dd>
-        <span className="cms-word-diff__label">{T.inFile}</span>{' '}
+        <span className="cms-word-diff__label">{REVIEW_TEXTS.inFile}</span>{' '}
         {words ? <WordRuns runs={words.before} mark="del" /> : fieldValue(item.file, field)}
       </dd>
     </div>
@@ -44,10 +44,10 @@ export const CarryOverList = ({ items, previousDraft, busy, onCarry, onCarryAll 
   return (
     <section className="cms-draft-review cms-carry-over" aria-labelledby="carry-over-title">
       <div className="cms-carry-over__top">
-        <h3 id="carry-over-title">{T.carryTitle}</h3>
+        <h3 id="carry-over-title">{REVIEW_TEXTS.carryTitle}</h3>
         <Button
           type="button"
-          label={T.carryAll}
+          label={REVIEW_TEXTS.carryAll}
           icon="pi pi-replay"
           size="small"
           loading={busy === 'all'}
@@ -55,14 +55,14 @@ export const CarryOverList = ({ items, previousDraft, busy, onCarry, onCarryAll 
           onClick={onCarryAll}
         />
       </div>
-      <p className="cms-draft-changes__muted">{T.carryLead(previousDraft)}</p>
-      <ol className="cms-draft-review__list" aria-label={T.carryTitle}>
+      <p className="cms-draft-changes__muted">{REVIEW_TEXTS.carryLead(previousDraft)}</p>
+      <ol className="cms-draft-review__list" aria-label={REVIEW_TEXTS.carryTitle}>
         {items.map((item) => {
           const title = `carry-${item.scene_id}`;
           return (
             <li key={item.scene_id} className="cms-draft-review__item" aria-labelledby={title}>
               <p className="cms-draft-review__where" id={title}>
-                <span>{T.line(item.position)}</span>
+                <span>{REVIEW_TEXTS.line(item.position)}</span>
                 <span className="cms-draft-changes__actor">{item.edited.actor}</span>
               </p>
               <dl className="cms-carry-over__fields">
@@ -72,7 +72,7 @@ export const CarryOverList = ({ items, previousDraft, busy, onCarry, onCarryAll 
               </dl>
               <Button
                 type="button"
-                label={T.carryOne}
+                label={REVIEW_TEXTS.carryOne}
                 size="small"
                 outlined
                 aria-describedby={title}

@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 
 import { Notice } from '../../../shared/components/notice';
-import { type ChangedLine, REVIEW_TEXTS as T } from '../lib/draft-review';
+import { type ChangedLine, REVIEW_TEXTS } from '../lib/draft-review';
 import { SCENE_TEXTS } from '../lib/scene-messages';
 import { diffWords } from '../lib/word-diff';
 import { WordRuns } from './word-runs';
@@ -19,18 +19,18 @@ const ChangedItem = ({ line }: { line: ChangedLine }) => {
   return (
     <li className="cms-draft-review__item">
       <p className="cms-draft-review__where">
-        <span>{T.line(line.index)}</span>
+        <span>{REVIEW_TEXTS.line(line.index)}</span>
         <span className="cms-draft-changes__actor">{line.actor || SCENE_TEXTS.noActor}</span>
       </p>
       <div className="cms-word-diff">
         <div className="cms-word-diff__side">
-          <span className="cms-word-diff__label">{T.before}</span>
+          <span className="cms-word-diff__label">{REVIEW_TEXTS.before}</span>
           <p className="cms-word-diff__words">
             {before.length > 0 ? <WordRuns runs={before} mark="del" /> : SCENE_TEXTS.noDialog}
           </p>
         </div>
         <div className="cms-word-diff__side">
-          <span className="cms-word-diff__label">{T.after}</span>
+          <span className="cms-word-diff__label">{REVIEW_TEXTS.after}</span>
           <p className="cms-word-diff__words">
             {after.length > 0 ? <WordRuns runs={after} mark="ins" /> : SCENE_TEXTS.noDialog}
           </p>
@@ -46,21 +46,23 @@ const ChangedItem = ({ line }: { line: ChangedLine }) => {
  */
 export const ChangedLines = ({ lines, loading, failed, onRetry }: Props) => (
   <section className="cms-draft-review" aria-labelledby="changed-lines-title">
-    <h3 id="changed-lines-title">{T.changedTitle}</h3>
+    <h3 id="changed-lines-title">{REVIEW_TEXTS.changedTitle}</h3>
     {loading && (
       <p className="cms-draft-changes__muted" role="status">
-        {T.changedLoading}
+        {REVIEW_TEXTS.changedLoading}
       </p>
     )}
     {failed && (
       <div className="cms-studio-error">
-        <Notice tone="error">{T.changedFailed}</Notice>
+        <Notice tone="error">{REVIEW_TEXTS.changedFailed}</Notice>
         <Button type="button" label="Try Again" icon="pi pi-refresh" text onClick={onRetry} />
       </div>
     )}
-    {lines && lines.length === 0 && <p className="cms-draft-changes__muted">{T.noChanges}</p>}
+    {lines && lines.length === 0 && (
+      <p className="cms-draft-changes__muted">{REVIEW_TEXTS.noChanges}</p>
+    )}
     {lines && lines.length > 0 && (
-      <ol className="cms-draft-review__list" aria-label={T.changedTitle}>
+      <ol className="cms-draft-review__list" aria-label={REVIEW_TEXTS.changedTitle}>
         {lines.map((line) => (
           <ChangedItem key={line.sceneId} line={line} />
         ))}

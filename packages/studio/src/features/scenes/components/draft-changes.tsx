@@ -1,7 +1,7 @@
 import type { DocumentChangesData, DraftChanges } from '@castmyscript/api/contract';
 import type { ReactNode } from 'react';
 
-import { changeSummary, DRAFT_TEXTS as T } from '../lib/draft-changes';
+import { changeSummary, DRAFT_TEXTS } from '../lib/draft-changes';
 import { RemovedLines } from './removed-lines';
 
 export type DraftChangesProps = {
@@ -33,7 +33,7 @@ export const DraftChangesPanel = ({
 }: DraftChangesProps) => (
   <section className="cms-draft-changes" aria-labelledby="draft-changes-title">
     <div className="cms-draft-changes__top">
-      <h2 id="draft-changes-title">{T.title}</h2>
+      <h2 id="draft-changes-title">{DRAFT_TEXTS.title}</h2>
       <p className="cms-draft-changes__summary">{changeSummary(draftNumber, changes)}</p>
       <label className="cms-draft-changes__filter">
         <input
@@ -41,7 +41,7 @@ export const DraftChangesPanel = ({
           checked={changedOnly}
           onChange={(event) => onChangedOnly(event.target.checked)}
         />
-        {T.changedOnly}
+        {DRAFT_TEXTS.changedOnly}
       </label>
     </div>
     <RemovedLines

@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 import { useCarryOverMutation } from '../api/carry-over-api';
 import { useGetDocumentChangesQuery } from '../api/document-changes-api';
-import { type ChangedLine, REVIEW_TEXTS as T } from '../lib/draft-review';
+import { type ChangedLine, REVIEW_TEXTS } from '../lib/draft-review';
 import { CarryOverList, type CarryItem } from './carry-over-list';
 import { ChangedLines } from './changed-lines';
 import './draft-review.css';
@@ -51,11 +51,11 @@ export const DraftReview = ({ documentId, draftNumber, scenes, onCarried }: Prop
     });
     setBusy(null);
     if ('error' in result || !result.data) {
-      toast.error(T.carryFailed);
+      toast.error(REVIEW_TEXTS.carryFailed);
       return;
     }
     onCarried(result.data.scenes);
-    toast.success(T.carried(result.data.scenes.length));
+    toast.success(REVIEW_TEXTS.carried(result.data.scenes.length));
   };
 
   return (

@@ -2,7 +2,7 @@ import { type DocumentData, layoutPages, type LaidOutLine } from '@castmyscript/
 import { useMemo } from 'react';
 
 import { Notice } from '../../../shared/components/notice';
-import { PAGE_TEXTS as T } from '../lib/page-texts';
+import { PAGE_TEXTS } from '../lib/page-texts';
 
 type Billing = Pick<DocumentData, 'pages_covered' | 'pages_charged' | 'draft_number'>;
 type Props = { scenes: readonly LaidOutLine[]; billing: Billing | undefined };
@@ -24,10 +24,10 @@ export const PageCount = ({ scenes, billing }: Props) => {
       <p data-testid="page-count">
         <i className="pi pi-file" aria-hidden="true" />{' '}
         {covered === null || !billing
-          ? T.pages(pages)
-          : T.count(pages, billing.pages_charged, billing.draft_number)}
+          ? PAGE_TEXTS.pages(pages)
+          : PAGE_TEXTS.count(pages, billing.pages_charged, billing.draft_number)}
       </p>
-      {extra > 0 && <Notice tone="info">{T.growth(extra)}</Notice>}
+      {extra > 0 && <Notice tone="info">{PAGE_TEXTS.growth(extra)}</Notice>}
     </div>
   );
 };

@@ -2,7 +2,7 @@ import type { DocumentChangesData } from '@castmyscript/api/contract';
 import { Button } from 'primereact/button';
 
 import { Notice } from '../../../shared/components/notice';
-import { DRAFT_TEXTS as T } from '../lib/draft-changes';
+import { DRAFT_TEXTS } from '../lib/draft-changes';
 import { SCENE_TEXTS } from '../lib/scene-messages';
 
 type Props = {
@@ -18,11 +18,11 @@ export const RemovedLines = ({ lines, count, loading, failed, onRetry }: Props) 
   if (count === 0) return null;
   return (
     <details className="cms-draft-changes__removed">
-      <summary>{T.removedTitle(count)}</summary>
-      {loading && <p className="cms-draft-changes__muted">{T.removedLoading}</p>}
+      <summary>{DRAFT_TEXTS.removedTitle(count)}</summary>
+      {loading && <p className="cms-draft-changes__muted">{DRAFT_TEXTS.removedLoading}</p>}
       {failed && (
         <div className="cms-studio-error">
-          <Notice tone="error">{T.removedFailed}</Notice>
+          <Notice tone="error">{DRAFT_TEXTS.removedFailed}</Notice>
           <Button type="button" label="Try Again" icon="pi pi-refresh" text onClick={onRetry} />
         </div>
       )}
@@ -31,7 +31,7 @@ export const RemovedLines = ({ lines, count, loading, failed, onRetry }: Props) 
           {lines.map((line) => (
             <li key={`${line.previous_index}-${line.actor}`}>
               <span className="cms-draft-changes__muted">
-                {T.previousLine(line.previous_index)}
+                {DRAFT_TEXTS.previousLine(line.previous_index)}
               </span>
               <span className="cms-draft-changes__actor">{line.actor || SCENE_TEXTS.noActor}</span>
               <del>{line.dialog || SCENE_TEXTS.noDialog}</del>

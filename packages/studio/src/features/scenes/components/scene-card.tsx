@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { ActorSelect } from '../forms/actor-select';
 import { TypeSelect } from '../forms/type-select';
 import { CHANGE_LABELS } from '../lib/draft-changes';
-import { SCENE_TEXTS as T } from '../lib/scene-messages';
+import { SCENE_TEXTS } from '../lib/scene-messages';
 import type { EditableScene } from '../lib/scene-list';
 
 type Props = {
@@ -67,13 +67,13 @@ export const SceneCard = ({
         ariaLabel={`Speaker of scene ${number}`}
         value={scene.actor}
         actors={actors}
-        emptyLabel={T.noActor}
+        emptyLabel={SCENE_TEXTS.noActor}
         disabled={busy}
         onChange={onSpeaker}
       />
       {scene.direction && <p className="cms-scene-card__direction">{scene.direction}</p>}
       <p className={scene.dialog ? 'cms-scene-card__dialog' : 'cms-scene-card__dialog is-empty'}>
-        {scene.dialog || T.noDialog}
+        {scene.dialog || SCENE_TEXTS.noDialog}
       </p>
       {/* A direction closing the speech stays after it, where the writer put it (issue 20). */}
       {scene.direction_after && (

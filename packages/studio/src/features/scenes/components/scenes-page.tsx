@@ -12,7 +12,7 @@ import { useDraftChanges } from '../hooks/use-draft-changes';
 import { useSceneEditor } from '../hooks/use-scene-editor';
 import { DRAFT_TEXTS, isNewOrChanged } from '../lib/draft-changes';
 import type { SceneDraft } from '../lib/scene-edits';
-import { SCENE_TEXTS as T } from '../lib/scene-messages';
+import { SCENE_TEXTS } from '../lib/scene-messages';
 import { DraftChangesPanel } from './draft-changes';
 import { DraftReview } from './draft-review';
 import { PageCount } from './page-count';
@@ -108,10 +108,10 @@ const ScenesScreen = ({ documentId, Notes }: { documentId: string; Notes?: Scene
             anchor={sceneAnchor}
           />
         )}
-        {query.isLoading && <PageLoader label={T.loading} />}
+        {query.isLoading && <PageLoader label={SCENE_TEXTS.loading} />}
         {failed && (
           <div className="cms-studio-error">
-            <Notice tone="error">{errorMessage(query.error, T.fetchFailed)}</Notice>
+            <Notice tone="error">{errorMessage(query.error, SCENE_TEXTS.fetchFailed)}</Notice>
             <Button
               type="button"
               label="Try Again"
@@ -122,7 +122,7 @@ const ScenesScreen = ({ documentId, Notes }: { documentId: string; Notes?: Scene
         )}
         {loaded && state.scenes.length === 0 && (
           <div className="cms-studio-empty">
-            <p>{T.empty}</p>
+            <p>{SCENE_TEXTS.empty}</p>
             <Button
               type="button"
               label="Add New Scene"

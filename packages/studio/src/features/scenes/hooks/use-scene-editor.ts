@@ -14,7 +14,7 @@ import {
 import { actorsOf, mergeActors } from '../lib/actors';
 import { editorReducer, emptyEditor, serverIndexFor } from '../lib/editor-state';
 import { changedFields, newLine, type SceneDraft } from '../lib/scene-edits';
-import { SCENE_TEXTS as T } from '../lib/scene-messages';
+import { SCENE_TEXTS } from '../lib/scene-messages';
 import { toSaved, type EditableScene } from '../lib/scene-list';
 
 /**
@@ -51,11 +51,11 @@ export const useSceneEditor = (documentId: string) => {
     });
     const scene = 'data' in result ? result.data?.[0] : undefined;
     if (!scene) {
-      toast.error(T.addFailed);
+      toast.error(SCENE_TEXTS.addFailed);
       return false;
     }
     dispatch({ type: 'added', scene, position, serverIndex });
-    toast.success(T.added);
+    toast.success(SCENE_TEXTS.added);
     return true;
   };
 
@@ -64,11 +64,11 @@ export const useSceneEditor = (documentId: string) => {
     if (Object.keys(changed).length === 0) return true;
     const result = await updateScene({ documentId, sceneId: scene._id, ...changed });
     if ('error' in result || !result.data) {
-      toast.error(T.updateFailed);
+      toast.error(SCENE_TEXTS.updateFailed);
       return false;
     }
     dispatch({ type: 'updated', scene: result.data });
-    toast.success(T.updated);
+    toast.success(SCENE_TEXTS.updated);
     return true;
   };
 
@@ -78,17 +78,17 @@ export const useSceneEditor = (documentId: string) => {
     if (type === scene.kind) return true;
     const result = await patchLine({ documentId, sceneId: scene._id, body: { type } });
     if ('error' in result) {
-      toast.error(errorMessage(result.error, T.updateFailed));
+      toast.error(errorMessage(result.error, SCENE_TEXTS.updateFailed));
       return false;
     }
     dispatch({ type: 'updated', scene: result.data });
-    toast.success(T.updated);
+    toast.success(SCENE_TEXTS.updated);
     return true;
   };
 
   const remove = (scene: EditableScene) => {
     dispatch({ type: 'deleted', key: scene.key });
-    toast.success(T.deleted);
+    toast.success(SCENE_TEXTS.deleted);
   };
 
   /** Lines the server rewrote (edits carried over from the previous draft), unsaved work kept. */
@@ -100,12 +100,12 @@ export const useSceneEditor = (documentId: string) => {
   const save = async () => {
     const result = await saveScenes({ documentId, scenes: toSaved(state.scenes) });
     if ('error' in result || !result.data) {
-      toast.error(T.saveFailed);
+      toast.error(SCENE_TEXTS.saveFailed);
       return false;
     }
     dispatch({ type: 'load', scenes: result.data });
     appDispatch(scenesApi.util.upsertQueryData('getScenes', documentId, result.data));
-    toast.success(T.saved);
+    toast.success(SCENE_TEXTS.saved);
     return true;
   };
 

@@ -5,7 +5,7 @@ import { Dialog } from 'primereact/dialog';
 import { Notice } from '../../../shared/components/notice';
 import { ShareForm } from '../forms/share-form';
 import { useShareLink } from '../hooks/use-share-link';
-import { daysLeft, SHARE_TEXTS as T } from '../lib/share-texts';
+import { daysLeft, SHARE_TEXTS } from '../lib/share-texts';
 import { ShareFeedView } from './share-feed-view';
 import { ShareLinkView } from './share-link-view';
 
@@ -20,7 +20,7 @@ export const ShareDialog = ({ documentId, visible, onHide }: Props) => {
   const link = query.data ?? null;
   return (
     <Dialog
-      header={T.title}
+      header={SHARE_TEXTS.title}
       visible={visible}
       onHide={onHide}
       style={{ width: '34rem' }}
@@ -28,15 +28,15 @@ export const ShareDialog = ({ documentId, visible, onHide }: Props) => {
       data-remote="studio"
     >
       <div className="cms-share">
-        <p className="cms-share__lead">{T.lead}</p>
-        {query.isLoading && <p role="status">{T.loading}</p>}
+        <p className="cms-share__lead">{SHARE_TEXTS.lead}</p>
+        {query.isLoading && <p role="status">{SHARE_TEXTS.loading}</p>}
         {query.isError && !query.isFetching && (
           <div className="cms-studio-error">
-            <Notice tone="error">{T.loadFailed}</Notice>
+            <Notice tone="error">{SHARE_TEXTS.loadFailed}</Notice>
             <Button type="button" label="Try Again" icon="pi pi-refresh" onClick={query.refetch} />
           </div>
         )}
-        {query.isSuccess && !link && <p>{T.none}</p>}
+        {query.isSuccess && !link && <p>{SHARE_TEXTS.none}</p>}
         {query.isSuccess && link && (
           <ShareLinkView
             link={link}

@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 
-import { SHARE_TEXTS as T } from '../lib/share-texts';
+import { SHARE_TEXTS } from '../lib/share-texts';
 import { FeedQrCode } from './feed-qr-code';
 
 type Props = { feedUrl: string; copied: boolean; onCopy: () => void };
@@ -28,13 +28,13 @@ export const ShareFeedView = ({ feedUrl, copied, onCopy }: Props) => (
       />
     </div>
     <p id="share-feed-hint" className="cms-share-link__meta">
-      {T.feedHint}
+      {SHARE_TEXTS.feedHint}
     </p>
     <FeedQrCode url={feedUrl} />
-    <p className="cms-share-link__meta">{T.feedQr}</p>
+    <p className="cms-share-link__meta">{SHARE_TEXTS.feedQr}</p>
     {copied && (
       <p className="cms-share-link__copied" role="status">
-        {T.feedCopied}
+        {SHARE_TEXTS.feedCopied}
       </p>
     )}
   </div>

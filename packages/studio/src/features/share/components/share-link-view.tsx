@@ -2,7 +2,7 @@ import type { ShareLinkData } from '@castmyscript/api/contract';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 
-import { expiresLabel, SHARE_TEXTS as T } from '../lib/share-texts';
+import { expiresLabel, SHARE_TEXTS } from '../lib/share-texts';
 
 type Props = {
   link: ShareLinkData;
@@ -31,7 +31,7 @@ export const ShareLinkView = ({ link, copied, revoking, onCopy, onRevoke }: Prop
     </p>
     {copied && (
       <p className="cms-share-link__copied" role="status">
-        {T.copied}
+        {SHARE_TEXTS.copied}
       </p>
     )}
     <Button

@@ -8,7 +8,7 @@ import {
   useGetShareLinkQuery,
   useRevokeShareLinkMutation,
 } from '../api/share-api';
-import { SHARE_TEXTS as T } from '../lib/share-texts';
+import { SHARE_TEXTS } from '../lib/share-texts';
 
 /** The share dialog's state and actions: the live link, make or change it, copy, revoke. */
 export const useShareLink = (documentId: string, open: boolean) => {
@@ -25,22 +25,22 @@ export const useShareLink = (documentId: string, open: boolean) => {
     setProblem(null);
     setCopied(null);
     const result = await create({ documentId, ...options });
-    if ('error' in result) setProblem(errorMessage(result.error, T.createFailed));
+    if ('error' in result) setProblem(errorMessage(result.error, SHARE_TEXTS.createFailed));
     else toast.success(SHARE_MESSAGES.created);
   };
 
   const revokeLink = async () => {
     const accepted = await confirm({
-      header: T.revokeHeader,
-      message: T.revokeMessage,
-      acceptLabel: T.revokeAccept,
+      header: SHARE_TEXTS.revokeHeader,
+      message: SHARE_TEXTS.revokeMessage,
+      acceptLabel: SHARE_TEXTS.revokeAccept,
       rejectLabel: 'Keep it',
       danger: true,
     });
     if (!accepted) return;
     setProblem(null);
     const result = await revoke(documentId);
-    if ('error' in result) setProblem(errorMessage(result.error, T.revokeFailed));
+    if ('error' in result) setProblem(errorMessage(result.error, SHARE_TEXTS.revokeFailed));
     else toast.success(SHARE_MESSAGES.revoked);
   };
 
@@ -49,7 +49,7 @@ export const useShareLink = (documentId: string, open: boolean) => {
       await navigator.clipboard.writeText(url);
       setCopied(what);
     } catch {
-      setProblem(T.copyFailed);
+      setProblem(SHARE_TEXTS.copyFailed);
     }
   };
 

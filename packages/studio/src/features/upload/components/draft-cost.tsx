@@ -4,7 +4,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 import { Notice } from '../../../shared/components/notice';
-import { DRAFT_TEXTS as T } from '../lib/draft-texts';
+import { DRAFT_TEXTS } from '../lib/draft-texts';
 
 type Props = {
   quote: DocumentQuoteData | undefined;
@@ -24,11 +24,11 @@ export const DraftCost = ({ quote, loading, error }: Props) => {
       <p className="cms-upload__draft-cost" data-testid="draft-cost">
         <i className="pi pi-wallet" aria-hidden="true" />{' '}
         {quote.changed_pages === null
-          ? T.firstCost(quote.pages_to_charge)
-          : T.cost(quote.changed_pages)}
+          ? DRAFT_TEXTS.firstCost(quote.pages_to_charge)
+          : DRAFT_TEXTS.cost(quote.changed_pages)}
       </p>
     );
-  if (loading) return <p className="cms-upload__draft-cost">{T.costLoading}</p>;
-  if (error) return <Notice tone="error">{errorMessage(error, T.costFailed)}</Notice>;
+  if (loading) return <p className="cms-upload__draft-cost">{DRAFT_TEXTS.costLoading}</p>;
+  if (error) return <Notice tone="error">{errorMessage(error, DRAFT_TEXTS.costFailed)}</Notice>;
   return null;
 };

@@ -4,7 +4,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 import { Notice } from '../../../shared/components/notice';
-import { DRAFT_TEXTS as T } from '../lib/draft-texts';
+import { DRAFT_TEXTS } from '../lib/draft-texts';
 
 type Props = {
   parent: DocumentData | undefined;
@@ -14,12 +14,14 @@ type Props = {
 
 /** Issue "Drafts": which script the upload is the next draft of, or why that is unknown. */
 export const DraftParent = ({ parent, loading, error }: Props) => {
-  if (parent) return <Notice tone="info">{T.newDraftOf(parent.title)}</Notice>;
-  if (loading) return <p className="cms-upload__draft-loading">{T.loading}</p>;
+  if (parent) return <Notice tone="info">{DRAFT_TEXTS.newDraftOf(parent.title)}</Notice>;
+  if (loading) return <p className="cms-upload__draft-loading">{DRAFT_TEXTS.loading}</p>;
   if (error)
     return (
       <Notice tone="error">
-        {errorStatus(error) === 404 ? T.notFound : errorMessage(error, T.loadFailed)}
+        {errorStatus(error) === 404
+          ? DRAFT_TEXTS.notFound
+          : errorMessage(error, DRAFT_TEXTS.loadFailed)}
       </Notice>
     );
   return null;

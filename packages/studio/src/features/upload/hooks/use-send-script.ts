@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useConfirmUploadMutation, useRequestUploadUrlMutation } from '../api/upload-api';
 import { putWithProgress } from '../lib/put-with-progress';
 import { declaredType } from '../lib/script-file';
-import { UPLOAD_MESSAGES as M } from '../lib/upload-messages';
+import { UPLOAD_MESSAGES } from '../lib/upload-messages';
 
 export type SendResult = { documentId: string } | { error: string };
 
@@ -31,15 +31,24 @@ export const useSendScript = () => {
         ...(draftOf ? { draft_of: draftOf } : {}),
       });
       if ('error' in presigned)
-        return { error: M.uploadError(errorMessage(presigned.error, M.presignFailed)) };
+        return {
+          error: UPLOAD_MESSAGES.uploadError(
+            errorMessage(presigned.error, UPLOAD_MESSAGES.presignFailed),
+          ),
+        };
       const { url, headers, document_id: documentId } = presigned.data;
 
       const put = await putWithProgress({ url, file, headers, onProgress, signal });
-      if (!put.ok) return { error: M.uploadError(put.message ?? M.putFailed) };
+      if (!put.ok)
+        return { error: UPLOAD_MESSAGES.uploadError(put.message ?? UPLOAD_MESSAGES.putFailed) };
 
       const confirmed = await confirmUpload(documentId);
       if ('error' in confirmed)
-        return { error: M.uploadError(errorMessage(confirmed.error, M.confirmFailed)) };
+        return {
+          error: UPLOAD_MESSAGES.uploadError(
+            errorMessage(confirmed.error, UPLOAD_MESSAGES.confirmFailed),
+          ),
+        };
       return { documentId };
     },
     [requestUploadUrl, confirmUpload],

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { PACKAGES_PATH, scenesPath } from '../../../shared/workflow/workflow-paths';
 import { scriptFileProblem } from '../lib/script-file';
 import { outcomeOf, type ProcessingOutcome, type StatusReport } from '../lib/processing-watch';
-import { UPLOAD_MESSAGES as M } from '../lib/upload-messages';
+import { UPLOAD_MESSAGES } from '../lib/upload-messages';
 import { canContinue, canUpload, initialUploadState, uploadReducer } from '../lib/upload-state';
 import { useProcessing } from './use-processing';
 import { useSendScript } from './use-send-script';
@@ -30,12 +30,12 @@ export const useUploadFlow = (draftOf?: string) => {
     (outcome: ProcessingOutcome, id: string) => {
       dispatch({ type: 'processed', outcome });
       if (outcome.kind === 'completed') {
-        toast.success(M.completed);
+        toast.success(UPLOAD_MESSAGES.completed);
         // The pages were charged: the header's credits must show it (spec 2 §4).
         appDispatch(api.util.invalidateTags(['Credits']));
         navigate(scenesPath(id));
       } else if (outcome.kind === 'payment_required') {
-        toast.error(M.paymentRequired);
+        toast.error(UPLOAD_MESSAGES.paymentRequired);
         navigate(PACKAGES_PATH);
       }
     },
@@ -45,13 +45,13 @@ export const useUploadFlow = (draftOf?: string) => {
 
   const choose = (file: File | undefined, via: 'pick' | 'drop') => {
     sending.current?.abort();
-    if (!file) return dispatch({ type: 'rejected', message: M.noFile });
+    if (!file) return dispatch({ type: 'rejected', message: UPLOAD_MESSAGES.noFile });
     const problem = scriptFileProblem(file, via);
     dispatch(problem ? { type: 'rejected', message: problem } : { type: 'picked', file });
   };
 
   const upload = async () => {
-    if (!state.file) return dispatch({ type: 'rejected', message: M.noFile });
+    if (!state.file) return dispatch({ type: 'rejected', message: UPLOAD_MESSAGES.noFile });
     const controller = new AbortController();
     sending.current = controller;
     dispatch({ type: 'uploadStarted' });
@@ -71,7 +71,7 @@ export const useUploadFlow = (draftOf?: string) => {
 
   const continueProcessing = async () => {
     const id = state.documentId;
-    if (!id) return dispatch({ type: 'failed', message: M.noDocument });
+    if (!id) return dispatch({ type: 'failed', message: UPLOAD_MESSAGES.noDocument });
     dispatch({ type: 'processingStarted', documentId: id });
     await processing.start(id);
   };

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 
 import { actorLabel } from '../lib/actor-label';
 import type { CastMember } from '../lib/casting';
-import { VOICE_TEXTS as T } from '../lib/voice-messages';
+import { VOICE_TEXTS } from '../lib/voice-messages';
 import { VoicePicker } from './voice-picker';
 
 type Props = {
@@ -38,14 +38,14 @@ export const CharacterCard = ({
           <h2 id={titleId} className="cms-character__name">
             {name}
           </h2>
-          <span className="cms-character__role">{T.character}</span>
+          <span className="cms-character__role">{VOICE_TEXTS.character}</span>
         </div>
         <span className={`cms-badge ${voice ? 'cms-badge--assigned' : 'cms-badge--pending'}`}>
-          {voice ? T.assigned : T.pending}
+          {voice ? VOICE_TEXTS.assigned : VOICE_TEXTS.pending}
         </span>
       </div>
       <p className="cms-character__voice">
-        {voice ? voice.name : <span className="is-missing">{T.required}</span>}
+        {voice ? voice.name : <span className="is-missing">{VOICE_TEXTS.required}</span>}
         {voice && member.suggested && (
           <span className="cms-badge cms-badge--suggested" title="Suggested for this character">
             <i className="pi pi-sparkles" aria-hidden="true" /> Suggested
@@ -63,11 +63,11 @@ export const CharacterCard = ({
         <Button
           type="button"
           className="cms-character__preview"
-          label={previewing ? T.stopPreview : T.preview}
+          label={previewing ? VOICE_TEXTS.stopPreview : VOICE_TEXTS.preview}
           icon={previewing ? 'pi pi-stop-circle' : 'pi pi-volume-up'}
           outlined
           size="small"
-          aria-label={`${previewing ? T.stopPreview : T.preview}: ${voice.name} for ${name}`}
+          aria-label={`${previewing ? VOICE_TEXTS.stopPreview : VOICE_TEXTS.preview}: ${voice.name} for ${name}`}
           onClick={() => onPreview(voice.preview_url!)}
         />
       )}

@@ -12,7 +12,7 @@ import { useGenerateAudio } from '../hooks/use-generate-audio';
 import { useAlertExpiry, useScreenAlert } from '../hooks/use-timed-alert';
 import { useVoicePreview } from '../hooks/use-voice-preview';
 import { canGenerate, castCounts } from '../lib/casting';
-import { VOICE_TEXTS as T } from '../lib/voice-messages';
+import { VOICE_TEXTS } from '../lib/voice-messages';
 import { CastCounters } from './cast-counters';
 import { ANY_VOICE, filterVoices, type VoiceFilter } from '../lib/voice-filter';
 import { CharacterCard } from './character-card';
@@ -71,21 +71,21 @@ const VoiceAssignment = ({
       />
       <section className="cms-studio-panel cms-voices" aria-labelledby="voices-title">
         <header className="cms-voices__header">
-          <PageTitle id="voices-title" title={T.title} lead={T.subtitle} />
+          <PageTitle id="voices-title" title={VOICE_TEXTS.title} lead={VOICE_TEXTS.subtitle} />
           {cast && <CastCounters {...counts} />}
         </header>
         {alerts.alert && (
           <ScreenAlert alert={alerts.alert} working={generation.busy} onDismiss={dismiss} />
         )}
-        {data.loading && <PageLoader label={T.loading} />}
+        {data.loading && <PageLoader label={VOICE_TEXTS.loading} />}
         {data.error && (
           <div className="cms-studio-error" role="alert">
-            <h2>{T.loadFailedTitle}</h2>
+            <h2>{VOICE_TEXTS.loadFailedTitle}</h2>
             <p>{data.error}</p>
             <Button type="button" label="Try Again" icon="pi pi-refresh" onClick={data.retry} />
           </div>
         )}
-        {cast?.length === 0 && <Notice>{T.noCharacters}</Notice>}
+        {cast?.length === 0 && <Notice>{VOICE_TEXTS.noCharacters}</Notice>}
         {cast && cast.length > 0 && ReadSettings && (
           <ReadSettings documentId={documentId} disabled={generation.busy} />
         )}

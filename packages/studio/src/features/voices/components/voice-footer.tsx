@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 
-import { VOICE_TEXTS as T } from '../lib/voice-messages';
+import { VOICE_TEXTS } from '../lib/voice-messages';
 
 type Props = { ready: boolean; busy: boolean; onCancel: () => void; onGenerate: () => void };
 
@@ -10,14 +10,20 @@ export const VoiceFooter = ({ ready, busy, onCancel, onGenerate }: Props) => (
     {!ready && (
       <p className="cms-voices__warning">
         <i className="pi pi-exclamation-triangle" aria-hidden="true" />
-        {T.allRequired}
+        {VOICE_TEXTS.allRequired}
       </p>
     )}
     <div className="cms-studio-actions cms-voices__actions">
-      <Button type="button" label={T.cancel} icon="pi pi-arrow-left" outlined onClick={onCancel} />
       <Button
         type="button"
-        label={busy ? T.processing : T.generate}
+        label={VOICE_TEXTS.cancel}
+        icon="pi pi-arrow-left"
+        outlined
+        onClick={onCancel}
+      />
+      <Button
+        type="button"
+        label={busy ? VOICE_TEXTS.processing : VOICE_TEXTS.generate}
         icon="pi pi-volume-up"
         loading={busy}
         disabled={!ready || busy}

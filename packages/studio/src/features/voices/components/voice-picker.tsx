@@ -2,7 +2,7 @@ import type { Voice } from '@castmyscript/api/contract';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
 import { listboxKey } from '../lib/listbox-keys';
-import { VOICE_TEXTS as T } from '../lib/voice-messages';
+import { VOICE_TEXTS } from '../lib/voice-messages';
 import { VoiceSummary } from './voice-option';
 
 type Props = {
@@ -100,7 +100,7 @@ export const VoicePicker = ({ label, voices, value, disabled, onChange }: Props)
         {chosen ? (
           <VoiceSummary voice={chosen} brief />
         ) : (
-          <span className="cms-voice-picker__placeholder">{T.placeholder}</span>
+          <span className="cms-voice-picker__placeholder">{VOICE_TEXTS.placeholder}</span>
         )}
         <i className={`pi ${open ? 'pi-chevron-up' : 'pi-chevron-down'}`} aria-hidden="true" />
       </button>

@@ -7,7 +7,7 @@ import {
   useGetVoicesQuery,
 } from '../api/voices-api';
 import { initialCasting, type CastMember } from '../lib/casting';
-import { VOICE_TEXTS as T } from '../lib/voice-messages';
+import { VOICE_TEXTS } from '../lib/voice-messages';
 
 /**
  * The screen's data (spec 2 §4 "loading, then loaded with existing assignments preloaded"): the
@@ -50,7 +50,7 @@ export const useCasting = (documentId: string) => {
     cast,
     voices: voices.data ?? [],
     loading: !cast && !failed,
-    error: failed ? errorMessage(failed.error, T.fetchFailed) : null,
+    error: failed ? errorMessage(failed.error, VOICE_TEXTS.fetchFailed) : null,
     choose,
     retry,
   };

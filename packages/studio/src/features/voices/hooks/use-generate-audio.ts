@@ -10,7 +10,7 @@ import {
   useStartAudioGenerationMutation,
 } from '../api/voices-api';
 import { assignmentsBody, type CastMember } from '../lib/casting';
-import { generatingText, VOICE_TEXTS as T } from '../lib/voice-messages';
+import { generatingText, VOICE_TEXTS } from '../lib/voice-messages';
 import type { AlertTone } from './use-timed-alert';
 
 /** Where more page credits are bought (spec 2 §4, as after a 402 from processing). */
@@ -50,13 +50,13 @@ export const useGenerateAudio = (
     async (cast: CastMember[]) => {
       setPhase('submitting');
       try {
-        show('info', T.saving);
+        show('info', VOICE_TEXTS.saving);
         const saved = await save({ documentId, assignments: assignmentsBody(cast) });
-        if ('error' in saved) return fail(errorMessage(saved.error, T.requestFailed));
-        show('info', T.saved);
+        if ('error' in saved) return fail(errorMessage(saved.error, VOICE_TEXTS.requestFailed));
+        show('info', VOICE_TEXTS.saved);
         const started = await start(documentId);
         if ('error' in started) {
-          const message = errorMessage(started.error, T.requestFailed);
+          const message = errorMessage(started.error, VOICE_TEXTS.requestFailed);
           if (errorStatus(started.error) !== 402) return fail(message);
           // Edits made the script longer than the pages paid for: the message travels as a toast
           // to the packages page, where more pages are bought (as after a 402 from processing).
@@ -64,11 +64,11 @@ export const useGenerateAudio = (
           toast.error(message);
           return navigate(PACKAGES_PATH);
         }
-        show('info', T.started);
+        show('info', VOICE_TEXTS.started);
         setPhase('generating');
         setWatch((current) => ({ mode: 'run', key: current.key + 1 }));
       } catch {
-        fail(T.generationError);
+        fail(VOICE_TEXTS.generationError);
       }
     },
     [documentId, fail, navigate, save, show, start, toast],
@@ -85,12 +85,12 @@ export const useGenerateAudio = (
         setPhase('generating');
         // Queued but no line started yet: the job is still being set up.
         const idle = completed === 0 && status.counts.processing === 0;
-        show('info', idle ? T.initializing : generatingText(completed, total));
+        show('info', idle ? VOICE_TEXTS.initializing : generatingText(completed, total));
       } else if (status.overall_status === 'completed') {
         setPhase('completed');
-        show('success', T.completed);
-      } else if (status.overall_status === 'error') fail(T.generationFailed);
-      else fail(T.generationError);
+        show('success', VOICE_TEXTS.completed);
+      } else if (status.overall_status === 'error') fail(VOICE_TEXTS.generationFailed);
+      else fail(VOICE_TEXTS.generationError);
     },
     [fail, phase, show, watch.mode],
   );

@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 
 import { Notice } from '../../../../shared/components/notice';
-import { needAudio, PLAYER_TEXTS as T, skippedLines } from '../../lib/player-texts';
+import { needAudio, PLAYER_TEXTS, skippedLines } from '../../lib/player-texts';
 
 type Props = {
   /** Lines waiting for audio that nothing is making yet. */
@@ -37,13 +37,13 @@ export const NeedAudio = ({ missing, skipped, generating, busy, error, onMake }:
       )}
       {missing > 0 && (
         <span id="cms-player-generate-hint" className="cms-player__hint cms-player__hint--wide">
-          {T.generateHint}
+          {PLAYER_TEXTS.generateHint}
         </span>
       )}
       {skipped > 0 && !generating && (
         <span className="cms-player__hint">{skippedLines(skipped)}</span>
       )}
-      {generating && <span className="cms-player__hint">{T.generating}</span>}
+      {generating && <span className="cms-player__hint">{PLAYER_TEXTS.generating}</span>}
       {error && <Notice tone="error">{error}</Notice>}
     </div>
   );

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 
 import { useBarLayout } from '../../hooks/use-bar-layout';
 import { PLAYER_RATES } from '../../hooks/use-playback-rate';
-import { PLAYER_TEXTS as T } from '../../lib/player-texts';
+import { PLAYER_TEXTS } from '../../lib/player-texts';
 import type { ReadScene } from '../../lib/read-timeline';
 import type { Segment } from '../../lib/segments';
 import { NeedAudio } from './need-audio';
@@ -50,7 +50,7 @@ export const PlayerBar = ({ current, playing, canPlay, missing, ...props }: Play
   return (
     <>
       <div ref={spacer} className="cms-player-spacer" style={{ height }} aria-hidden="true" />
-      <section ref={bar} className="cms-player" style={{ left }} aria-label={T.bar}>
+      <section ref={bar} className="cms-player" style={{ left }} aria-label={PLAYER_TEXTS.bar}>
         <NeedAudio {...missing} missing={missing.count} onMake={props.onMake} />
         <div className="cms-player__main">
           <div className="cms-player__buttons">
@@ -59,7 +59,7 @@ export const PlayerBar = ({ current, playing, canPlay, missing, ...props }: Play
               rounded
               text
               icon="pi pi-step-backward"
-              aria-label={T.previous}
+              aria-label={PLAYER_TEXTS.previous}
               disabled={!canPlay}
               onClick={() => props.onLine(-1)}
             />
@@ -67,7 +67,7 @@ export const PlayerBar = ({ current, playing, canPlay, missing, ...props }: Play
               type="button"
               rounded
               icon={playing ? 'pi pi-pause' : 'pi pi-play'}
-              aria-label={playing ? T.pause : T.play}
+              aria-label={playing ? PLAYER_TEXTS.pause : PLAYER_TEXTS.play}
               disabled={!canPlay}
               onClick={props.onToggle}
             />
@@ -76,7 +76,7 @@ export const PlayerBar = ({ current, playing, canPlay, missing, ...props }: Play
               rounded
               text
               icon="pi pi-step-forward"
-              aria-label={T.next}
+              aria-label={PLAYER_TEXTS.next}
               disabled={!canPlay}
               onClick={() => props.onLine(1)}
             />
@@ -99,7 +99,7 @@ export const PlayerBar = ({ current, playing, canPlay, missing, ...props }: Play
                 <span className="cms-player__dialog">{current.dialog}</span>
               </>
             ) : (
-              T.nothing
+              PLAYER_TEXTS.nothing
             )}
           </p>
           <PlayerSeek {...props} disabled={!canPlay} />
@@ -107,7 +107,7 @@ export const PlayerBar = ({ current, playing, canPlay, missing, ...props }: Play
           <label className="cms-player__rate">
             <span>Speed</span>
             <select
-              aria-label={T.speed}
+              aria-label={PLAYER_TEXTS.speed}
               value={props.rate}
               onChange={(event) => props.onRate(Number(event.target.value))}
             >

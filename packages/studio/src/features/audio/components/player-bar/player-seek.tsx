@@ -1,5 +1,5 @@
 import { clockTime } from '../../lib/read-timeline';
-import { PLAYER_TEXTS as T } from '../../lib/player-texts';
+import { PLAYER_TEXTS } from '../../lib/player-texts';
 
 type Props = {
   position: number;
@@ -19,7 +19,7 @@ export const PlayerSeek = ({ position, total, disabled, onSeek }: Props) => (
       step={1}
       value={Math.min(Math.floor(position), Math.ceil(total))}
       disabled={disabled}
-      aria-label={T.seek}
+      aria-label={PLAYER_TEXTS.seek}
       aria-valuetext={`${clockTime(position)} of ${clockTime(total)}`}
       onChange={(event) => onSeek(Number(event.target.value))}
     />

@@ -1,4 +1,4 @@
-import { PLAYER_TEXTS as T } from '../../lib/player-texts';
+import { PLAYER_TEXTS } from '../../lib/player-texts';
 import type { ReadScene } from '../../lib/read-timeline';
 
 type Props = {
@@ -13,7 +13,7 @@ export const SceneSelect = ({ scenes, scene, disabled, onScene }: Props) =>
   scenes.length > 1 ? (
     <select
       className="cms-player__scene"
-      aria-label={T.scene}
+      aria-label={PLAYER_TEXTS.scene}
       value={scene}
       disabled={disabled}
       onChange={(event) => onScene(Number(event.target.value))}

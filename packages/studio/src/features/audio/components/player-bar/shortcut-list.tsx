@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 
-import { PLAYER_TEXTS as T, SHORTCUTS } from '../../lib/player-texts';
+import { PLAYER_TEXTS, SHORTCUTS } from '../../lib/player-texts';
 
 /** Issue 31: the bar's keys, listed on demand so a phone's bar stays small. */
 export const ShortcutList = () => {
@@ -19,7 +19,7 @@ export const ShortcutList = () => {
         onClick={() => setOpen((was) => !was)}
       />
       {open && (
-        <dl id="cms-player-keys" aria-label={T.shortcuts} className="cms-player__keys">
+        <dl id="cms-player-keys" aria-label={PLAYER_TEXTS.shortcuts} className="cms-player__keys">
           {SHORTCUTS.map((shortcut) => (
             <div key={shortcut.keys}>
               <dt>

@@ -1,5 +1,5 @@
 import { RehearsePicker } from '../../../../shared/rehearse/rehearse-picker';
-import { REHEARSE_TEXTS as T } from '../../../../shared/rehearse/rehearse-texts';
+import { REHEARSE_TEXTS } from '../../../../shared/rehearse/rehearse-texts';
 import type { AudioRehearsal } from '../../hooks/use-audio-rehearsal';
 
 export const REHEARSE_HINT =
@@ -14,7 +14,7 @@ export const AudioRehearsePanel = ({ rehearse }: { rehearse: AudioRehearsal }) =
   if (rehearse.characters.length === 0) return null;
   return (
     <fieldset className="cms-rehearse">
-      <legend>{T.legend}</legend>
+      <legend>{REHEARSE_TEXTS.legend}</legend>
       <RehearsePicker
         characters={rehearse.characters}
         choice={rehearse.choice}

@@ -7,7 +7,7 @@ import { RehearseWords } from '../../../../shared/rehearse/rehearse-words';
 import { useBarLayout } from '../../hooks/use-bar-layout';
 import { PLAYER_RATES } from '../../hooks/use-playback-rate';
 import type { AudioRehearsal } from '../../hooks/use-audio-rehearsal';
-import { PLAYER_TEXTS as T } from '../../lib/player-texts';
+import { PLAYER_TEXTS } from '../../lib/player-texts';
 
 import '../../../../shared/rehearse/rehearse.css';
 import '../player-bar/player-bar.css';
@@ -35,7 +35,7 @@ export const RehearseBar = ({ rehearse, rate, onRate }: Props) => {
   return (
     <>
       <div ref={spacer} className="cms-player-spacer" style={{ height }} aria-hidden="true" />
-      <section ref={bar} className="cms-player" style={{ left }} aria-label={T.bar}>
+      <section ref={bar} className="cms-player" style={{ left }} aria-label={PLAYER_TEXTS.bar}>
         <div className="cms-player__main">
           <div className="cms-player__buttons">
             <Button
@@ -80,7 +80,7 @@ export const RehearseBar = ({ rehearse, rate, onRate }: Props) => {
           <label className="cms-player__rate">
             <span>Speed</span>
             <select
-              aria-label={T.speed}
+              aria-label={PLAYER_TEXTS.speed}
               value={rate}
               onChange={(event) => onRate(Number(event.target.value))}
             >

@@ -47,7 +47,14 @@ if (target === 'shell') {
     symlinkSync(path.join(repoRoot, 'packages', name, 'dist'), path.join(webRoot, name, 'dist'));
   }
   const shellOut = path.join(webRoot, 'shell', 'dist');
-  await mustRun(bin('tsx'), ['tools/webpack/build.ts', 'shell', '--dev', '--refresh', '--out', shellOut]);
+  await mustRun(bin('tsx'), [
+    'tools/webpack/build.ts',
+    'shell',
+    '--dev',
+    '--refresh',
+    '--out',
+    shellOut,
+  ]);
   run([bin('tsx'), 'tools/webpack/dev-server.ts', target, String(remotePort)]);
   run(server, {
     WEB_ROOT: webRoot,

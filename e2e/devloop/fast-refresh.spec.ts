@@ -12,7 +12,8 @@ const source = path.resolve(
 const HEADING = 'Talk to a human';
 const EDITS = 5;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 // The dev loop builds the shell and the remote for development before the page can open.
 test.setTimeout(300_000);
@@ -48,7 +49,9 @@ test('npm run dev: an edited component changes in place, without a reload, keepi
       const writtenAt = Date.now();
       writeFileSync(source, original.replace(`>${HEADING}<`, `>${text}<`));
       await expect(page.getByRole('heading', { name: text })).toBeVisible();
-      const seenAt = await page.evaluate(() => (window as { devLoopSeenAt?: number }).devLoopSeenAt);
+      const seenAt = await page.evaluate(
+        () => (window as { devLoopSeenAt?: number }).devLoopSeenAt,
+      );
       times.push(seenAt! - writtenAt);
     }
 

@@ -23,7 +23,9 @@ const packageDir = flags.includes('--dir')
 const spec = (await import(pathToFileURL(path.join(packageDir, 'federation.config.ts')).href))
   .default as FederationSpec;
 const mode = flags.includes('--dev') ? 'development' : 'production';
-const outDir = flags.includes('--out') ? path.resolve(flags[flags.indexOf('--out') + 1]) : undefined;
+const outDir = flags.includes('--out')
+  ? path.resolve(flags[flags.indexOf('--out') + 1])
+  : undefined;
 const refresh = flags.includes('--refresh');
 const compiler = webpack(createConfig({ packageDir, spec, mode, refresh, outDir }));
 

@@ -1,5 +1,6 @@
 /**
- * Builds one front-end package (`tsx tools/webpack/build.ts <package> [--dev] [--watch]`).
+ * Builds one front-end package
+ * (`tsx tools/webpack/build.ts <package> [--dev] [--watch] [--refresh] [--out <dir>]`).
  * Each package carries a `federation.config.ts` naming what it exposes.
  */
 import path from 'node:path';
@@ -22,7 +23,11 @@ const packageDir = flags.includes('--dir')
 const spec = (await import(pathToFileURL(path.join(packageDir, 'federation.config.ts')).href))
   .default as FederationSpec;
 const mode = flags.includes('--dev') ? 'development' : 'production';
-const compiler = webpack(createConfig({ packageDir, spec, mode }));
+const outDir = flags.includes('--out')
+  ? path.resolve(flags[flags.indexOf('--out') + 1])
+  : undefined;
+const refresh = flags.includes('--refresh');
+const compiler = webpack(createConfig({ packageDir, spec, mode, refresh, outDir }));
 
 const report = (err: Error | null | undefined, stats: webpack.Stats | undefined) => {
   if (err) {

@@ -8,6 +8,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
 
 import { fontRules } from './fonts/font-rules';
+import { refreshPlugins } from './refresh';
 import { provideRuntimeCorePlugin } from './runtime-core';
 import { sharedSingletons } from './shared';
 
@@ -18,9 +19,17 @@ export type FederationSpec = {
   exposes?: Record<string, string>;
 };
 
-type Options = { packageDir: string; spec: FederationSpec; mode: 'production' | 'development' };
+type Options = {
+  packageDir: string;
+  spec: FederationSpec;
+  mode: 'production' | 'development';
+  /** Development only: React Fast Refresh (hot-swaps edited components, keeping their state). */
+  refresh?: boolean;
+  /** Where the build goes; `<package>/dist` unless given. */
+  outDir?: string;
+};
 
-const swcRule = (mode: Options['mode']) => ({
+const swcRule = (mode: Options['mode'], refresh: boolean) => ({
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
   use: {
@@ -28,7 +37,9 @@ const swcRule = (mode: Options['mode']) => ({
     options: {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+        transform: {
+          react: { runtime: 'automatic', development: mode === 'development', refresh },
+        },
         target: 'es2022',
       },
     },
@@ -36,16 +47,19 @@ const swcRule = (mode: Options['mode']) => ({
 });
 
 /** One webpack config for the shell (host) and every remote; they differ only where noted. */
-export const createConfig = ({ packageDir, spec, mode }: Options): Configuration => {
+export const createConfig = ({ packageDir, spec, mode, ...options }: Options): Configuration => {
   const isHost = !spec.exposes;
   const production = mode === 'production';
+  // A production build never carries the refresh runtime, whatever the caller asks.
+  const refresh = !production && options.refresh === true;
   return {
     mode,
     context: packageDir,
     entry: './src/index.ts',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No eval-based maps in development: the server's Content Security Policy allows no eval.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     output: {
-      path: path.join(packageDir, 'dist'),
+      path: options.outDir ?? path.join(packageDir, 'dist'),
       // Remotes resolve their chunks relative to wherever their entry was loaded from, so a
       // remote can live on any origin or CDN; the shell is always served from the site root.
       publicPath: isHost ? '/' : 'auto',
@@ -66,7 +80,7 @@ export const createConfig = ({ packageDir, spec, mode }: Options): Configuration
     },
     module: {
       rules: [
-        swcRule(mode),
+        swcRule(mode, refresh),
         {
           test: /\.css$/,
           // The shell extracts its CSS to files; remotes inject theirs with their JS so a
@@ -82,6 +96,7 @@ export const createConfig = ({ packageDir, spec, mode }: Options): Configuration
     },
     performance: { hints: false },
     plugins: [
+      ...(refresh ? refreshPlugins(isHost) : []),
       new ModuleFederationPlugin({
         name: spec.name,
         filename: 'remoteEntry.js',

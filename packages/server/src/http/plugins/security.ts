@@ -9,12 +9,16 @@ import type { Config } from '../../config';
 import { HttpError } from '../envelope';
 import { counterStore } from './rate-limit-store';
 
-/** Origins of remotes deployed elsewhere (from REMOTES_JSON): the CSP must let the shell load them. */
+/**
+ * Origins of remotes deployed elsewhere (from REMOTES_JSON): the CSP must let the shell load them.
+ * A ws:// address there is allowed too: `npm run dev` names its remote dev server's hot-update
+ * socket so, since an http:// source does not cover WebSockets.
+ */
 export function remoteOrigins(remotesJson: string | undefined): string[] {
   if (!remotesJson) return [];
   const found = new Set<string>();
   const visit = (v: unknown): void => {
-    if (typeof v === 'string' && /^https?:\/\//.test(v)) found.add(new URL(v).origin);
+    if (typeof v === 'string' && /^(https?|wss?):\/\//.test(v)) found.add(new URL(v).origin);
     else if (v && typeof v === 'object') Object.values(v).forEach(visit);
   };
   visit(JSON.parse(remotesJson));

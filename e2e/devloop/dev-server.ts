@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export type DevLoop = { url: string; stop: () => void };
+
+const isUp = async (url: string) => {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Starts `npm run dev -- <remote>` (through the same bootstrap `npm run` calls) on ports of its
+ * own, and waits until both the site and the remote's dev server answer.
+ */
+export const startDevLoop = async (remote: string, port: number): Promise<DevLoop> => {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(repoRoot, 'scripts/bootstrap.mjs'), 'dev', remote],
+    {
+      cwd: repoRoot,
+      // Its own process group, so stopping it also stops the dev server and the API it started.
+      detached: true,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORT: String(port),
+        DEV_REMOTE_PORT: String(port + 1),
+        PUBLIC_URL: '',
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'castmyscript-devloop-')),
+      },
+    },
+  );
+  const stop = () => {
+    if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
+  };
+  const url = `http://localhost:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`npm run dev exited with ${child.exitCode}`);
+    const ready =
+      (await isUp(`${url}/api/v1/health`)) &&
+      (await isUp(`http://localhost:${port + 1}/mf-manifest.json`));
+    if (ready) return { url, stop };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+};

@@ -89,7 +89,7 @@ if (wanted('parse')) {
   console.log(
     `movieparse: ${m.files} excerpts, mean ${m.mean.toFixed(3)}; worst five: ${m.worst.map((w) => `${w.name} ${w.attribution.toFixed(3)}`).join(', ')}`,
   );
-  // Issue 20: what the command costs as a whole process, and its memory on long lines.
+  // What the command costs as a whole process, and its memory on long lines.
   printWholeProcess(measureWholeProcess(repoRoot));
   console.log('\nWhich reader reads each corpus PDF (fast: our own; pdf.js: left to it, and why)');
   for (const r of await compareReaders(corpusDir(repoRoot)))
@@ -115,18 +115,18 @@ if (only.includes('runtime')) printRuntime(await measureRuntime(repoRoot));
 // Big Fish voiced end to end takes minutes: only when asked for by name.
 if (only.includes('voices-full')) printBigFish(await measureBigFish(repoRoot));
 
-// Issue 9 (scale out): `npm run bench -- load [--duration S]`, 60 s per deployment by default.
+// (scale out): `npm run bench -- load [--duration S]`, 60 s per deployment by default.
 if (wanted('load')) {
   const durationS = durationFromArgs(process.argv.slice(2));
   printLoad(await measureLoad({ durationS }), durationS);
 }
 
-// Issue 9: audio seconds per wall second with 1 and 2 worker processes (a few minutes).
+// Audio seconds per wall second with 1 and 2 worker processes (a few minutes).
 if (wanted('workers')) printSynthesis(await measureSynthesis());
 
 if (wanted('audiolib')) printAudioLib(await measureAudioLib());
 
-// Issue 20 asks for it with the parse figures: a 120-page PDF from upload to scenes.
+// Asks for it with the parse figures: a 120-page PDF from upload to scenes.
 if (wanted('upload') || only.includes('parse')) {
   const figures = await measureUploadToScenes(repoRoot);
   const s = (ms: number) => (ms / 1000).toFixed(2);

@@ -1,6 +1,6 @@
 /**
  * `npm run parse -- FILE`: prints `{ page_count, lines: [{ actor, dialog, type }] }` for any
- * supported script (ARCHITECTURE.md §8). Runs the parser in-process; failures print the same
+ * supported script. Runs the parser in-process; failures print the same
  * message a user would see and exit 1.
  */
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * `npm run test:corpus`: parses every file of ../shared/corpus, scores it with the corpus's
- * score.py and fails when a rendered format misses the gate of issue 5 (dialogue-word
+ * score.py and fails when a rendered format misses the gate of (dialogue-word
  * attribution ≥ 0.99, wer_all ≤ 0.02, PDF page counts exact) or a single rendered file misses
  * attribution ≥ 0.99 or wer_all ≤ 0.01, or when the fast PDF reader leaves a corpus PDF to pdf.js
  * or reads other rows than pdf.js does. The real-world excerpts
@@ -48,7 +48,7 @@ for (const r of results) {
       `${id}: attribution ${fmt(s.dialogue_word_attribution_acc)}, wer_all ${fmt(s.wer_all)}`,
     );
 }
-// The gate is per format (issue 5), words weighted across the five scripts.
+// The gate is per format, words weighted across the five scripts.
 for (const f of byFormat(results).filter((row) => GATED.includes(row.format))) {
   checks += 2;
   if (f.attribution < MIN_ATTRIBUTION)

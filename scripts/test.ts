@@ -97,7 +97,7 @@ const web: Step = {
   args: jest(webReport, ['--selectProjects=web', '--testPathIgnorePatterns=/node_modules/']),
   env: { ...env, JEST_CPU_DIR: jestCpuDir('web') },
 };
-// ARCHITECTURE §3's two columns: the scaled/ files, and the app tests marked @scaled-too (through
+// §3's two columns: the scaled/ files, and the app tests marked @scaled-too (through
 // the queue, storage, mail or concurrent writes) again, on PostgreSQL with pg-boss, S3 and SMTP
 // (test/scaled/stack.ts); the other app tests showed what they show on the embedded stack.
 const scaled: Step = {

@@ -11,7 +11,7 @@ import { processByApi, uploadByApi } from '../dashboard/dashboard-api';
 import { fivePagePdf } from '../studio/script-files';
 
 /**
- * The billing journey of issue 7 with the local payment provider: gate → 25 pages → Starter →
+ * The billing journey of with the local payment provider: gate → 25 pages → Starter →
  * Pro with the proration preview → cancel → Ending Soon → the three purchases with receipts.
  */
 test('a Free user out of credits buys pages, subscribes, upgrades, cancels and sees the receipts', async ({

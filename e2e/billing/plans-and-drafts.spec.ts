@@ -14,7 +14,7 @@ import {
 import { SCRIPT_FILES } from '../studio/script-files';
 
 /**
- * Issue 29 as a writer sees it: the subscription page marks each benefit from the catalogue the
+ * As a writer sees it: the subscription page marks each benefit from the catalogue the
  * plan cards read and changes the plan through the proration preview; a draft uploaded and left
  * before processing sits under the script's processed draft until it is continued or discarded.
  */

@@ -13,7 +13,7 @@ const order = (price: number) => ({
 });
 
 /**
- * A client written to spec 2 §7 sends the price it showed (Polish issue, item 2): the server's
+ * A client written to the HTTP contract sends the price it showed: the server's
  * price is charged when they agree, and a different one is refused with the current price.
  */
 test('the spec’s checkout payload buys pages; a stale price gets the current one', async ({

@@ -13,7 +13,7 @@ import {
 import type { ScriptFile } from '../studio/script-files';
 
 /**
- * Documents made through the API (spec 2 §4 upload sequence) for journeys whose subject is what
+ * Documents made through the API (upload sequence) for journeys whose subject is what
  * comes after: the overview, the history and resume. The browser holds the same session.
  */
 export type Writer = { tokens: Tokens; email: string };
@@ -103,7 +103,7 @@ export const storedScript = async (documentId: string): Promise<string | undefin
   return undefined;
 };
 
-/** Casts every character with the server's suggestion (spec 2 §7 voice-assignments). */
+/** Casts every character with the server's suggestion (voice-assignments). */
 export const castByApi = async (request: APIRequestContext, writer: Writer, id: string) => {
   const doc = `scenes/document/${id}`;
   const actors = (await (await apiGet(request, writer, `${doc}/actors`)).json()).data

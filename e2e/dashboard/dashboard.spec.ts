@@ -116,7 +116,7 @@ test('overview lists the activities; history pages, resumes each script at its s
   await expect(historyRows(page).first()).toContainText('Draft 1');
   await pager.getByRole('button', { name: 'Page 1' }).click();
 
-  // Resume: each script at the page of its last completed step (spec 2 §4).
+  // Resume: each script at the page of its last completed step.
   await row(page, 'Scenes Ready').getByRole('button', { name: 'Resume Scenes Ready' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/process/${made.processed}/scenes$`));
   await expect(page.getByRole('list', { name: 'Scenes' })).toBeVisible();

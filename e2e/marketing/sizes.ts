@@ -1,4 +1,4 @@
-/** The two sizes every marketing journey runs at (issue 4): a phone and a desktop. */
+/** The two sizes every marketing journey runs at: a phone and a desktop. */
 export const SIZES = [
   { name: 'phone', viewport: { width: 375, height: 812 } },
   { name: 'desktop', viewport: { width: 1440, height: 900 } },

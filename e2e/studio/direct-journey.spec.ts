@@ -6,7 +6,7 @@ import { castAndGenerate } from './studio-flow';
 import { uploadAndProcess } from './upload-page';
 
 /**
- * Issue "Direct" end to end: a short script is voiced, then the writer reads dialogue only and
+ * End to end: a short script is voiced, then the writer reads dialogue only and
  * tells the voices how to say a name. The narrator's lines leave the read without anything being
  * made, only the lines with the name are made again, and the runtime table shows measured time.
  * Last, one line gets another take.

@@ -12,7 +12,7 @@ import { castAndGenerate, idInUrl } from './studio-flow';
 import { continueProcessing, uploadAndProcess } from './upload-page';
 
 /**
- * Issue "Drafts" end to end: Brick & Steel from the shared corpus
+ * End to end: Brick & Steel from the shared corpus
  * (read at test time, never copied here) is uploaded, cast and generated; then a copy with one
  * line reworded goes up as a new draft. The changed line is marked, the casting kept, Generate
  * makes that one line, the credits drop by at most one page, and Play All reads the whole draft.
@@ -55,7 +55,7 @@ test('Brick & Steel: one line edited and uploaded as a new draft keeps its cast 
   test.setTimeout(600_000);
   const session = await freshWriter(page, 'draft-journey');
   // Free's five pages would all be spent (4 + 1), and with none left the shell blocks the
-  // studio (spec 1 §2 'Credits Required'): the writer buys 25 pages first, staying on Free.
+  // studio ('Credits Required'): the writer buys 25 pages first, staying on Free.
   await buyPages(page, session);
   const original = brickAndSteel();
   expect(original).toContain(ORIGINAL);

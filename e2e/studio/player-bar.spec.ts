@@ -7,7 +7,7 @@ import { castAndGenerate } from './studio-flow';
 import { uploadAndProcess } from './upload-page';
 
 /**
- * Issue 31 end to end in Chromium, on a laptop and on a phone: a pronunciation leaves two lines
+ * End to end in Chromium, on a laptop and on a phone: a pronunciation leaves two lines
  * without audio; the player bar says so and its one button makes exactly those; then, at 1.5x set
  * once, Play All plays every line in order with none passed over, each at 1.5x with its pitch
  * kept. The bar never covers the page's last line.

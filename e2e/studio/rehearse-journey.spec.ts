@@ -6,7 +6,7 @@ import { asWriter, freshWriter, generateByApi } from '../voices/voice-session';
 import { uploadAndProcess } from './upload-page';
 
 /**
- * Issue 35, rehearse as a character on the listen page: MARA's lines are never fetched (the
+ * Rehearse as a character on the listen page: MARA's lines are never fetched (the
  * network log of the listener's page), the read waits at her line and goes on when Space is
  * pressed, and cue only plays just the line before each of hers. At 390 px and with axe clean.
  */

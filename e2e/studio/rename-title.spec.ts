@@ -5,7 +5,7 @@ import { freshSession } from './studio-session';
 import { uploadAndProcess } from './upload-page';
 
 /**
- * Issue 31 in a real browser: Process History shows the title the title page gave the script
+ * In a real browser: Process History shows the title the title page gave the script
  * (not the file's name) and renames it inline, at 1366 px and at 390 px, with axe on the open form.
  */
 for (const width of [1366, 390]) {

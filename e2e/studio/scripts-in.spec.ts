@@ -67,7 +67,7 @@ for (const format of ['pdf', 'docx', 'fdx'] as const) {
     await expect(page.getByText('Scene updated successfully!').first()).toBeVisible();
 
     // Delete one, then save.
-    // Save Changes shows only with unsaved changes (spec 2 §2: hidden otherwise).
+    // Save Changes shows only with unsaved changes (hidden otherwise).
     const saveButton = page.getByRole('button', { name: 'Save Changes' });
     await expect(saveButton).toBeHidden();
     await cardWith(page, 'Mara climbs the stairs two at a time.')

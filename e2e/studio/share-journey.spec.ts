@@ -5,7 +5,7 @@ import { freshWriter, generateByApi } from '../voices/voice-session';
 import { uploadAndProcess } from './upload-page';
 
 /**
- * Issue 21 end to end: the writer shares a voiced read; a listener with no account opens the
+ * End to end: the writer shares a voiced read; a listener with no account opens the
  * link, plays from the third scene and leaves a note on the line; the writer sees it and jumps to
  * the line; once revoked, the link says it is no longer valid. Also the listen page's weight on a
  * first visit (≤ 250 KB over the wire), axe, and 390 px.
@@ -65,7 +65,7 @@ test('share, listen without an account, leave a note, jump to it, revoke', async
   console.log(`listen page first load: ${weight.kb} KB in ${weight.requests} responses`);
   test.info().annotations.push({ type: 'listen-page-kb', description: String(weight.kb) });
   expect(weight.bytes).toBeLessThanOrEqual(250 * 1024);
-  // The script's title is its title page's (issue 31), not its file's name.
+  // The script's title is its title page's, not its file's name.
   await expect(ear.getByRole('heading', { level: 1, name: 'The Lamp' })).toBeVisible();
   await expect(ear).toHaveURL(path);
   await expectNoSeriousA11yViolations(ear, 'listen page');

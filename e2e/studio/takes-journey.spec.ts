@@ -5,7 +5,7 @@ import { castAndGenerate } from './studio-flow';
 import { uploadAndProcess } from './upload-page';
 
 /**
- * Issue 31 end to end: two takes of one line, made by the real voice engine, are listed on Audio
+ * End to end: two takes of one line, made by the real voice engine, are listed on Audio
  * Production, heard one after the other on one player (A/B), and the line goes back to its cast
  * voice. The open list is checked with axe and for fit on a phone and a laptop.
  */

@@ -21,7 +21,7 @@ test('Voice Assignment and Audio Production are accessible and fit on a phone an
 
   await page.goto(`/dashboard/process/${documentId}/assign-voice`);
   await expect(page.getByRole('list', { name: 'Characters' })).toBeVisible();
-  // Issue 36: the making time sits with the read settings, in the checks below at both sizes.
+  // The making time sits with the read settings, in the checks below at both sizes.
   await expect(
     page.getByText(/How long making the audio takes shows here|Making the audio takes about/),
   ).toBeVisible();

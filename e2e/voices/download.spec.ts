@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { subscribeToStarter } from './paid-plan';
 import { freshWriter, generateByApi, processShortScript } from './voice-session';
 
-/** A paid plan downloads one combined MP3 named {documentId}_combined.mp3 (spec 2 §7). */
+/** A paid plan downloads one combined MP3 named {documentId}_combined.mp3. */
 test('on Starter, Download All Audio saves {documentId}_combined.mp3', async ({ page }) => {
   test.setTimeout(180_000);
   const session = await freshWriter(page, 'voices-download');

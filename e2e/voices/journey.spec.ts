@@ -13,7 +13,7 @@ const sequenceOf = (log: PlayerEvent[]) => {
 };
 
 /**
- * Issue 6 end to end on a Free account: the suggested cast, one change, a preview, generation
+ * End to end on a Free account: the suggested cast, one change, a preview, generation
  * with its progress, the player (two lines in sequence, a speed change) and the Free plan's 403
  * on the combined download.
  */

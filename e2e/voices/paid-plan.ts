@@ -5,8 +5,8 @@ import { asWriter, type Session } from './voice-session';
 
 /**
  * Puts the writer on Starter the way a buyer does it: a checkout session from the API, then the
- * local provider's hosted checkout page (ARCHITECTURE.md §3), paid with its test card form.
- * Needs the billing routes of issue 7.
+ * local provider's hosted checkout page, paid with its test card form.
+ * Needs the billing routes of.
  */
 export const subscribeToStarter = async (page: Page, session: Session) => {
   const answer = await asWriter(page.request, session).post('payment/create-checkout-session', {

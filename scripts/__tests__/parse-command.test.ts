@@ -29,8 +29,7 @@ describe('npm run parse', () => {
     expect(out.lines.some((l) => l.type === 'dialogue')).toBe(true);
   });
 
-  // Loading zod at start-up cost the command ~0.05 s of CPU and ~9 MB on every file (issue 34's
-  // bench); its schemas check the API's requests, while the parser needs only the contract's
+  // Loading zod at start-up cost the command ~0.05 s of CPU and ~9 MB on every file (// bench); its schemas check the API's requests, while the parser needs only the contract's
   // constants, which live apart from the schemas for that reason.
   it('starts without loading zod', () => {
     const file = path.join(dir, 'one-page-again.pdf');

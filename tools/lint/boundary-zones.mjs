@@ -14,14 +14,14 @@ const dirs = (rel) =>
         .map((d) => d.name)
     : [];
 
-/** Services reach vendor code only through a port (STYLE.md boundary 4). */
+/** Services reach vendor code only through a port (boundary 4). */
 const serviceZones = [
   {
     target: `${server}/services/**/*`,
     from: `${server}/adapters/**/*`,
     except: ['**/*-port.ts'],
     message:
-      'Services import from adapters only their *-port.ts: depend on the port and let the composition root pick the adapter (STYLE.md boundary 4).',
+      'Services import from adapters only their *-port.ts: depend on the port and let the composition root pick the adapter (boundary 4).',
   },
 ];
 
@@ -31,7 +31,7 @@ const libZones = [
     target: `${server}/lib/**/*`,
     from: [`${server}/adapters/**/*`, `${server}/services/**/*`, `${server}/http/**/*`],
     message:
-      'lib/ is the bottom layer: it imports no adapter, service or route. Move what both need into lib/ (STYLE.md boundary 4).',
+      'lib/ is the bottom layer: it imports no adapter, service or route. Move what both need into lib/ (boundary 4).',
   },
 ];
 
@@ -65,7 +65,7 @@ const featureZones = ['shell', 'marketing', 'auth', 'studio', 'billing'].flatMap
     target: `${base}/${feature}/**/*`,
     from: `${base}/*/**/*`,
     except: [`**/features/${feature}/**`],
-    message: `Features inside one package do not import each other: move what ${feature} needs to packages/${app}/src/shared/ (STYLE.md layout), or compose them in src/app/.`,
+    message: `Features inside one package do not import each other: move what ${feature} needs to packages/${app}/src/shared/ (layout), or compose them in src/app/.`,
   }));
 });
 

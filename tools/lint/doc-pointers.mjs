@@ -15,6 +15,8 @@ import { pathToFileURL } from 'node:url';
 const ROOTS = ['packages', 'scripts', 'tools', 'e2e'];
 const SOURCE = /\.(ts|tsx|mjs|cjs|js|css)$/;
 const SKIP = /(node_modules|dist|storybook-static|\.tools)/;
+// The check itself and its test name the pointers they look for.
+const SELF = /^doc-pointers(\.test)?\.(mjs|ts)$/;
 
 // A comment line continues after a wrap with `*` or `//`.
 const WRAP = String.raw`(?:\s*\n\s*(?:\*|\/\/)?\s*|\s+)`;
@@ -34,16 +36,22 @@ function sourceFiles(dir) {
     const full = path.join(dir, entry.name);
     if (SKIP.test(full)) return [];
     if (entry.isDirectory()) return sourceFiles(full);
-    return SOURCE.test(entry.name) ? [full] : [];
+    return SOURCE.test(entry.name) && !SELF.test(entry.name) ? [full] : [];
   });
 }
 
-/** The numbers of docs/security.md's first section, the ones test names and comments use. */
+/**
+ * The numbered checks test names and comments use: docs/security.md's first section (1–51) and
+ * docs/security-checks-review.md (52 on), which continues its numbering.
+ */
 export function knownChecks(root) {
-  const file = path.join(root, 'docs/security.md');
-  if (!existsSync(file)) return new Set();
-  const [, first = ''] = readFileSync(file, 'utf8').split(/^## /m);
-  return new Set([...first.matchAll(/^(\d+)\. /gm)].map((m) => Number(m[1])));
+  const numbers = (text) => [...text.matchAll(/^(\d+)\. /gm)].map((m) => Number(m[1]));
+  const read = (file) => {
+    const full = path.join(root, 'docs', file);
+    return existsSync(full) ? readFileSync(full, 'utf8') : '';
+  };
+  const [, first = ''] = read('security.md').split(/^## /m);
+  return new Set([...numbers(first), ...numbers(read('security-checks-review.md'))]);
 }
 
 const lineOf = (text, index) => text.slice(0, index).split('\n').length;

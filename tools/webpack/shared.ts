@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /**
- * The Module Federation singletons of ARCHITECTURE.md §2. Every build (shell and remotes) uses
+ * The Module Federation singletons. Every build (shell and remotes) uses
  * this one list, so a remote built later still agrees with the shell on what is shared.
  * `requiredVersion` is the installed major range: a remote built against a newer minor of a
  * shared package keeps working with an older shell and vice versa.
@@ -31,10 +31,17 @@ const packageName = (request: string) => {
 /** Walks up from the package's resolved entry: not every package exports its package.json. */
 const versionOf = (fromDir: string, name: string): string => {
   const require = createRequire(path.join(fromDir, 'package.json'));
-  for (let dir = path.dirname(require.resolve(name)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+  for (
+    let dir = path.dirname(require.resolve(name));
+    dir !== path.dirname(dir);
+    dir = path.dirname(dir)
+  ) {
     const manifest = path.join(dir, 'package.json');
     if (!existsSync(manifest)) continue;
-    const parsed = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; version?: string };
+    const parsed = JSON.parse(readFileSync(manifest, 'utf8')) as {
+      name?: string;
+      version?: string;
+    };
     if (parsed.name === name && parsed.version) return parsed.version;
   }
   throw new Error(`cannot find the version of ${name} from ${fromDir}`);

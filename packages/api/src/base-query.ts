@@ -13,7 +13,7 @@ import { createSingleFlight } from './session/mutex';
 import { sessionExpired } from './session/session-events';
 import { tokenStorage } from './session/token-storage';
 
-/** Spec 1 §6: every request also sends the header that skips a tunnel service's browser warning. */
+/** Every request also sends the header that skips a tunnel service's browser warning. */
 export const TUNNEL_HEADER = 'ngrok-skip-browser-warning';
 
 export const MISSING_REFRESH_TOKEN = 'Missing refresh token';
@@ -49,7 +49,7 @@ const rawBaseQuery: BaseQueryFn<
 /** What endpoints get besides the data: the envelope's `message`, for the few screens that show it. */
 export type ApiMeta = FetchBaseQueryMeta & { message?: string };
 
-/** ARCHITECTURE.md §4: an object with the envelope's `status` or `data` (anything else passes as it is). */
+/** An object with the envelope's `status` or `data` (anything else passes as it is). */
 const isEnvelope = (body: unknown): body is Envelope<unknown> => {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
   const { status } = body as { status?: unknown };
@@ -57,8 +57,8 @@ const isEnvelope = (body: unknown): body is Envelope<unknown> => {
 };
 
 /**
- * Endpoints read the envelope's `data` (ARCHITECTURE.md §4), so it is unwrapped here, once. Errors
- * keep the whole envelope: their `message` is what the screens show (spec 1 §8).
+ * Endpoints read the envelope's `data`, so it is unwrapped here, once. Errors
+ * keep the whole envelope: their `message` is what the screens show.
  */
 const unwrapEnvelope = (
   result: QueryReturnValue<unknown, FetchBaseQueryError, FetchBaseQueryMeta>,
@@ -94,7 +94,7 @@ const refreshAccessToken = (api: Parameters<typeof rawBaseQuery>[1], extra: obje
   });
 
 /**
- * Spec 1 §4 / spec 2 §7: a 401 is retried once after a token refresh; if the refresh fails the
+ * A 401 is retried once after a token refresh; if the refresh fails the
  * session is cleared and `sessionExpired` tells the shell to toast and redirect.
  */
 export const baseQueryWithReauth: BaseQueryFn<

@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 
-/** The server's message from an error envelope, or the caller's fallback (spec 1 §8). */
+/** The server's message from an error envelope, or the caller's fallback. */
 export const errorMessage = (
   error: FetchBaseQueryError | SerializedError | undefined,
   fallback: string,

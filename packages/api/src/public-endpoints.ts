@@ -1,7 +1,7 @@
 /**
- * Calls sent without a bearer token (spec 1 §6: the sign-in, sign-up, forgot-password,
+ * Calls sent without a bearer token (the sign-in, sign-up, forgot-password,
  * reset-password and contact pages). auth/refresh-token carries the refresh token instead.
- * `shared` (issue 21): the listen page's calls carry the link's token in the path; a listener has
+ * `shared`: the listen page's calls carry the link's token in the path; a listener has
  * no session, so a 401 there must never start a refresh or a sign-out.
  */
 export const PUBLIC_PATHS = [

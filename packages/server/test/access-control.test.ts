@@ -5,7 +5,7 @@ import { startApp, type TestApp } from './helpers/app';
 import { OWNED_RESOURCES } from './helpers/ownership';
 import { PROTECTED_ROUTES, type RouteCall } from './helpers/protected-routes';
 
-/** SECURITY-CHECKS 1, 2 and 3 over every protected route and owned resource. */
+/** security checks 1, 2 and 3 over every protected route and owned resource. */
 let clock = Date.now();
 let t: TestApp;
 let alice: Session;

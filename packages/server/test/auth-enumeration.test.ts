@@ -14,7 +14,7 @@ import { startApp, type TestApp } from './helpers/app';
 import { readOutbox } from './helpers/outbox';
 
 /**
- * SECURITY-CHECKS 46: sign-up and reset requests do not tell whether an email has an account.
+ * security check 46: sign-up and reset requests do not tell whether an email has an account.
  * Reset work is held here (the mail schedule override) to see the answer go out before it.
  */
 const clock = Date.now();
@@ -60,8 +60,8 @@ const resetTokens = async (email: string) => {
   return Number(result.rows[0].n);
 };
 
-describe('SECURITY-CHECKS 46: auth/register with a taken email', () => {
-  it('SECURITY-CHECKS 46: answers exactly like a new registration and mails the owner', async () => {
+describe('security check 46: auth/register with a taken email', () => {
+  it('security check 46: answers exactly like a new registration and mails the owner', async () => {
     const owner = await signedInUser(t);
     const fresh = await signUp(uniqueEmail('fresh'));
     const taken = await signUp(owner.email);
@@ -86,7 +86,7 @@ describe('SECURITY-CHECKS 46: auth/register with a taken email', () => {
     ).toBe(401);
   });
 
-  it('SECURITY-CHECKS 46 and 48: a taken user name is refused alike for a taken and a new address', async () => {
+  it('security checks 46 and 48: a taken user name is refused alike for a taken and a new address', async () => {
     const owner = await signedInUser(t);
     const other = await signedInUser(t);
     const body = (email: string) => ({
@@ -101,7 +101,7 @@ describe('SECURITY-CHECKS 46: auth/register with a taken email', () => {
     expect(taken.body).toEqual(fresh.body);
   });
 
-  it('SECURITY-CHECKS 46: an unverified sign-up is still replaced by the newest one', async () => {
+  it('security check 46: an unverified sign-up is still replaced by the newest one', async () => {
     const email = await register(t, uniqueEmail('pending'), 'First-Password-1');
     expect((await signUp(email, 'Second-Password-2')).status).toBe(201);
     const subjects = (await readOutbox(t, email)).map((m) => m.subject);
@@ -110,8 +110,8 @@ describe('SECURITY-CHECKS 46: auth/register with a taken email', () => {
   });
 });
 
-describe('SECURITY-CHECKS 46: auth/reset-password-request', () => {
-  it('SECURITY-CHECKS 46: answers before looking the email up; the token and mail come after', async () => {
+describe('security check 46: auth/reset-password-request', () => {
+  it('security check 46: answers before looking the email up; the token and mail come after', async () => {
     const s = await signedInUser(t);
     const ghost = uniqueEmail('ghost');
     const known = await post(t, 'auth/reset-password-request', {

@@ -14,7 +14,7 @@ import {
 } from './helpers/accounts';
 import { startApp, type TestApp } from './helpers/app';
 
-/** Google sign-in against a JWKS served by this test: SECURITY-CHECKS 15, 16, 17. */
+/** Google sign-in against a JWKS served by this test: security checks 15, 16, 17. */
 const CLIENT_ID = 'test-client.apps.googleusercontent.com';
 let t: TestApp;
 let jwksServer: Server;

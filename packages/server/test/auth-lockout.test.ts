@@ -4,7 +4,7 @@ import { postFrom } from './helpers/client-address';
 import { readOutbox } from './helpers/outbox';
 
 /**
- * SECURITY-CHECKS 47: the failed-sign-in lock is per account and client, and a password reset
+ * security check 47: the failed-sign-in lock is per account and client, and a password reset
  * ends it. The owner signs in from 127.0.0.1; the other client connects from 127.0.0.2.
  */
 const clock = Date.now();
@@ -37,8 +37,8 @@ async function resetBy(email: string, newPassword: string) {
   expect(done.status).toBe(200);
 }
 
-describe('SECURITY-CHECKS 47: failed-sign-in lock', () => {
-  it('SECURITY-CHECKS 47: guesses from another client lock that client, not the owner', async () => {
+describe('security check 47: failed-sign-in lock', () => {
+  it('security check 47: guesses from another client lock that client, not the owner', async () => {
     const s = await signedInUser(t);
     for (let i = 0; i < 3; i++) {
       expect(
@@ -54,7 +54,7 @@ describe('SECURITY-CHECKS 47: failed-sign-in lock', () => {
     await login(t, s.email);
   });
 
-  it('SECURITY-CHECKS 47: a password reset ends the lock', async () => {
+  it('security check 47: a password reset ends the lock', async () => {
     const s = await signedInUser(t);
     for (let i = 0; i < 3; i++) {
       expect((await post(t, 'auth/login', { email: s.email, ...wrong })).status).toBe(401);

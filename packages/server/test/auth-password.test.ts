@@ -11,7 +11,7 @@ import {
 import { startApp, type TestApp } from './helpers/app';
 import { readOutbox } from './helpers/outbox';
 
-/** Forgotten and changed passwords: SECURITY-CHECKS 8, 9, 10. */
+/** Forgotten and changed passwords: security checks 8, 9, 10. */
 let clock = Date.now();
 let t: TestApp;
 const FORM = 'http://localhost:3000/reset-password';

@@ -1,7 +1,7 @@
 import { login, PASSWORD, post, signedInUser, uniqueEmail } from './helpers/accounts';
 import { startApp, type TestApp } from './helpers/app';
 
-/** SECURITY-CHECKS 14 with small, configured limits. */
+/** security check 14 with small, configured limits. */
 let clock = Date.now();
 let t: TestApp;
 

@@ -14,7 +14,7 @@ import {
 import { startApp, type TestApp } from './helpers/app';
 import { readOutbox } from './helpers/outbox';
 
-/** Sign-up, verification and password storage: SECURITY-CHECKS 4, 5, 7, 48. */
+/** Sign-up, verification and password storage: security checks 4, 5, 7, 48. */
 let clock = Date.now();
 let t: TestApp;
 const logLines: string[] = [];

@@ -11,7 +11,7 @@ import {
 } from './helpers/accounts';
 import { startApp, type TestApp } from './helpers/app';
 
-/** Sign-in and refresh-token rotation: SECURITY-CHECKS 6, 11, 12, 13. */
+/** Sign-in and refresh-token rotation: security checks 6, 11, 12, 13. */
 let t: TestApp;
 
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { post, RELAXED_LIMITS, register, signedInUser, uniqueEmail } from './hel
 import { startApp, type TestApp } from './helpers/app';
 import { readOutbox } from './helpers/outbox';
 
-/** SECURITY-CHECKS 45: the contact form is no relay for someone else's words. */
+/** security check 45: the contact form is no relay for someone else's words. */
 let clock = Date.now();
 let t: TestApp;
 const SUPPORT = 'help@castmyscript.test';
@@ -39,8 +39,8 @@ const expectNothingQuoted = (mail: { text?: string; html?: string | false }) => 
   expect(html).not.toMatch(/<a\s/i);
 };
 
-describe('SECURITY-CHECKS 45: contact acknowledgements', () => {
-  it('SECURITY-CHECKS 45: to an address without an account, quotes nothing and links nowhere', async () => {
+describe('security check 45: contact acknowledgements', () => {
+  it('security check 45: to an address without an account, quotes nothing and links nowhere', async () => {
     const stranger = uniqueEmail('stranger');
     expect((await contact(stranger)).status).toBe(200);
     const [ack, ...more] = await acknowledgements(stranger);
@@ -51,14 +51,14 @@ describe('SECURITY-CHECKS 45: contact acknowledgements', () => {
     expect(inbox[0].text).toContain(PHISH_TEXT);
   });
 
-  it('SECURITY-CHECKS 45: to an account not yet verified, quotes nothing either', async () => {
+  it('security check 45: to an account not yet verified, quotes nothing either', async () => {
     const pending = await register(t, uniqueEmail('pending'));
     expect((await contact(pending)).status).toBe(200);
     const [ack] = await acknowledgements(pending);
     expectNothingQuoted(ack);
   });
 
-  it('SECURITY-CHECKS 45: a verified account signed in as the address gets its copy, greeted by its own name', async () => {
+  it('security check 45: a verified account signed in as the address gets its copy, greeted by its own name', async () => {
     const s = await signedInUser(t);
     expect((await contact(s.email, 'My audio stopped halfway.', s.access)).status).toBe(200);
     const [copy] = await acknowledgements(s.email);
@@ -67,7 +67,7 @@ describe('SECURITY-CHECKS 45: contact acknowledgements', () => {
     expect(copy.text).not.toContain(PHISH_NAME);
   });
 
-  it('SECURITY-CHECKS 45: limits messages per recipient address, whatever the client allowance', async () => {
+  it('security check 45: limits messages per recipient address, whatever the client allowance', async () => {
     const victim = uniqueEmail('victim');
     // The per-IP allowance is relaxed here; the address allowance is 2 an hour.
     for (const n of [1, 2]) expect((await contact(victim, `${PHISH_TEXT} ${n}`)).status).toBe(200);

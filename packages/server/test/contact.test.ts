@@ -2,7 +2,7 @@ import { post, RELAXED_LIMITS, uniqueEmail } from './helpers/accounts';
 import { startApp, type TestApp } from './helpers/app';
 import { readOutbox } from './helpers/outbox';
 
-/** users/contact-us and users/notify-me (spec 1 §7, §8). */
+/** users/contact-us and users/notify-me. */
 let clock = Date.now();
 let t: TestApp;
 

@@ -35,7 +35,7 @@ function setup(open: () => Database) {
     ctx.clock = SIGNUP;
   });
   afterAll(async () => {
-    // SECURITY-CHECKS 33: whatever the tests did, every ledger adds up to its balance.
+    // security check 33: whatever the tests did, every ledger adds up to its balance.
     expect(await ctx.ledger.mismatches()).toEqual([]);
     await ctx.database.close();
   });

@@ -1,6 +1,6 @@
 import { startApp, type TestApp } from './helpers/app';
 
-/** Headers, CORS and rate limiting (SECURITY-CHECKS 40) on the real app. */
+/** Headers, CORS and rate limiting (security check 40) on the real app. */
 describe('security headers and CORS', () => {
   let t: TestApp;
   const allowed = 'https://app.castmyscript.test';

@@ -7,7 +7,7 @@ import { makeReadOnly } from './helpers/read-only-dir';
 import { fetchSigned } from './helpers/signed-urls';
 
 /**
- * Local file storage whose folder cannot be written (issue 37, item 4): the upload is answered
+ * Local file storage whose folder cannot be written: the upload is answered
  * 503 with Retry-After and the issue's message instead of a generic 500, and no partial file is
  * left; partial files a crash left are removed when the server starts.
  */

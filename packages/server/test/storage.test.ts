@@ -4,7 +4,7 @@ import type { LocalStorage } from '../src/adapters/storage/storage-local';
 import { startEmbeddedApp, type TestApp } from './helpers/app';
 
 /**
- * Signed upload and download URLs of the local adapter, through real HTTP (SECURITY-CHECKS 38, 40).
+ * Signed upload and download URLs of the local adapter, through real HTTP (security checks 38, 40).
  * The app's own file routes are the subject, so the app runs embedded whatever TEST_STACK says;
  * S3 presigned URLs meet the same checks in adapters/storage-s3.test.ts and scaled/storage.test.ts.
  */

@@ -10,7 +10,7 @@ import { documentRow, presignScript, putScript, scriptPdf, userId } from './docu
 import { renderPdf } from './parsing/helpers/render';
 
 /**
- * SECURITY-CHECKS 41 on either stack: a signed upload URL (script or avatar) takes one PUT and dies
+ * security check 41 on either stack: a signed upload URL (script or avatar) takes one PUT and dies
  * at confirm, which moves the file to a key no URL was signed for; a file confirm or processing
  * refuses is deleted from storage. The local file route answers a spent URL 409; S3 answers 412,
  * as the URL signs `If-None-Match: *` and confirm leaves a marker under its key.

@@ -18,7 +18,7 @@ import {
   signedUrlPrefix,
 } from './helpers/signed-urls';
 
-/** Profile and profile picture: SECURITY-CHECKS 34, 35, 38, 40. */
+/** Profile and profile picture: security checks 34, 35, 38, 40. */
 const MB5 = 5 * 1024 * 1024;
 let clock = Date.now();
 let t: TestApp;

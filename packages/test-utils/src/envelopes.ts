@@ -1,3 +1,3 @@
-/** The success and error envelopes of ARCHITECTURE.md §4, as an MSW handler answers them. */
+/** The success and error envelopes, as an MSW handler answers them. */
 export const success = <T>(data?: T, message?: string) => ({ status: 'success', message, data });
 export const failure = (message?: string, data?: unknown) => ({ status: 'error', message, data });

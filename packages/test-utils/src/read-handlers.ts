@@ -6,7 +6,7 @@ import { success } from './envelopes';
 import { BASE } from './msw-server';
 
 /**
- * The read-settings and runtime calls (issue "Direct") as the contract describes them, for the
+ * The read-settings and runtime calls as the contract describes them, for the
  * screens that compose them in: the settings are kept, so a saved change is read back.
  */
 export const createReadHandlers = (

@@ -8,7 +8,7 @@ import { BASE } from './msw-server';
 type Line = { scene_id: string; scene_index: number; actor: string; dialog: string };
 
 /**
- * The share link and notes calls (issue 21) as the contract describes them, for the screens that
+ * The share link and notes calls as the contract describes them, for the screens that
  * compose Share and Notes in: kept in memory, so what a test adds, edits or revokes is read back.
  */
 export const createReviewHandlers = (documentId = 'doc-1', lines: Line[] = []) => {

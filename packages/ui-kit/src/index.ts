@@ -1,6 +1,6 @@
 /**
  * @castmyscript/ui-kit: presentational components, hooks and pure formatting functions shared
- * by the shell and every remote. No API calls, no store, no remote imports (STYLE.md rule 2).
+ * by the shell and every remote. No API calls, no store, no remote imports (rule 2).
  *
  * Styling: import a PrimeReact theme, primeicons and then `@castmyscript/ui-kit/theme.css`
  * once at the app root; see `PRIME_THEMES` for the matching PrimeReact themes and dark mode.

@@ -1,5 +1,6 @@
 /**
- * The STYLE.md boundaries are lint rules: a file that crosses one fails `npm run lint` with a
+ * The code's boundaries (docs/architecture.md) are lint rules: a file that crosses one fails `npm
+ * run lint` with a
  * message saying where the code belongs.
  */
 import { spawnSync } from 'node:child_process';

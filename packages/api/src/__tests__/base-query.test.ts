@@ -201,7 +201,7 @@ test('the retried request is not refreshed a second time', async () => {
   expect(refreshCalls).toBe(1);
 });
 
-describe('the envelope (ARCHITECTURE.md §4)', () => {
+describe('the envelope', () => {
   const answer = (path: string, body: JsonBodyType, status = 200) =>
     server.use(http.get(`${BASE}/${path}`, () => HttpResponse.json(body, { status })));
   const read = (path: string) => createStore().dispatch(probe.endpoints.probeAnswer.initiate(path));

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /**
- * Spec 2 §3 "Activity", §7 GET users/activities/recent: what the signed-in user did lately, as
+ * "Activity", §7 GET users/activities/recent: what the signed-in user did lately, as
  * the Dashboard Overview lists it. Only the caller's own activities are ever returned.
  */
 
-/** Spec 2 §3: completed, processing, otherwise shown as failed. */
+/** Completed, processing, otherwise shown as failed. */
 export const ACTIVITY_STATUSES = ['completed', 'processing', 'failed'] as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
 
@@ -42,7 +42,7 @@ export const activityData = z.object({
 });
 export type Activity = z.infer<typeof activityData>;
 
-/** GET users/activities/recent?limit=n — newest first; `data` is the list itself (spec 2 §7). */
+/** GET users/activities/recent?limit=n — newest first; `data` is the list itself. */
 export const recentActivitiesQuery = z.object({
   limit: z.coerce
     .number()

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { emailField, newPasswordField, passwordField } from './validation';
 import { MESSAGES } from './validation-constants';
 
-/** Spec 1 §3 and §7: the auth calls' payloads and answers (inside the envelope's `data`). */
+/** The auth calls' payloads and answers (inside the envelope's `data`). */
 export const registerBody = z.object({
   username: z
     .string()

@@ -23,7 +23,7 @@ export const BILLING_MESSAGES = {
   planUpdated: (planName: string) => `Your plan has been updated to ${planName}.`,
   sessionNotFound: 'Payment session not found',
   alreadySubscribed: 'You already have a plan. Use Upgrade or Downgrade to change it.',
-  /** A second plan paid while one is live is refused or refunded (SECURITY-CHECKS 44). */
+  /** A second plan paid while one is live is refused or refunded (security check 44). */
   secondPlanRefused:
     'You already have a plan, so this payment was not taken. Use Upgrade or Downgrade to change it.',
   /** The success page of a second plan's checkout (Stripe took the money; it goes back). */

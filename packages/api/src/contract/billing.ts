@@ -5,7 +5,7 @@ import { PAYGO_MAX_PAGES, PAYGO_MIN_PAGES } from './paygo';
 import { findPlan, FREE_PLAN } from './plans';
 
 /**
- * Billing and credits calls (spec 2 §3, §7). Every schema here is what the envelope's `data`
+ * Billing and credits calls. Every schema here is what the envelope's `data`
  * holds: the spec's "data.data" is the HTTP body's `data` as an axios client reads it. Amounts are
  * US dollars (numbers), timestamps epoch seconds.
  */
@@ -13,7 +13,7 @@ import { findPlan, FREE_PLAN } from './plans';
 const count = z.number().int().nonnegative();
 const epochS = z.number().int();
 
-/** GET users/credits (spec 2 §3 Credits). Remaining monthly = this month's minus used. */
+/** GET users/credits (Credits). Remaining monthly = this month's minus used. */
 export const creditsData = z.object({
   paygo_credits: count,
   page_credits_this_month: count,
@@ -59,10 +59,11 @@ export const PACKAGE_TYPES = ['paygo', 'subscription'] as const;
 export type PackageType = (typeof PACKAGE_TYPES)[number];
 
 /**
- * POST payment/create-checkout-session. The price is never the client's (SECURITY-CHECKS 24): the
+ * POST payment/create-checkout-session. The price is never the client's (security check 24): the
  * server prices plans from the catalogue and packs with `quotePaygo`. The spec's `package_price`
  * is accepted as what the buyer saw: equal to the server's price the order proceeds, different
- * answers 409 naming the current price, and the client's figure is never charged. Subscription: `package_name` is a paid plan. Pay-as-you-go: `package_name` is
+ * answers 409 naming the current price, and the client's figure is never charged. Subscription:
+ * `package_name` is a paid plan. Pay-as-you-go: `package_name` is
  * `paygo` and `pages_buy` 5 to 1000.
  */
 export const checkoutBody = z
@@ -96,7 +97,7 @@ export const checkoutBody = z
     else if (pages > PAYGO_MAX_PAGES) at('pages_buy', BILLING_MESSAGES.paygoMax);
     else if (!Number.isInteger(pages)) at('pages_buy', BILLING_MESSAGES.pagesWhole);
   });
-/** What the client sends; `package_price` is the price the buyer was shown (spec 2 §7). */
+/** What the client sends; `package_price` is the price the buyer was shown. */
 export type CheckoutBody = {
   package_type: PackageType;
   package_details: { package_name: string; pages_buy?: number; package_price?: number };
@@ -108,7 +109,7 @@ export type CheckoutData = z.infer<typeof checkoutData>;
 
 /** GET payment/session/{session_id}: the success page confirms its own session (check 25). */
 export const CHECKOUT_STATUSES = ['open', 'complete', 'expired'] as const;
-/** `refunded`: a second plan, paid while one was live, was given back (SECURITY-CHECKS 44). */
+/** `refunded`: a second plan, paid while one was live, was given back (security check 44). */
 export const PAYMENT_STATUSES = [
   'paid',
   'unpaid',
@@ -159,7 +160,7 @@ export const planChangeBody = z.object({
 export type PlanChangeBody = z.infer<typeof planChangeBody>;
 
 /**
- * The update reuses the preview's `proration_date` (SECURITY-CHECKS 27): the server keeps it, so
+ * The update reuses the preview's `proration_date` (security check 27): the server keeps it, so
  * the amount confirmed is the amount charged.
  */
 export const prorationPreviewData = z.object({
@@ -174,7 +175,7 @@ export type ProrationPreviewData = z.infer<typeof prorationPreviewData>;
 /** POST payment/subscription/update and POST payment/cancel-subscription answer the new state. */
 export const subscriptionChangeData = subscriptionDetail;
 
-/** GET payment/get-all-transactions (spec 2 §3 Transaction): oldest first. */
+/** GET payment/get-all-transactions (Transaction): oldest first. */
 export const transactionRecord = z.object({
   _id: z.string(),
   card_name: z.string().nullable(),

@@ -69,14 +69,14 @@ export const DOCUMENT_MESSAGES = {
   renamed: 'Title saved.',
 } as const;
 
-/** Issue 31: a script's title, as the writer may set it (every draft of the script shows it). */
+/** A script's title, as the writer may set it (every draft of the script shows it). */
 export const DOCUMENT_TITLE_MAX = 200;
 export const TITLE_MESSAGES = {
   blank: 'Enter a title for the script.',
   tooLong: `A title is at most ${DOCUMENT_TITLE_MAX} characters.`,
 } as const;
 
-/** Spec 2 §3: the completed-step names, in workflow order. */
+/** The completed-step names, in workflow order. */
 export const DOCUMENT_STEPS = [
   'Document Uploaded',
   'Scene Extracted',
@@ -85,7 +85,7 @@ export const DOCUMENT_STEPS = [
 ] as const;
 export type DocumentStep = (typeof DOCUMENT_STEPS)[number];
 
-/** Spec 2 §4 "Estimated time": file size in MB × 5 s, at least 10 s. */
+/** "Estimated time": file size in MB × 5 s, at least 10 s. */
 export const estimatedProcessingSeconds = (bytes: number): number =>
   Math.max(10, Math.round((bytes / (1024 * 1024)) * 5));
 

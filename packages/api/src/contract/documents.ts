@@ -9,8 +9,9 @@ import {
 } from './documents-constants';
 
 /**
- * Spec 2 §3, §4, §7: uploading a script and processing it into scenes. All answers are inside the
- * envelope's `data`. The flow: presigned-upload (201) → PUT the raw bytes to `data.url` with exactly
+ * Uploading a script and processing it into scenes. All answers are inside the
+ * envelope's `data`. The flow: presigned-upload (201) → PUT the raw bytes to `data.url` with
+ * exactly
  * `data.headers` (upload progress is the client's own, e.g. XMLHttpRequest.upload.onprogress) →
  * confirm → process → status (poll) or events (push).
  */
@@ -47,14 +48,14 @@ export const documentSummary = z.object({
   status: z.enum(DOCUMENT_STATUSES),
   message: z.string().nullable(),
   /**
-   * Drafts (issue "Drafts"), beside the spec's fields: the script the document is a draft of (its
+   * Drafts, beside the spec's fields: the script the document is a draft of (its
    * first draft's id; a first draft's own), the draft it follows, and its number in the script.
    */
   script_id: z.string(),
   draft_of: z.string().nullable(),
   draft_number: z.number().int(),
   /**
-   * Issue "Direct": how long the read runs, in seconds — measured once every read line is made
+   * How long the read runs, in seconds — measured once every read line is made
    * (pauses included), else estimated; null until the script is processed.
    */
   runtime_s: z.number().nullable().optional(),
@@ -154,7 +155,8 @@ export type DocumentStatusData = z.infer<typeof documentStatusData>;
  * POST documents/{id}/process: parses the script, then charges its pages and writes its lines in
  * one go. 200 with status completed (or the current status — processing — when a run is already
  * under way: never charged twice). A later draft is charged only the pages holding an added or
- * changed line. 402 'Insufficient credits - payment required' with data {status: 'payment_required',
+ * changed line. 402 'Insufficient credits - payment required' with data {status:
+ * 'payment_required',
  * page_count, needed, available}. 422 with the parser's message when the file cannot be read
  * (nothing charged). 409 before confirm.
  */
@@ -165,8 +167,8 @@ export const paymentRequiredData = documentStatusData.extend({
 });
 
 /**
- * GET documents/{id}/quote — what Continue Processing will charge, before it does (issue
- * "Drafts", honest pages): the stored file is parsed and compared with the draft before it, but
+ * GET documents/{id}/quote — what Continue Processing will charge, before it does (honest pages):
+ * the stored file is parsed and compared with the draft before it, but
  * nothing is charged or written. A later draft pays `pages_to_charge` = `changed_pages`, the pages
  * of its standard layout holding an added or changed line (0 for an unchanged draft); a first
  * draft pays its `page_count` (`changed_pages` and `changes` null). 409 before confirm or once

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every JSON answer of the API has this one shape (ARCHITECTURE.md §4). */
+/** Every JSON answer of the API has this one shape. */
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
   z.object({
     status: z.enum(['success', 'error']),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ACTOR_MAX, DIALOG_MAX, DIRECTION_MAX, SCENE_KINDS, sceneData } from './scenes';
 
 /**
- * PATCH scenes/{sceneId} (issue 31, "fix a line in place"): any of the line's words (`text`),
+ * PATCH scenes/{sceneId} ("fix a line in place"): any of the line's words (`text`),
  * speaker (`actor`), parentheticals and `type` in one JSON call; `update-text` stays as the spec
  * has it. Fields left out keep their value; a blank direction removes it. Given a narrator type
  * (heading, action, transition) without an actor, a character's line passes to the narrator; a

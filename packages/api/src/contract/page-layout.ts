@@ -1,8 +1,8 @@
 /**
- * Where each line of a script falls when the script is laid out in standard screenplay format
- * (ARCHITECTURE.md §5): each element wrapped at its standard width at 10 cpi, a blank line between
- * elements except inside a speech, 55 lines a page. The rule behind honest page credits (issue
- * "Drafts"): a draft pays for the pages holding a changed line, and edits that make the text
+ * Where each line of a script falls when the script is laid out in standard screenplay format: each
+ * element wrapped at its standard width at 10 cpi, a blank line between
+ * elements except inside a speech, 55 lines a page. The rule behind honest page credits: a draft
+ * pays for the pages holding a changed line, and edits that make the text
  * longer than the pages paid for are charged before Generate. Shared by the server, which charges
  * by it, and the scene editor, which shows the page count as it grows — so both count alike.
  */

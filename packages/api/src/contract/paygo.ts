@@ -1,6 +1,6 @@
 import { FREE_PLAN, type Plan } from './plans';
 
-/** Pay-as-you-go bounds and tiers (spec 2 §5, §9). */
+/** Pay-as-you-go bounds and tiers. */
 export const PAYGO_MIN_PAGES = 5;
 export const PAYGO_MAX_PAGES = 1000;
 
@@ -43,7 +43,8 @@ export const paygoRate = (pages: number): number => paygoRateCents(pages) / 100;
 /**
  * Pages × the tier rate, less the plan's discount, worked in whole cents. The total rounds half up
  * to the cent (25 pages on Standard: $13.125 → $13.13), the same figure on the page, in the
- * checkout and at the payment provider; the discount is what is left. It prices any count so a form can show a live breakdown while the user types;
+ * checkout and at the payment provider; the discount is what is left. It prices any count so a form
+ * can show a live breakdown while the user types;
  * whether the count may be bought is `isPaygoPages`, which the server enforces.
  */
 export const quotePaygo = (rawPages: number, plan: Plan = FREE_PLAN): PaygoQuote => {

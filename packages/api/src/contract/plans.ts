@@ -1,11 +1,11 @@
 /**
- * The one plan and pricing catalogue (spec 2 §9). Server and front end both read it from here;
+ * The one plan and pricing catalogue. Server and front end both read it from here;
  * no other copy of a price may exist.
  */
 export type PlanFeature = { name: string; included: boolean };
 
 /**
- * The benefits the subscription page weighs each plan by (spec 2 §2), in the spec's order. A plan
+ * The benefits the subscription page weighs each plan by, in the spec's order. A plan
  * lists only what the product really does for it: no queue is ordered by plan and every script
  * gets the same analysis, so no plan includes those two yet (docs/decisions.md, "Plans tell one
  * story").

@@ -1,5 +1,5 @@
 /**
- * Direct the read (issue "Direct"): what the narrator reads, how terms are said, the beat between
+ * Direct the read: what the narrator reads, how terms are said, the beat between
  * speakers. Constants apart from the zod schemas, so screens that only need them do not load zod.
  */
 export const NARRATOR_POLICIES = ['all', 'headings_and_dialogue', 'dialogue_only'] as const;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SCENES_MAX, TOO_MANY_LINES } from './scenes-constants';
 
 /**
- * Spec 2 §3, §7: a "scene" is one line of the script (ARCHITECTURE.md §5). Every route answers 404
+ * A "scene" is one line of the script. Every route answers 404
  * for a document or scene that is not the caller's.
  */
 
@@ -26,10 +26,10 @@ export const LINE_CHANGES = ['added', 'changed', 'unchanged'] as const;
 export type LineChange = (typeof LINE_CHANGES)[number];
 
 /**
- * One line. `text` repeats `dialog` (spec §3: the spoken text). `scene_heading` is the text of the
+ * One line. `text` repeats `dialog` (the spoken text). `scene_heading` is the text of the
  * nearest scene heading at or before this line (null before the first), computed on read so it
  * follows every edit. `direction` is the parenthetical before the words, `direction_after` one
- * after the last of them (issue 20: a closing direction keeps its place); both shown, not spoken.
+ * after the last of them (a closing direction keeps its place); both shown, not spoken.
  */
 export const sceneData = z.object({
   _id: z.string(),
@@ -66,7 +66,8 @@ const directionField = directionText.nullable().optional();
  * whatever `scene_index` says. A line keeps its `_id` (and so its voice and audio) when `_id` is
  * one of this document's lines; without one it is new. `metadata.actor`/`metadata.dialog` (the
  * spec's shape) win over `actor`/`dialog`/`text`. `kind`, `direction` and `direction_after` left
- * out keep their stored value (a blank one removes it); a new line without `kind` is `action` for the narrator and `dialogue` otherwise.
+ * out keep their stored value (a blank one removes it); a new line without `kind` is `action` for
+ * the narrator and `dialogue` otherwise.
  */
 export const savedScene = z.object({
   _id: z.string().max(64).optional(),

@@ -1,5 +1,5 @@
 /**
- * Review and share (issue 21): limits and messages of share links and notes, apart from the zod
+ * Review and share: limits and messages of share links and notes, apart from the zod
  * schemas so screens that only need them do not load zod.
  */
 export const SHARE_LIMITS = {
@@ -20,7 +20,7 @@ export type NoteAuthorKind = (typeof NOTE_AUTHOR_KINDS)[number];
 
 export const SHARE_MESSAGES = {
   expiresRange: 'A link can last from 1 to 90 days.',
-  /** Every shared route for an unknown, expired or revoked link (issue 21: the page says so). */
+  /** Every shared route for an unknown, expired or revoked link (the page says so). */
   notValid: 'This link is no longer valid.',
   noDownload: 'This link does not allow downloading.',
   created: 'Share link ready.',

@@ -18,7 +18,7 @@ export type CreateShareBody = z.infer<typeof createShareBody>;
 /**
  * POST documents/{id}/share → 201 (also a second time: the same live link, same token).
  * `url` is the public page `/listen/{token}` on this site; `expires_at` ISO 8601. `feed_url` is
- * the link's private podcast feed (issue 35), for any podcast app.
+ * the link's private podcast feed, for any podcast app.
  */
 export const shareLinkData = z.object({
   url: z.string(),

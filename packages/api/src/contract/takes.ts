@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { audioSceneData } from './voices';
 
 /**
- * The takes of a line (issue 31): each another take made of it (POST
+ * The takes of a line: each another take made of it (POST
  * scenes/document/{documentId}/retake/{sceneId}), the newest five kept. Every route answers 404
  * for a line or take that is not the caller's.
  */

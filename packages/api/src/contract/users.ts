@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { emailField, newPasswordField, passwordField } from './validation';
 import { MESSAGES } from './validation-constants';
 
-/** Spec 1 §3: the current user as users/me returns it. */
+/** The current user as users/me returns it. */
 export const meData = z.object({
   email: z.string(),
   full_name: z.string().nullable(),
@@ -27,7 +27,7 @@ export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif
 
 export const presignedAvatarBody = z.object({
   file_name: z.string().min(1).max(1024),
-  /** Bounded by the server with 413 above AVATAR_MAX_BYTES (SECURITY-CHECKS 34), not here. */
+  /** Bounded by the server with 413 above AVATAR_MAX_BYTES (security check 34), not here. */
   file_size: z.number().int().positive(),
   file_type: z.enum(AVATAR_TYPES, { error: 'Please select a valid image file' }),
 });
@@ -39,7 +39,7 @@ export const presignedAvatarData = z.object({
   headers: z.record(z.string(), z.string()),
 });
 
-/** Empty string removes the picture (spec 1 §7); otherwise the key the upload URL was made for. */
+/** Empty string removes the picture; otherwise the key the upload URL was made for. */
 export const confirmAvatarBody = z.object({ profile_picture_url: z.string() });
 
 export const contactBody = z.object({

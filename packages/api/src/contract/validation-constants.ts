@@ -4,7 +4,7 @@
  */
 
 /**
- * Field rules shared by the server's validation and the forms (spec 1 §5, §9). Messages are the
+ * Field rules shared by the server's validation and the forms. Messages are the
  * spec's words; the server answers them in the error envelope so the forms can show them as-is.
  */
 export const MESSAGES = {

@@ -4,7 +4,7 @@ import { TAKE_LIMITS, TAKE_MESSAGES } from './read-constants';
 import { DIALOG_MAX, SCENE_KINDS } from './scenes';
 
 /**
- * Spec 2 §3, §7: voices, casting and audio. Every document-scoped route answers 404 for a
+ * Voices, casting and audio. Every document-scoped route answers 404 for a
  * document or line that is not the caller's.
  */
 
@@ -29,7 +29,7 @@ export type VoicesData = z.infer<typeof voicesData>;
 
 /**
  * GET scenes/document/{documentId}/voice-assignments — `assignments` maps every actor of the
- * document to its voice_id ('' when unassigned, spec §3). `suggested` (beyond the spec) proposes
+ * document to its voice_id ('' when unassigned). `suggested` (beyond the spec) proposes
  * a distinct voice per actor; the screen preloads it for actors still unassigned.
  */
 export const voiceAssignmentsData = z.object({
@@ -50,7 +50,7 @@ export const AUDIO_OVERALL = ['not_started', 'processing', 'completed', 'error']
 export type AudioOverall = (typeof AUDIO_OVERALL)[number];
 
 /**
- * GET scenes/document/{documentId}/audio-status — spec §3 overall status and counts. `error`
+ * GET scenes/document/{documentId}/audio-status — the overall status and counts. `error`
  * overall means generation ended with at least one failed line (the others are playable).
  */
 export const audioStatusData = z.object({
@@ -65,7 +65,7 @@ export const audioStatusData = z.object({
   /** Drafts: completed lines whose audio came from an earlier draft or run, not new synthesis. */
   reused: z.number().int(),
   /**
-   * Where those came from (issue 31): the draft before (a first draft has none), or an earlier
+   * Where those came from: the draft before (a first draft has none), or an earlier
    * Generate of this draft (a line set back to words it had). They add up to `reused`.
    */
   reused_from: z.object({ draft: z.number().int(), run: z.number().int() }),
@@ -73,7 +73,7 @@ export const audioStatusData = z.object({
 export type AudioStatusData = z.infer<typeof audioStatusData>;
 
 /**
- * POST scenes/document/{documentId}/generate-audio (issue 31) — `only_pending`: make only the lines
+ * POST scenes/document/{documentId}/generate-audio — `only_pending`: make only the lines
  * that need audio (never made, or made before a change); failed lines stay as they are.
  */
 export const generateAudioBody = z.object({ only_pending: z.boolean().optional() });
@@ -83,7 +83,7 @@ export type GenerateAudioBody = z.infer<typeof generateAudioBody>;
 export const AUDIO_LINE_STATUSES = ['pending', 'processing', 'completed', 'error'] as const;
 
 /**
- * Another take of one line (issue "Direct"): its own voice instead of the cast one (null: the
+ * Another take of one line: its own voice instead of the cast one (null: the
  * cast voice), a speed and a pitch in semitones. Kept with the line until changed again.
  */
 const takeSpeed = z
@@ -130,7 +130,7 @@ export const audioSceneData = z.object({
   scene_index: z.number().int().nonnegative(),
   actor: z.string(),
   dialog: z.string(),
-  /** Issue 31: the player seeks by scene, each starting at its heading. */
+  /** The player seeks by scene, each starting at its heading. */
   kind: z.enum(SCENE_KINDS).optional(),
   /** The parentheticals before and after the words, shown as the script sets them, not spoken. */
   direction: z.string().nullable().optional(),
@@ -145,7 +145,7 @@ export const audioSceneData = z.object({
    * writer's beat, longer before a scene heading; negative: the player cannot shorten it).
    */
   pause_after_ms: z.number().optional(),
-  /** The line's own take (issue "Direct"), null while it reads as cast. */
+  /** The line's own take, null while it reads as cast. */
   take: lineTake.nullable().optional(),
 });
 export type AudioScene = z.infer<typeof audioSceneData>;
@@ -177,12 +177,12 @@ const audioFormat = z.enum(AUDIO_FORMATS, { message: 'format must be mp3 or wav'
 /** `?format=wav` asks for the WAV instead of the MP3 (beyond the spec). */
 export const downloadAudioQuery = z.object({ format: audioFormat.optional() });
 export type DownloadAudioQuery = z.infer<typeof downloadAudioQuery>;
-/** The body `{ format }` asks the same (issue 35); MP3 when neither says, as the spec has it. */
+/** The body `{ format }` asks the same; MP3 when neither says, as the spec has it. */
 export const downloadAudioBody = z.object({ format: audioFormat.optional() });
 export type DownloadAudioBody = z.infer<typeof downloadAudioBody>;
 
 /**
- * POST documents/{id}/download-stems (issue 35, paid plans) — a ZIP of `stems/<CHARACTER>.wav`
+ * POST documents/{id}/download-stems (paid plans) — a ZIP of `stems/<CHARACTER>.wav`
  * (and `narrator.wav`), all one length on the combined read's timeline, `labels.txt` (an
  * Audacity label track) and `cues.csv`.
  */

@@ -1,5 +1,5 @@
 /**
- * The browser storage keys of spec 1 §3. One refresh-token key only (ARCHITECTURE.md §5): the
+ * The browser storage keys. One refresh-token key only: the
  * legacy spelling is cleared on sign-out so an old value can never be read back.
  */
 export const STORAGE_KEYS = {

@@ -2,7 +2,7 @@ import { useDispatch, useSelector, useStore } from 'react-redux';
 
 import type { AppDispatch, AppStore, RootState } from './create-store';
 
-/** The only typed way for packages to reach the store (STYLE.md boundary 3). */
+/** The only typed way for packages to reach the store (boundary 3). */
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
 export const useAppStore = useStore.withTypes<AppStore>();

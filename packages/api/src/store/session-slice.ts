@@ -5,7 +5,7 @@ import { tokenStorage } from '../session/token-storage';
 
 export type SessionState = { signedIn: boolean };
 
-/** Spec 1 §4: no access token means visitor; the stored token decides the initial state. */
+/** No access token means visitor; the stored token decides the initial state. */
 export const initialSessionState = (): SessionState => ({
   signedIn: tokenStorage.getAccessToken() !== null,
 });

@@ -1,6 +1,6 @@
 /**
  * Facts about the business shown on several marketing pages, kept once. The support line and
- * hours are the promise of spec 1 §2 and §9 (Monday to Friday 9:00 AM to 6:00 PM, a reply
+ * hours are the promise (Monday to Friday 9:00 AM to 6:00 PM, a reply
  * within 24 hours).
  */
 export const SITE = {
@@ -20,7 +20,7 @@ export const SUPPORT = {
   replyWithin: 'We reply within 24 hours.',
 } as const;
 
-/** Landing page anchors and their header labels (spec 1 §2). */
+/** Landing page anchors and their header labels. */
 export const SECTIONS = [
   { id: 'hero', label: 'Home' },
   { id: 'features', label: 'Features' },

@@ -18,7 +18,7 @@ import type { Dals } from './dals';
 /** Failed sign-ins are counted per account and per address over this window. */
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
-/** Accounts (spec 1 §7): sign-up, sessions, passwords, profile and avatar, contact. */
+/** Accounts: sign-up, sessions, passwords, profile and avatar, contact. */
 export function buildAccounts(b: Base, d: Dals) {
   const { config, database, now } = b;
   const sessions = createSessionService({

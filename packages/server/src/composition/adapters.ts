@@ -37,7 +37,7 @@ export type Adapters = {
 };
 
 /**
- * Opens the database and builds the adapters config picks (ARCHITECTURE §3): the embedded column
+ * Opens the database and builds the adapters config picks: the embedded column
  * by default, PostgreSQL / S3 / SMTP / pg-boss when their variables are set. The first step of
  * the composition root (container.ts), so the API and the worker processes run the same ones.
  */

@@ -12,7 +12,7 @@ import type { Base } from './base';
 import type { Dals } from './dals';
 
 /**
- * Billing and credits (spec 2 §3–§9): Stripe when configured, else the local provider with its
+ * Billing and credits: Stripe when configured, else the local provider with its
  * own hosted checkout. Both feed the same event rules.
  */
 export function buildBilling(b: Base, d: Dals) {

@@ -9,7 +9,7 @@ import { buildReview } from './review';
 import { buildScripts } from './scripts';
 
 /**
- * The composition root (STYLE.md, "one composition root"): config → adapters → DALs → services →
+ * The composition root ("one composition root"): config → adapters → DALs → services →
  * jobs, built once, in this order, into one plain object. The API (app.ts) hands each route a
  * `Pick<>` of it; worker processes (worker.ts) build the same object and run its jobs. Nothing is
  * decorated onto Fastify and no registration order matters.

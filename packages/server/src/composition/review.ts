@@ -11,7 +11,7 @@ import type { Base } from './base';
 import type { Dals } from './dals';
 import type { buildScripts } from './scripts';
 
-/** Review and share (issue 21): share links over the scripts' read, and notes pinned to lines. */
+/** Review and share: share links over the scripts' read, and notes pinned to lines. */
 export function buildReview(
   b: Base,
   d: Dals,

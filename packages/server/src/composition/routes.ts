@@ -31,7 +31,7 @@ import { stemsRoutes } from '../http/routes/stems';
 import type { HealthService } from '../services/health/health-service';
 import type { Container } from './container';
 
-/** Every call of the HTTP API (spec 1 §7, spec 2 §7), each route given only what it uses. */
+/** Every call of the HTTP API, each route given only what it uses. */
 export async function registerRoutes(
   api: FastifyInstance,
   c: Container,
@@ -48,7 +48,7 @@ export async function registerRoutes(
   // Fastify wants request properties declared up front so every request keeps one shape.
   api.decorateRequest('user', null as unknown as UserRow);
   const requireUser = createRequireUser(c.sessions);
-  /** Per-IP limit of the calls that send mail or create rows (SECURITY-CHECKS 14). */
+  /** Per-IP limit of the calls that send mail or create rows (security check 14). */
   const limited = { max: config.authRateLimitMax, timeWindow: '15 minutes' };
 
   await api.register(

@@ -20,7 +20,7 @@ import type { Base } from './base';
 import type { Dals } from './dals';
 
 /**
- * Scripts to audio (spec 2 §7 documents, scenes, voices and audio calls): upload, processing
+ * Scripts to audio (documents, scenes, voices and audio calls): upload, processing
  * with the page charge, the scene editor, casting, and the generation job that runs wherever
  * jobs run (the API of the embedded default, `start:worker` processes of a deployment).
  */
@@ -41,7 +41,7 @@ export function buildScripts(b: Base, d: Dals) {
     });
   // A quote's parse waits here for the Continue Processing that follows (a few minutes at most).
   const parsed = createParseCache({ now, ttlMs: 10 * 60_000, maxEntries: 16 });
-  // Each parse child may take ~300 MB: this bounds how many run at once (SECURITY-CHECKS 43).
+  // Each parse child may take ~300 MB: this bounds how many run at once (security check 43).
   const parsePool = createParsePool({ size: b.config.parseConcurrency });
   const audioJob = createAudioJob({
     database,

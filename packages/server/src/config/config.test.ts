@@ -22,7 +22,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       logLevel: 'info',
       rateLimitMax: 600,
-      // SECURITY-CHECKS 43: one parse child per core, three pending scripts per user.
+      // security check 43: one parse child per core, three pending scripts per user.
       parseConcurrency: availableParallelism(),
       parsePendingPerUser: 3,
     });

@@ -55,7 +55,7 @@ export const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: count(30),
   CONTACT_MAX_PER_EMAIL: count(3),
   MAIL_MAX_PER_RECIPIENT: count(5),
-  // Scaled adapters (ARCHITECTURE §3, right-hand column).
+  // Scaled adapters (right-hand column).
   API_RUNS_JOBS: flag(true),
   TRUST_PROXY: optionalString,
   // pg-boss refuses expirations of 24 hours or more.

@@ -49,7 +49,7 @@ export type Config = {
   /** Failed sign-ins per 15 minutes, per account and client IP, and per IP, before 429. */
   loginMaxFailures: number;
   loginMaxFailuresPerIp: number;
-  /** Contact and support messages per email address per hour (SECURITY-CHECKS 45). */
+  /** Contact and support messages per email address per hour (security check 45). */
   contactMaxPerEmail: number;
   /** Mails anyone can trigger (reset, sign-up, contact acknowledgement) per address per hour. */
   mailMaxPerRecipient: number;
@@ -77,7 +77,7 @@ export type Config = {
   elevenLabs?: { apiKey: string; baseUrl: string; concurrency: number };
   /** Seconds a signed audio or download URL stays valid. */
   audioUrlTtl: number;
-  /** Parse children run at once in this process (SECURITY-CHECKS 43); default the core count. */
+  /** Parse children run at once in this process (security check 43); default the core count. */
   parseConcurrency: number;
   /** Scripts one user may have queued or parsing here before `process` answers 429. */
   parsePendingPerUser: number;
@@ -102,7 +102,7 @@ const parseOrigins = (list: string): string[] => {
     .split(',')
     .map((o) => o.trim().replace(/\/+$/, ''))
     .filter(Boolean);
-  // A wildcard with credentials would let any site act as the signed-in user (SECURITY-CHECKS 40).
+  // A wildcard with credentials would let any site act as the signed-in user (security check 40).
   if (origins.includes('*')) throw new Error('CORS_ORIGINS: `*` is not allowed; list the origins');
   return origins;
 };

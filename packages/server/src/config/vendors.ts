@@ -1,7 +1,7 @@
 import type { Env } from './env';
 
 /**
- * The optional services a deployment turns on with variables (ARCHITECTURE §3): S3 instead of
+ * The optional services a deployment turns on with variables: S3 instead of
  * DATA_DIR files, Stripe instead of the local checkout, and the rules between their variables.
  */
 

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Schedule } from '../services/mail/mail-dispatch';
 
 /**
- * Starts work once this reply has left (SECURITY-CHECKS 46). 'close' comes when the answer is
+ * Starts work once this reply has left (security check 46). 'close' comes when the answer is
  * written (or the client went away); the next turn of the event loop alone is too early, as the
  * answer may still be in Fastify's hooks. Even at 'close', work started at once keeps the process
  * busy right when the reader of the answer (the client, or a proxy on this host) is woken, and

@@ -1,5 +1,5 @@
 /**
- * The server's one content sniffer (SECURITY-CHECKS 35): files are known by their bytes, never by
+ * The server's one content sniffer (security check 35): files are known by their bytes, never by
  * their name or declared type. Scripts (services/documents/script-sniff.ts), avatars
  * (services/users/image-sniff.ts) and the parser's format detection (parsing/sniff.ts) all read
  * signatures here, so "what is this file" has one answer and one wording.

@@ -14,7 +14,7 @@ export const silentLogger: Logger = {
 };
 
 /**
- * Log fields that may carry a secret (SECURITY-CHECKS 4). Request bodies are not logged today;
+ * Log fields that may carry a secret (security check 4). Request bodies are not logged today;
  * this keeps it so if a body, a header dump or an error with its input ever is.
  */
 export const LOG_REDACT_PATHS = [

@@ -1,7 +1,7 @@
 /**
  * A ZIP's entry names and declared sizes, read from its central directory alone: the last bytes
  * of the file, fetched by range, so a stored upload is judged without reading or inflating it
- * (SECURITY-CHECKS 36). ZIP64 is not read: our uploads are at most 10 MiB.
+ * (security check 36). ZIP64 is not read: our uploads are at most 10 MiB.
  */
 export type RangeReader = (start: number, length: number) => Promise<Uint8Array>;
 export type ZipEntry = { name: string; size: number };

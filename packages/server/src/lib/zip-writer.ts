@@ -1,5 +1,5 @@
 /**
- * A streaming ZIP writer (the stems download, issue 35): each entry is deflated as it is produced
+ * A streaming ZIP writer (the stems download): each entry is deflated as it is produced
  * and never held whole, its CRC and sizes written after it (a data descriptor), the central
  * directory at the end. Deflate is node's zlib, which runs off the event loop and is about twenty
  * times faster than the pure-JS fflate on these mostly silent WAVs (docs/decisions.md). No ZIP64:

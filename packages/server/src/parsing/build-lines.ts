@@ -1,5 +1,5 @@
 /**
- * The one line builder: typed elements → script lines (ARCHITECTURE.md §5). Joins a speech split
+ * The one line builder: typed elements → script lines. Joins a speech split
  * by (MORE)/(CONT'D), attaches parentheticals as directions, names the narrator, strips scene
  * numbers from headings and gives every character one spelling.
  */

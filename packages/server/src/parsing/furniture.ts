@@ -1,5 +1,5 @@
 /**
- * Removes page furniture from positioned rows before classification (ARCHITECTURE.md §5: page
+ * Removes page furniture from positioned rows before classification (page
  * numbers, scene numbers, CONTINUED markers, running headers, title pages and revision marks never
  * reach a line). Typed rows (FDX, Fountain) have none and pass through.
  */

@@ -1,6 +1,6 @@
 /**
  * The screenplay parser: bytes in, ordered script lines out. Pure and in-process; the server runs
- * it through `child/run.ts` so a hostile file cannot take the API down (ARCHITECTURE.md §7).
+ * it through `child/run.ts` so a hostile file cannot take the API down.
  */
 import { SCENES_MAX, TOO_MANY_LINES } from '@castmyscript/api/contract';
 

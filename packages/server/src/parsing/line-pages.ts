@@ -1,5 +1,5 @@
 /**
- * The standard layout of a script's lines (ARCHITECTURE.md §5), which page credits are counted
+ * The standard layout of a script's lines, which page credits are counted
  * by. It lives in the contract so the scene editor counts pages exactly as the server charges them.
  */
 export {

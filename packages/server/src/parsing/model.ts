@@ -1,5 +1,5 @@
 /**
- * The common positioned-text model every format reader produces (STYLE.md: "format readers produce
+ * The common positioned-text model every format reader produces ("format readers produce
  * a common positioned-text model; one classifier and one line builder turn it into lines").
  * Positions are in character columns of 12-point Courier (10 per inch) from the page's left edge,
  * so PDF points, DOCX twips and plain-text columns compare directly.
@@ -49,7 +49,7 @@ export interface Element {
 
 export type LineKind = 'scene_heading' | 'action' | 'transition' | 'dialogue';
 
-/** One line of the script (ARCHITECTURE.md §5): actor is a normalised name or 'narrator'. */
+/** One line of the script: actor is a normalised name or 'narrator'. */
 export interface ScriptLine {
   actor: string;
   dialog: string;

@@ -1,5 +1,5 @@
 /**
- * Page count of formats without physical pages (ARCHITECTURE.md §5): the script laid out in
+ * Page count of formats without physical pages: the script laid out in
  * standard screenplay format — each element wrapped at its standard width, a blank line between
  * elements except inside a speech — at 55 lines a page.
  */

@@ -1,5 +1,5 @@
 /**
- * Text printed twice at a page join (issue 20): some PDF writers end a page with lines they then
+ * Text printed twice at a page join: some PDF writers end a page with lines they then
  * print again at the head of the next one, so an exchange is read twice and its second copy lands
  * on the wrong speaker. A run of rows at the head of a page that repeats the rows ending the page
  * before, in the same places, is that copy and is dropped. One repeated row is left alone: two

@@ -1,5 +1,5 @@
 /**
- * The `npm run parse` output form (ARCHITECTURE.md §8), which the corpus scorer reads: a
+ * The `npm run parse` output form, which the corpus scorer reads: a
  * direction goes back in front of its speech (or after it, where it closed the speech) as a
  * parenthetical item of the same actor.
  */

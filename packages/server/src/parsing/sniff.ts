@@ -1,5 +1,5 @@
 /**
- * Decides the format from the bytes, never from the file name (ARCHITECTURE.md §7): %PDF magic,
+ * Decides the format from the bytes, never from the file name: %PDF magic,
  * a ZIP holding word/document.xml, an XML document whose root is <FinalDraft>, otherwise text —
  * Fountain when it uses Fountain's own markers, plain screenplay text when not.
  */

@@ -1,5 +1,5 @@
 /**
- * The script's title as its title page prints it (issue 31): Fountain's `Title:` key, Final
+ * The script's title as its title page prints it: Fountain's `Title:` key, Final
  * Draft's <TitlePage>, or for laid-out formats (PDF, DOCX, TXT) the first line of a first page
  * the furniture rules call a title page. Undefined when there is none: the file name stands in.
  */

@@ -5,7 +5,7 @@ import { renderPdf } from '../parsing/helpers/render';
 import { SCRIPT_PAGES, TITLE_PAGE } from '../parsing/helpers/script';
 
 /**
- * The documents flow records what the overview shows (spec 2 §2): an upload once confirmed,
+ * The documents flow records what the overview shows: an upload once confirmed,
  * processing done with its line count, and processing refused or failed with the reason, each
  * referencing its document. Real HTTP, real parser.
  */

@@ -8,8 +8,8 @@ import { get, RELAXED_LIMITS, type Session, signedInUser } from '../helpers/acco
 import { startApp, type TestApp } from '../helpers/app';
 
 /**
- * GET users/activities/recent over real HTTP (spec 2 §7): newest first, bounded, and only ever
- * the caller's own lines (SECURITY-CHECKS 1).
+ * GET users/activities/recent over real HTTP: newest first, bounded, and only ever
+ * the caller's own lines (security check 1).
  */
 let t: TestApp;
 // A clock the test moves, so "newest first" does not depend on how fast the machine is.

@@ -4,7 +4,7 @@ import { attachmentHeader } from '../../src/adapters/storage/file-names';
 import { newStorageKey, type StoragePort } from '../../src/adapters/storage/storage-port';
 
 /**
- * What every storage adapter must do, whichever column of ARCHITECTURE §3 it serves: signed
+ * What every storage adapter must do, whichever column it serves: signed
  * upload URLs bound to type and size, signed attachment downloads, expiry, tamper-proof grants,
  * server-side writes that are never visible half-written. The local adapter and the S3 adapter
  * both run it (storage-local.test.ts, storage-s3.test.ts).

@@ -10,7 +10,7 @@ import { documentRow, userId } from '../documents/helpers';
 import { audioStatus, castSuggested, countRows, generate, lines, script, send } from './helpers';
 
 /**
- * SECURITY-CHECKS 42, audio side, where the API runs the jobs (the embedded default; with
+ * security check 42, audio side, where the API runs the jobs (the embedded default; with
  * TEST_STACK=scaled, pg-boss on PostgreSQL and S3): deleting a document mid-generation drops its
  * lines from the synthesis threads' queue at once — only the lines already on a thread finish —
  * writes nothing more for it, and removes its steps still waiting in the queue.
@@ -39,7 +39,7 @@ const threadsIdle = () =>
     60_000,
   );
 
-it('SECURITY-CHECKS 42: a delete mid-generation stops its synthesis, writes nothing more and discards its queued steps', async () => {
+it('security check 42: a delete mid-generation stops its synthesis, writes nothing more and discards its queued steps', async () => {
   const id = await script(t, s, lines(96, 'Cancelled'));
   await castSuggested(t, s, id);
   expect((await generate(t, s, id)).status).toBe(200);

@@ -19,8 +19,8 @@ import {
 } from './helpers';
 
 /**
- * A line edited and asked for again while the job is making the batch it read the line in (spec 2
- * §4: a Generate pressed while generation runs is picked up by it). The job marks a line
+ * A line edited and asked for again while the job is making the batch it read the line in (a
+ * Generate pressed while generation runs is picked up by it). The job marks a line
  * "processing" only while the row still asks for the key it read, and records a made line only
  * under that key: the edited line waits with its new words and is made by the job's next batch,
  * never completed with its old sound.

@@ -26,7 +26,7 @@ import {
   watchedVoices,
 } from './helpers';
 
-/** Spec 2 §4 audio generation, §6 download by plan, §7 audio calls; SECURITY-CHECKS 39, 40. */
+/** Audio generation, §6 download by plan, §7 audio calls; security checks 39, 40. */
 const clock = Date.now();
 const log = emptyLog();
 let t: TestApp;

@@ -23,7 +23,7 @@ import {
   watchedVoices,
 } from './helpers';
 
-/** Spec 2 §6 download by plan, §7 per-line speed, download and delete calls, on a voiced script. */
+/** Download by plan, §7 per-line speed, download and delete calls, on a voiced script. */
 let clock = Date.now();
 const log = emptyLog();
 let t: TestApp;
@@ -84,7 +84,7 @@ describe('GET scenes/{documentId}/generate-audio/{sceneId}/{speed}', () => {
 });
 
 describe('POST download-audio', () => {
-  it('Free plan: 403 with the message (spec 2 §6 online listening only)', async () => {
+  it('Free plan: 403 with the message (online listening only)', async () => {
     const free = await signedInUser(t);
     expect((await t.deps.credits.balance(await userId(t, free))).plan).toBe(FREE_PLAN.package_name);
     await t.deps.credits.grantPaygo(await userId(t, free), 10, 'test-pack:free');

@@ -14,7 +14,7 @@ import {
 } from './helpers';
 
 /**
- * Issue 31: the player's "N lines need audio" calls generate-audio with { only_pending: true }.
+ * The player's "N lines need audio" calls generate-audio with { only_pending: true }.
  * Through real HTTP with the offline voices: only the lines a change left without audio are made;
  * a line that failed stays failed (plain Generate tries it again).
  */

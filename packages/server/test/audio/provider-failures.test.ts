@@ -6,7 +6,7 @@ import { startFakeElevenLabs } from './fake-elevenlabs';
 import { audioScenes, fetchSigned, generate, generationEnd, lines, mp3, script } from './helpers';
 
 /**
- * SECURITY-CHECKS 39 with a failing provider: ElevenLabs (a local stand-in shaped on their API)
+ * security check 39 with a failing provider: ElevenLabs (a local stand-in shaped on their API)
  * answering 429 and 503. A transient 429 is retried and the line completes; a provider that keeps
  * failing gets its line marked failed with the reason, and the rest of the script completes.
  */

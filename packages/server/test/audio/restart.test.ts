@@ -19,7 +19,7 @@ import {
 } from './helpers';
 
 /**
- * SECURITY-CHECKS 39: generation stopped mid-way (the server shut down) is picked up again after
+ * security check 39: generation stopped mid-way (the server shut down) is picked up again after
  * the restart and finishes; lines already made are not made again and no line is duplicated.
  */
 it('check 39: a generation interrupted by a restart resumes and finishes without duplicates', async () => {
@@ -45,7 +45,7 @@ it('check 39: a generation interrupted by a restart resumes and finishes without
       overall_status: 'completed',
       counts: { total: 24, pending: 0, processing: 0, completed: 24, error: 0 },
       // A line stored just before the stop is found in storage, not made twice; this run made
-      // it, so it is not reused (issue 31).
+      // it, so it is not reused.
       reused: 0,
       reused_from: { draft: 0, run: 0 },
     });

@@ -15,7 +15,7 @@ import {
 } from './helpers';
 
 /**
- * "N lines reused" told right (issue 31), through real HTTP with the offline engines: only lines
+ * "N lines reused" told right, through real HTTP with the offline engines: only lines
  * whose sound came from an earlier draft or an earlier Generate without synthesis count, the
  * status says which, a first draft never counts the same words said twice in its own run, and
  * the count holds across changes to other lines.

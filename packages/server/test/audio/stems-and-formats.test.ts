@@ -18,7 +18,7 @@ import {
 } from './helpers';
 
 /**
- * Stems for producers and the combined read as WAV (issue 35), through real HTTP and the offline
+ * Stems for producers and the combined read as WAV, through real HTTP and the offline
  * voices: the stems, read back from the ZIP, are all the combined WAV's length and add up to it
  * sample by sample; the labels name each line where its own stem speaks and every other is silent.
  */

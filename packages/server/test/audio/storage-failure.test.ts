@@ -8,7 +8,7 @@ import { creditsLeft, userId } from '../documents/helpers';
 import { audioScenes, castSuggested, generate, generationEnd, lines, script } from './helpers';
 
 /**
- * Generate while the lines cannot be stored (issue 37, item 4): the local files folder for audio is
+ * Generate while the lines cannot be stored: the local files folder for audio is
  * read-only. After its retries the generation ends failed, each line showing the storage's
  * message, instead of "processing" for as long as the queue retries; nothing is charged and no
  * partial file stays. Embedded whatever TEST_STACK says: the read-only folder is the subject.

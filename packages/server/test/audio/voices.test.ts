@@ -5,7 +5,7 @@ import { startApp, type TestApp } from '../helpers/app';
 import { userId } from '../documents/helpers';
 import { mp3, script } from './helpers';
 
-/** Spec 2 §3 Voice and voice assignments, §7 voices and voice-assignments calls. */
+/** Voice and voice assignments, §7 voices and voice-assignments calls. */
 let t: TestApp;
 let s: Session;
 

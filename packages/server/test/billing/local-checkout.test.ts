@@ -13,7 +13,7 @@ import {
 
 /**
  * The embedded local provider through real HTTP: its hosted checkout page, paying and cancelling
- * there, the success call (SECURITY-CHECKS 25), checkout validation (24), transactions (30).
+ * there, the success call (security check 25), checkout validation (24), transactions (30).
  */
 describe('local checkout', () => {
   let t: TestApp;
@@ -26,7 +26,7 @@ describe('local checkout', () => {
     bob = await signedInUser(t);
   });
   afterAll(async () => {
-    // SECURITY-CHECKS 33: every ledger still adds up to its balance.
+    // security check 33: every ledger still adds up to its balance.
     expect(await t.deps.credits.mismatches()).toEqual([]);
     await t.close();
   });
@@ -178,7 +178,7 @@ describe('local checkout', () => {
     }
   });
 
-  describe('SECURITY-CHECKS 24: only catalogue orders', () => {
+  describe('security check 24: only catalogue orders', () => {
     const cases: [string, unknown, string][] = [
       [
         'a price that is not an amount',
@@ -230,7 +230,7 @@ describe('local checkout', () => {
       expect(res.body).toMatchObject({ status: 'error', message });
     });
 
-    // Spec 2 §7 sends the price the buyer saw; the server's price is what is charged.
+    // Sends the price the buyer saw; the server's price is what is charged.
     it('proceeds when the spec’s package_price matches the server’s price', async () => {
       const res = await post(
         t,
@@ -283,7 +283,7 @@ describe('local checkout', () => {
     });
   });
 
-  describe('SECURITY-CHECKS 25 and 30: other users', () => {
+  describe('security checks 25 and 30: other users', () => {
     it('another user’s session is not found and grants nothing', async () => {
       const { url, session_id } = await buyPagesCheckout(t, ada, 5);
       const res = await get(t, `payment/session/${session_id}`, bob.access);

@@ -20,12 +20,12 @@ import {
 import { checkoutSession, localPaymentCount, reopenLocalSession } from './helpers/one-plan';
 
 /**
- * SECURITY-CHECKS 44 on the local provider: a user never holds two paid plans. Opening a plan
+ * security check 44 on the local provider: a user never holds two paid plans. Opening a plan
  * checkout closes the older open one, and a second plan's payment is refused at the provider,
  * before any charge, with the reason on its checkout page. With TEST_STACK=scaled this runs on
  * PostgreSQL, where the two payments below really race.
  */
-describe('SECURITY-CHECKS 44: one plan at a time (local provider)', () => {
+describe('security check 44: one plan at a time (local provider)', () => {
   let t: TestApp;
 
   beforeAll(async () => {

@@ -15,12 +15,12 @@ import { checkoutSession, recentActivities } from './helpers/one-plan';
 import { startStripeWorld, type StripeWorld } from './helpers/stripe-setup';
 
 /**
- * SECURITY-CHECKS 44 with Stripe, against the fake API and webhooks signed by the SDK: opening a
+ * security check 44 with Stripe, against the fake API and webhooks signed by the SDK: opening a
  * plan checkout expires the user's older open ones at Stripe; a second plan that was paid anyway
  * (both checkouts paid before any webhook arrived) grants nothing, whichever of its events comes
  * first, and is cancelled and refunded through the API, and the user is told.
  */
-describe('SECURITY-CHECKS 44: one plan at a time (Stripe)', () => {
+describe('security check 44: one plan at a time (Stripe)', () => {
   let w: StripeWorld;
 
   beforeAll(async () => {

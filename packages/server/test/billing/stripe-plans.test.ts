@@ -14,7 +14,7 @@ import { startStripeWorld, type StripeWorld } from './helpers/stripe-setup';
 
 /**
  * What the app asks of Stripe and how plans live there, against the fake Stripe API:
- * SECURITY-CHECKS 24 (catalogue prices, our user, idempotency keys), 26, 27 and 28.
+ * security check 24 (catalogue prices, our user, idempotency keys), 26, 27 and 28.
  */
 describe('Stripe checkout and plans', () => {
   let w: StripeWorld;
@@ -40,7 +40,7 @@ describe('Stripe checkout and plans', () => {
     return done;
   }
 
-  describe('SECURITY-CHECKS 24: what Stripe receives', () => {
+  describe('security check 24: what Stripe receives', () => {
     it('a pack: customer first, then a payment session at the server’s price, for our user, with idempotency keys', async () => {
       const n = w.fake.requests.length;
       const { url, session_id } = await buyPagesCheckout(w.t, ada, 25);
@@ -98,13 +98,13 @@ describe('Stripe checkout and plans', () => {
         },
         ada.access,
       );
-      // A price that differs from the catalogue's (spec 2 §7's package_price) is refused.
+      // A price that differs from the catalogue's (package_price) is refused.
       expect(res.status).toBe(409);
       expect(since(n)).toEqual([]);
     });
   });
 
-  describe('SECURITY-CHECKS 26: renewal', () => {
+  describe('security check 26: renewal', () => {
     it('subscription_cycle resets the monthly pages to the allowance; pay-as-you-go stays', async () => {
       const { session_id } = await buyPagesCheckout(w.t, ada, 10);
       await w.deliver('checkout.session.completed', w.fake.completePayment(session_id));
@@ -151,7 +151,7 @@ describe('Stripe checkout and plans', () => {
     });
   });
 
-  describe('SECURITY-CHECKS 27: plan change', () => {
+  describe('security check 27: plan change', () => {
     it('the preview and the update send Stripe the same proration date', async () => {
       const n = w.fake.requests.length;
       const preview = await post(
@@ -230,7 +230,7 @@ describe('Stripe checkout and plans', () => {
     });
   });
 
-  describe('SECURITY-CHECKS 28: cancel at period end', () => {
+  describe('security check 28: cancel at period end', () => {
     it('keeps the plan and its pages until the end, then Free with pay-as-you-go, even before Stripe says so', async () => {
       const n = w.fake.requests.length;
       const res = await post(w.t, 'payment/cancel-subscription', undefined, ada.access);

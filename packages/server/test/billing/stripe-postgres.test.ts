@@ -8,7 +8,7 @@ import { startStripeWorld, type StripeWorld } from './helpers/stripe-setup';
 import { deliver, signature } from './helpers/stripe-webhook';
 
 /**
- * SECURITY-CHECKS 20 and 21 under real concurrency, on PostgreSQL: Stripe retries and parallel
+ * security checks 20 and 21 under real concurrency, on PostgreSQL: Stripe retries and parallel
  * deliveries arrive at the same moment; each payment still grants once and nothing answers 500.
  */
 describe('Stripe webhooks racing on PostgreSQL', () => {

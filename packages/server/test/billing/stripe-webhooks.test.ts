@@ -8,7 +8,7 @@ import { deliver, signature } from './helpers/stripe-webhook';
 
 /**
  * Stripe webhooks against the fake Stripe API, signed by the SDK and verified by its real
- * constructEvent: SECURITY-CHECKS 18–23, 25, 29, 30.
+ * constructEvent: security checks 18–23, 25, 29, 30.
  */
 describe('Stripe webhooks', () => {
   let w: StripeWorld;
@@ -37,7 +37,7 @@ describe('Stripe webhooks', () => {
     return { session, event: w.fake.event('checkout.session.completed', session) };
   }
 
-  describe('SECURITY-CHECKS 18: signature and body', () => {
+  describe('security check 18: signature and body', () => {
     it('refuses a missing signature, a wrong one and a changed body with 400, changing nothing', async () => {
       const before = await credits(w.t, ada);
       const { event } = await paidPackEvent(ada, 10);
@@ -71,7 +71,7 @@ describe('Stripe webhooks', () => {
     });
   });
 
-  describe('SECURITY-CHECKS 19: age', () => {
+  describe('security check 19: age', () => {
     it('refuses a signature made more than 300 s ago and accepts one made 299 s ago', async () => {
       const before = (await credits(w.t, bob)).paygo_credits;
       const { event } = await paidPackEvent(bob, 5);
@@ -87,7 +87,7 @@ describe('Stripe webhooks', () => {
     });
   });
 
-  describe('SECURITY-CHECKS 20: replay', () => {
+  describe('security check 20: replay', () => {
     it('the same signed event delivered three times grants once', async () => {
       const before = (await credits(w.t, ada)).paygo_credits;
       const { event } = await paidPackEvent(ada, 20);
@@ -100,7 +100,7 @@ describe('Stripe webhooks', () => {
     });
   });
 
-  describe('SECURITY-CHECKS 21 and 22: one invoice, events in any order', () => {
+  describe('security checks 21 and 22: one invoice, events in any order', () => {
     it('invoice.paid before checkout.session.completed credits the right user, once for two invoice events', async () => {
       const carol = await signedInUser(w.t);
       const { session_id } = await planCheckout(w.t, carol, 'starter_monthly');
@@ -158,7 +158,7 @@ describe('Stripe webhooks', () => {
     expect(await transactions(w.t, bob)).toHaveLength(bought);
   });
 
-  describe('SECURITY-CHECKS 23: asynchronous payments', () => {
+  describe('security check 23: asynchronous payments', () => {
     it('a pack completed unpaid grants nothing; its later success grants once', async () => {
       const dan = await signedInUser(w.t);
       const { session_id } = await buyPagesCheckout(w.t, dan, 50);
@@ -190,7 +190,7 @@ describe('Stripe webhooks', () => {
     });
   });
 
-  describe('SECURITY-CHECKS 25: the success call', () => {
+  describe('security check 25: the success call', () => {
     it('another user’s session is 404, grants nothing and is not even looked up at Stripe', async () => {
       const { session_id } = await buyPagesCheckout(w.t, ada, 5);
       w.fake.completePayment(session_id);
@@ -212,7 +212,7 @@ describe('Stripe webhooks', () => {
     });
   });
 
-  describe('SECURITY-CHECKS 29: refunds', () => {
+  describe('security check 29: refunds', () => {
     it('removes what is left of the pack once and never below zero', async () => {
       const fay = await signedInUser(w.t);
       const { session, event } = await paidPackEvent(fay, 10);
@@ -248,7 +248,7 @@ describe('Stripe webhooks', () => {
     });
   });
 
-  describe('SECURITY-CHECKS 30: transactions', () => {
+  describe('security check 30: transactions', () => {
     it('list only the caller’s purchases, each with the receipt url of its charge', async () => {
       const mine = await transactions(w.t, ada);
       expect(mine.length).toBeGreaterThanOrEqual(3);

@@ -172,7 +172,7 @@ describe('suggestCasting', () => {
       ],
       catalogue,
     );
-    // Issue 31: a lead "in his 70s" was cast on a middle-aged voice for its clarity.
+    // A lead "in his 70s" was cast on a middle-aged voice for its clarity.
     expect(voiceOf(casting, 'BRICK')).toMatchObject({ gender: 'male', age: 'old' });
     expect(voiceOf(casting, 'OLD SALT')).toMatchObject({ gender: 'male', age: 'old' });
     const oldMen = catalogue.filter((v) => v.gender === 'male' && v.age === 'old');

@@ -8,7 +8,7 @@ import { finalStatus, uploadScript } from './helpers';
 // The test screenplay's pages that hold a line to be read: its title page costs nothing.
 const BILLED = PAGES.length - 1;
 
-/** GET documents/{id}/events: status changes pushed as server-sent events (ARCHITECTURE §4). */
+/** GET documents/{id}/events: status changes pushed as server-sent events. */
 let t: TestApp;
 let s: Session;
 

@@ -3,7 +3,7 @@ import { type TestApp, waitFor } from '../helpers/app';
 import { putToSigned } from '../helpers/signed-urls';
 import { renderPdf } from '../parsing/helpers/render';
 
-/** Script uploads through real HTTP, as the upload screen makes them (spec 2 §4). */
+/** Script uploads through real HTTP, as the upload screen makes them. */
 export const PDF = 'application/pdf';
 
 /** The project's own test screenplay (a title page and three script pages) as a PDF. */

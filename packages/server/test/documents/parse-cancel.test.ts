@@ -8,7 +8,7 @@ import { startApp, type TestApp, waitFor } from '../helpers/app';
 import { creditsLeft, ledgerOf, send, uploadScript } from './helpers';
 
 /**
- * SECURITY-CHECKS 42, parse side: a document deleted while its parse runs has its parse child
+ * security check 42, parse side: a document deleted while its parse runs has its parse child
  * killed at once (not at the parse's time limit), and the process call answers that the document
  * is gone, charging nothing. The child is made to hang through the test-only hook, with a time
  * limit far beyond the test's, so only the delete can end it.
@@ -39,7 +39,7 @@ function parseChildren(): number[] {
   });
 }
 
-it('SECURITY-CHECKS 42: deleting a document mid-parse kills its parse child', async () => {
+it('security check 42: deleting a document mid-parse kills its parse child', async () => {
   const s = await signedInUser(t);
   const before = await creditsLeft(t, s);
   const id = await uploadScript(t, s);

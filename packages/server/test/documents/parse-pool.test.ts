@@ -23,13 +23,13 @@ const gate = () => {
 };
 
 /**
- * SECURITY-CHECKS 43: with PARSE_CONCURRENCY=2, six hostile 10 MB scripts from three users
+ * security check 43: with PARSE_CONCURRENCY=2, six hostile 10 MB scripts from three users
  * never run more than two parse children at once, start round-robin by user, a user's fourth
  * pending script gets 429 with a clear message, queued scripts show `processing` and keep their
  * claim fresh, and the API answers health meanwhile. Two slots are held by the test until all six
  * are queued, so the order they start in does not depend on how fast anything runs.
  */
-describe('SECURITY-CHECKS 43: the parse pool under six hostile files', () => {
+describe('security check 43: the parse pool under six hostile files', () => {
   let t: TestApp;
   // Held slots are released even when an assertion fails, so waiting parses end and the app closes.
   const blockers = [gate(), gate()];

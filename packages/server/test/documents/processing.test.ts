@@ -22,7 +22,7 @@ import {
 // The test screenplay's pages that hold a line to be read: its title page costs nothing.
 const BILLED = PAGES.length - 1;
 
-/** Processing: the page charge, statuses, failures and refunds (SECURITY-CHECKS 32, 33). */
+/** Processing: the page charge, statuses, failures and refunds (security checks 32, 33). */
 let t: TestApp;
 
 beforeAll(async () => {
@@ -51,7 +51,7 @@ describe('process', () => {
       message: null,
       page_count: BILLED,
     });
-    // Charged with the lines, in one transaction (ARCHITECTURE §5).
+    // Charged with the lines, in one transaction.
     expect(await creditsLeft(t, s)).toBe(before - BILLED);
     const done = await finalStatus(t, s, id);
     expect(done).toEqual({
@@ -265,7 +265,7 @@ describe('documents list, completed steps and delete', () => {
     expect((await get(t, 'documents', s.access)).body.data.documents).toHaveLength(2);
   });
 
-  it('completed steps follow the workflow (spec 2 §3)', async () => {
+  it('completed steps follow the workflow', async () => {
     const s = await signedInUser(t);
     const id = await uploadScript(t, s, fdx(), FDX, 'k.fdx');
     expect((await get(t, `documents/${id}/completed/steps`, s.access)).body.data).toEqual([

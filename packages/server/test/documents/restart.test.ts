@@ -5,7 +5,7 @@ import { renderFdx } from '../parsing/helpers/render';
 import { creditsLeft, ledgerOf, uploadScript, userId } from './helpers';
 
 /**
- * A process that died mid-run (ARCHITECTURE §7): its claim on the document (`processing`) blocks
+ * A process that died mid-run: its claim on the document (`processing`) blocks
  * a second run while it could still be alive, and is taken over once it is older than any run can
  * take. A document an earlier version charged before writing its lines (`pending`) finishes
  * without a second charge.

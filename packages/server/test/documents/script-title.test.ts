@@ -16,7 +16,7 @@ import { fountain, manyScenes, uploadDraft } from '../drafts/helpers';
 import { finalStatus, PDF, uploadScript, userId } from './helpers';
 
 /**
- * The script's title (issue 31), through real HTTP: named by the title page (else the file name
+ * The script's title, through real HTTP: named by the title page (else the file name
  * without extension), renamed by PATCH documents/{id} for every draft of the script, and written
  * into the combined MP3's tags.
  */

@@ -14,7 +14,7 @@ import { renderTxt } from '../parsing/helpers/render';
 import { storedFiles } from '../helpers/stored-files';
 import { documentRow, PDF, presignScript, putScript, scriptPdf, uploadOnly } from './helpers';
 
-/** Script uploads: presign, PUT, confirm (SECURITY-CHECKS 34, 35, 36, 38). */
+/** Script uploads: presign, PUT, confirm (security checks 34, 35, 36, 38). */
 const MB10 = 10 * 1024 * 1024;
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 let clock = Date.now();
@@ -40,7 +40,7 @@ const confirm = (id: string, session = s) =>
 
 /**
  * Confirm, watched from the store itself: a file it refuses is deleted wherever it was, under the
- * upload URL's key or the key confirm moved it to (SECURITY-CHECKS 35, 36, 41).
+ * upload URL's key or the key confirm moved it to (security checks 35, 36, 41).
  */
 const confirmLeavingNothing = async (id: string) => {
   const owner = (await documentRow(t, id))!.userId;

@@ -4,7 +4,7 @@ import { userId } from '../documents/helpers';
 import { editOneWord, fountain, manyScenes, uploadDraft } from './helpers';
 
 /**
- * GET documents/{id}/changes `changed` (issue 31): each line a draft changed, with the words it
+ * GET documents/{id}/changes `changed`: each line a draft changed, with the words it
  * had in the draft before. Through real HTTP.
  */
 let t: TestApp;

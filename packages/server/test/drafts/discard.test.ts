@@ -4,7 +4,7 @@ import { creditsLeft, documentRow, send, uploadOnly, userId } from '../documents
 import { fountain, manyScenes, uploadDraft } from './helpers';
 
 /**
- * Issue 29: a later draft uploaded and left before processing is discarded by DELETE
+ * A later draft uploaded and left before processing is discarded by DELETE
  * documents/{id}: it and its stored file go; the earlier drafts, their pages and the page ledger
  * stay exactly as they were.
  */

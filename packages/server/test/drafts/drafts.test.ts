@@ -12,7 +12,7 @@ import {
 } from '../audio/helpers';
 import { editOneWord, fountain, manyScenes, uploadDraft } from './helpers';
 
-/** Drafts (issue "Drafts"): a next draft keeps its casting, pays for changed pages, remakes only changed audio. */
+/** Drafts: a next draft keeps its casting, pays for changed pages, remakes only changed audio. */
 let t: TestApp;
 const log = emptyLog();
 

@@ -10,7 +10,7 @@ import { creditsLeft, ledgerOf, userId } from '../documents/helpers';
 import { fountain, manyScenes, uploadDraft } from './helpers';
 
 /**
- * Every page of spoken text is paid once (issue "Drafts"): a one-page script grown through the
+ * Every page of spoken text is paid once: a one-page script grown through the
  * scene editor is charged the pages it grew by before Generate makes anything — once, however
  * many Generates arrive together — or Generate answers 402 and nothing is made. On both databases.
  */

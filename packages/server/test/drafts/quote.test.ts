@@ -5,7 +5,7 @@ import { renderPdf } from '../parsing/helpers/render';
 import { editOneWord, fountain, manyScenes, uploadDraft } from './helpers';
 
 /**
- * GET documents/{id}/quote (issue "Drafts", honest pages): what processing will charge, said
+ * GET documents/{id}/quote (honest pages): what processing will charge, said
  * before it does — the same parse and plan, nothing charged, written or moved — and the process
  * call that follows charges exactly that.
  */

@@ -15,7 +15,7 @@ import {
 import { editOneWord, fountain, manyScenes, uploadDraft } from './helpers';
 
 /**
- * Issue "Direct" across issue "Drafts": another take of a line survives the next draft. An
+ * Across drafts: another take of a line survives the next draft. An
  * unchanged line keeps its take and the audio made for the take, made and charged for nothing;
  * a changed line keeps its voice, speed and pitch but reads the new draft's words, made again.
  */

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { TestApp } from './app';
 import { lastLink } from './outbox';
 
-/** A password that passes the sign-up rules (spec 1 §5). */
+/** A password that passes the sign-up rules. */
 export const PASSWORD = 'Correct-Horse-9';
 
 let counter = 0;
@@ -29,7 +29,7 @@ export async function get(t: TestApp, path: string, token?: string) {
   return { status: res.status, headers: res.headers, body: await res.json() };
 }
 
-/** A user name as unique as the email (user names are one per account, SECURITY-CHECKS 48). */
+/** A user name as unique as the email (user names are one per account, security check 48). */
 export const usernameOf = (email: string) =>
   `writer-${createHash('sha256').update(email).digest('hex').slice(0, 16)}`;
 

@@ -26,7 +26,7 @@ export async function presign(
 export const putSigned = (t: TestApp, url: string, body: Buffer, type = 'image/png') =>
   putToSigned(t, url, body, type);
 
-/** Presign, upload and confirm: the avatar flow of spec 1 §4. Returns the confirm answer. */
+/** Presign, upload and confirm: the avatar flow. Returns the confirm answer. */
 export async function uploadAvatar(t: TestApp, s: Session, bytes = pngOf(), type = 'image/png') {
   const signed = await presign(t, s, bytes.length, type);
   if (signed.status !== 200) throw new Error(`presign: ${JSON.stringify(signed.body)}`);

@@ -8,7 +8,7 @@ import { uploadAvatar } from './avatar';
 import type { RouteCall } from './protected-routes';
 
 /**
- * Resources that belong to one user (SECURITY-CHECKS 1). Each case lets the owner create a
+ * Resources that belong to one user (security check 1). Each case lets the owner create a
  * resource, then lists the calls another user might try on it: every one must answer 404 and
  * leave the resource as it was. Later issues (documents, scenes, audio, transactions) add cases.
  */

@@ -1,5 +1,5 @@
 /**
- * Every route that needs a signed-in user (SECURITY-CHECKS 2). Later issues append their routes
+ * Every route that needs a signed-in user (security check 2). Later issues append their routes
  * here; `test/access-control.test.ts` then proves each one refuses every kind of bad token.
  */
 export type RouteCall = {
@@ -28,7 +28,7 @@ export const PROTECTED_ROUTES: RouteCall[] = [
     path: '/api/v1/users/confirm-upload-profile-picture',
     body: { profile_picture_url: '' },
   },
-  // Billing and credits (spec 2 §7).
+  // Billing and credits.
   { method: 'GET', path: '/api/v1/users/credits' },
   { method: 'GET', path: '/api/v1/users/active/subscription/details' },
   {
@@ -51,7 +51,7 @@ export const PROTECTED_ROUTES: RouteCall[] = [
   },
   { method: 'POST', path: '/api/v1/payment/cancel-subscription' },
   { method: 'GET', path: '/api/v1/payment/get-all-transactions' },
-  // Scripts in (issue 5). Any id will do: the session is checked before anything else.
+  // Scripts in. Any id will do: the session is checked before anything else.
   {
     method: 'POST',
     path: '/api/v1/documents/presigned-upload',
@@ -76,7 +76,7 @@ export const PROTECTED_ROUTES: RouteCall[] = [
   },
   { method: 'PUT', path: `/api/v1/scenes/${SOME_ID}/update-text?scene_text=x` },
   { method: 'GET', path: `/api/v1/scenes/document/${SOME_ID}/actors` },
-  // Voices and audio (issue 6). Voice previews are public on purpose: an <audio> element sends no token.
+  // Voices and audio. Voice previews are public on purpose: an <audio> element sends no token.
   { method: 'GET', path: '/api/v1/voices/' },
   { method: 'GET', path: '/api/v1/users/activities/recent' },
   { method: 'GET', path: `/api/v1/scenes/document/${SOME_ID}/voice-assignments` },
@@ -90,7 +90,7 @@ export const PROTECTED_ROUTES: RouteCall[] = [
   { method: 'GET', path: `/api/v1/scenes/document/${SOME_ID}/audio-urls` },
   { method: 'GET', path: `/api/v1/scenes/${SOME_ID}/generate-audio/${SOME_ID}/1` },
   { method: 'POST', path: `/api/v1/scenes/document/${SOME_ID}/download-audio` },
-  // Review and share (issue 21). The shared/{token} calls are public on purpose: the link is the key.
+  // Review and share. The shared/{token} calls are public on purpose: the link is the key.
   { method: 'GET', path: `/api/v1/documents/${SOME_ID}/share` },
   { method: 'POST', path: `/api/v1/documents/${SOME_ID}/share`, body: {} },
   { method: 'DELETE', path: `/api/v1/documents/${SOME_ID}/share` },
@@ -103,6 +103,6 @@ export const PROTECTED_ROUTES: RouteCall[] = [
   { method: 'PATCH', path: `/api/v1/notes/${SOME_ID}`, body: { text: 'x' } },
   { method: 'DELETE', path: `/api/v1/notes/${SOME_ID}` },
   { method: 'POST', path: `/api/v1/notes/${SOME_ID}/replies`, body: { text: 'x' } },
-  // Stems (issue 35). The podcast feed and its enclosures are public on purpose, as shared/{token}.
+  // Stems. The podcast feed and its enclosures are public on purpose, as shared/{token}.
   { method: 'POST', path: `/api/v1/documents/${SOME_ID}/download-stems` },
 ];

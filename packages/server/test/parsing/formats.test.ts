@@ -14,7 +14,7 @@ import { EXPECTED } from './helpers/script';
 
 jest.setTimeout(120_000);
 
-// The whole script once per format: every anomaly of issue 5 in one place, one expectation.
+// The whole script once per format: every anomaly of in one place, one expectation.
 describe('every format gives the same lines', () => {
   const cases: [string, () => Uint8Array][] = [
     ['screenplay-indented TXT', () => strToU8(renderTxt())],

@@ -5,7 +5,7 @@ import { parseInChildProcess } from '../../src/parsing/child/run';
 jest.setTimeout(120_000);
 
 /**
- * Issue 20: a parse's memory stays near the size of its text. These files are the 10 MB upload
+ * A parse's memory stays near the size of its text. These files are the 10 MB upload
  * limit's worth of long lines; each must parse inside a heap a third of the child's real cap
  * (192 MB). Before, the rows of such a file held ~15 bytes of heap per byte of text and ran a
  * 512 MB child out of memory, or brought its resident memory near 460 MB.

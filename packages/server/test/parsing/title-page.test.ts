@@ -13,7 +13,7 @@ import { SCRIPT_PAGES, TITLE_PAGE } from './helpers/script';
 
 jest.setTimeout(60_000);
 
-/** Issue 31: the script's title comes from its title page, in every format that has one. */
+/** The script's title comes from its title page, in every format that has one. */
 describe('the title page names the script', () => {
   const cases: [string, () => Uint8Array][] = [
     ['PDF', () => renderPdf()],

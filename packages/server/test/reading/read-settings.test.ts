@@ -15,7 +15,7 @@ import {
 import { closeReadingApp, put, startReadingApp } from './helpers';
 
 /**
- * Issue "Direct": the read settings of a script (narrator policy, pronunciations, pause) and the
+ * The read settings of a script (narrator policy, pronunciations, pause) and the
  * runtime report, through real HTTP with the offline engines. A change makes exactly the lines
  * it affects pending.
  */

@@ -18,7 +18,7 @@ import {
 import { closeReadingApp } from './helpers';
 
 /**
- * Another take (issue "Direct") and Generate on the same script: one maker at a time, so a line
+ * Another take and Generate on the same script: one maker at a time, so a line
  * is made once. A take asked for while Generate runs is refused (409, saying why; nothing saved,
  * made or charged); a Generate pressed while a take is being made leaves that line to the take
  * and makes the rest once the take is done.

@@ -17,7 +17,7 @@ import {
 import { closeReadingApp, put, startReadingApp } from './helpers';
 
 /**
- * Issue "Direct", one line, another take: a single line re-voiced with another voice, speed or
+ * One line, another take: a single line re-voiced with another voice, speed or
  * pitch, or new words, through real HTTP with the offline engines. Only that line is made, at
  * once; the take stays with the line, so Generate makes nothing more.
  */

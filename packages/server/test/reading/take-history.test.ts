@@ -15,7 +15,7 @@ import {
 import { closeReadingApp, startReadingApp } from './helpers';
 
 /**
- * Issue 31, takes: each line keeps its last five takes; the writer lists them, chooses one (the
+ * Takes: each line keeps its last five takes; the writer lists them, chooses one (the
  * line plays it again, nothing made) or goes back to the cast voice. Real HTTP, offline engines.
  */
 const log = emptyLog();

@@ -6,7 +6,7 @@ import { userId } from '../documents/helpers';
 import { call, lineIds, notesOf, share, shared, voicedScript } from './helpers';
 
 /**
- * SECURITY-CHECKS 50 (and 1): another user cannot read, make, change or revoke a share link, or
+ * security check 50 (and 1): another user cannot read, make, change or revoke a share link, or
  * read, add, edit or delete a note, of your document: 404 on every call, and nothing changes.
  * The same cases run in test/access-control.test.ts through test/helpers/ownership.ts.
  */

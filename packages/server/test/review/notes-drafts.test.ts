@@ -6,7 +6,7 @@ import { editOneWord, fountain, manyScenes, uploadDraft } from '../drafts/helper
 import { call, notesOf } from './helpers';
 
 /**
- * Notes across drafts (issue 21, new check 56 in docs/security-checks-review.md): a note left on
+ * Notes across drafts (new check 56 in docs/security-checks-review.md): a note left on
  * an earlier draft is shown against the viewed draft's matching line (the drafts' own line
  * matching, `previous_id`), and flagged outdated when that line now reads differently or no
  * line matches any more.

@@ -7,8 +7,9 @@ import { userId } from '../documents/helpers';
 import { call, lineIds, notesOf, share, voicedScript } from './helpers';
 
 /**
- * Notes pinned to lines (issue 21) on either stack: the writer's notes, listeners' notes through
- * a link with their limits (SECURITY-CHECKS 51) and the new check 55 (docs/security-checks-review.md).
+ * Notes pinned to lines on either stack: the writer's notes, listeners' notes through
+ * a link with their limits (security check 51) and the new check 55
+ * (docs/security-checks-review.md).
  */
 let clock = Date.now();
 let t: TestApp;

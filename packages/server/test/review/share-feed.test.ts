@@ -9,7 +9,7 @@ import { SHARE_URL_TTL_S } from '../../src/services/sharing/share-fns';
 import { revoke, share } from './helpers';
 
 /**
- * The private podcast feed (issue 35), read by a real feed parser as podcast apps read it: one
+ * The private podcast feed, read by a real feed parser as podcast apps read it: one
  * item per shared draft, newest first, each enclosure's length the bytes its stable address
  * serves once its redirect is followed; a revoked or expired link answers 404 everywhere.
  */

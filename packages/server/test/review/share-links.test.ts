@@ -12,7 +12,7 @@ import { userId } from '../documents/helpers';
 import { call, lineIds, revoke, share, shared, voicedScript } from './helpers';
 
 /**
- * Share links (issue 21) on either stack: SECURITY-CHECKS 50 and the new checks 52-54
+ * Share links on either stack: security check 50 and the new checks 52-54
  * (docs/security-checks-review.md). The clock is the app's, so links and URLs expire at will;
  * sessions are signed in again after the clock jumps days ahead.
  */

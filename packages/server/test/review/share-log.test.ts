@@ -29,7 +29,7 @@ it('keeps share tokens out of the log on every shared path and the listen page',
   const note = { scene_id: scene, text: 'Lovely.', author_name: 'Pat' };
   expect((await post(t, `shared/${token}/notes`, note)).status).toBe(201);
   await post(t, `shared/${token}/download-audio`);
-  // The podcast feed and its enclosures (issue 35) carry the token too.
+  // The podcast feed and its enclosures carry the token too.
   expect((await t.http(`/api/v1/shared/${token}/feed.xml`)).status).toBe(200);
   await t.http(`/api/v1/shared/${token}/audio/${doc}.mp3`);
   await (await t.http(`/listen/${token}?at=2`)).arrayBuffer();

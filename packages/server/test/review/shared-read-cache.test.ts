@@ -7,8 +7,8 @@ import { send } from '../audio/helpers';
 import { revoke, share, shared, voicedScript } from './helpers';
 
 /**
- * A shared read sent to a whole crew is made once and served again while the read is unchanged
- * (issue 37): the same answer with its ETag, a 304 to a browser that has it, and a new answer the
+ * A shared read sent to a whole crew is made once and served again while the read is unchanged: the
+ * same answer with its ETag, a 304 to a browser that has it, and a new answer the
  * moment a line, a take or the link changes. Validity is never kept: a revoked link is 404 at once.
  */
 let clock = Date.now();

@@ -17,7 +17,7 @@ import { startScaledApp, type TestApp, waitFor } from '../helpers/app';
 import { killAll, startWorkerProcess, type WorkerProcess } from './workers';
 
 /**
- * SECURITY-CHECKS 39 across processes: the API runs no jobs (API_RUNS_JOBS=false); the app's own
+ * security check 39 across processes: the API runs no jobs (API_RUNS_JOBS=false); the app's own
  * worker processes write the processed script's lines and generate its audio. The only worker is
  * killed with SIGKILL mid-generation; another, started after, finishes the document once the
  * dead one's step times out (JOB_TIMEOUT_S): every line made once, the pages charged once.
@@ -81,7 +81,7 @@ it('check 39: a worker killed with SIGKILL mid-generation; another finishes, no 
     overall_status: 'completed',
     counts: { total: LINES, pending: 0, processing: 0, completed: LINES, error: 0 },
     // A line stored just before the stop is found in storage, not made twice; this run made
-    // it, so it is not reused (issue 31).
+    // it, so it is not reused.
     reused: 0,
     reused_from: { draft: 0, run: 0 },
   });
@@ -125,7 +125,7 @@ it('a worker stopped with SIGTERM mid-generation hands the rest to another worke
     overall_status: 'completed',
     counts: { total: LINES, pending: 0, processing: 0, completed: LINES, error: 0 },
     // A line stored just before the stop is found in storage, not made twice; this run made
-    // it, so it is not reused (issue 31).
+    // it, so it is not reused.
     reused: 0,
     reused_from: { draft: 0, run: 0 },
   });

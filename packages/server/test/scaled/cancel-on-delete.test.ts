@@ -20,7 +20,7 @@ import { jobsOfDocument } from '../helpers/jobs';
 import { killAll, startWorkerProcess, type WorkerProcess } from './workers';
 
 /**
- * SECURITY-CHECKS 42 across processes: the API runs no jobs (API_RUNS_JOBS=false) and the
+ * security check 42 across processes: the API runs no jobs (API_RUNS_JOBS=false) and the
  * document's audio is made by a worker process, which no signal from the API reaches. Deleted
  * mid-generation, the worker finds the document gone at its next line and drops the rest of the
  * batch from its synthesis threads: its own /metrics shows them idle, a few lines later at most.
@@ -52,7 +52,7 @@ async function workerLoad() {
   };
 }
 
-it('SECURITY-CHECKS 42: a worker stops making the lines of a document deleted mid-generation', async () => {
+it('security check 42: a worker stops making the lines of a document deleted mid-generation', async () => {
   const s = await signedInUser(t);
   await t.deps.credits.grantPaygo(await userId(t, s), 50, 'test-pack:cancel-workers');
   const id = await script(t, s, lines(96, 'Deleted'));

@@ -6,7 +6,7 @@ import { createTestDatabase } from '../helpers/postgres';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 
 /**
- * The database restarted or unreachable while the API runs (issue 9): requests fail with a clear
+ * The database restarted or unreachable while the API runs: requests fail with a clear
  * 503, readiness says so, and everything recovers without restarting the API.
  */
 const UNAVAILABLE = {

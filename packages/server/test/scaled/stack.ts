@@ -6,7 +6,7 @@ import { startSmtpTestServer, type SmtpTestServer } from '../adapters/helpers/sm
 import { createTestDatabase } from '../helpers/postgres';
 
 /**
- * The scaled test stack (ARCHITECTURE §3, right-hand column) behind `startApp`: PostgreSQL with
+ * The scaled test stack (right-hand column) behind `startApp`: PostgreSQL with
  * pg-boss, an S3-compatible server and an SMTP server, all real and on 127.0.0.1. The servers
  * start once per test file, on first use; each app data dir gets its own database, bucket and
  * mailbox, like a fresh embedded data dir. Mail the SMTP server receives for an app is filed as

@@ -8,7 +8,7 @@ import { renderFdx } from '../parsing/helpers/render';
 import { scaledServers } from './stack';
 
 /**
- * The profile-picture flow (spec 1 §4) on S3: the browser uploads straight to the bucket through
+ * The profile-picture flow on S3: the browser uploads straight to the bucket through
  * the presigned URL, the API confirms by reading the object, and the picture is shown through a
  * presigned attachment URL. S3 going away mid-flow gives a clear 503 and leaves nothing behind.
  */

@@ -5,7 +5,7 @@ import { processedScript, send, userId } from '../documents/helpers';
 import { uploadDraft } from '../drafts/helpers';
 
 /**
- * The line editor changes a closing direction (issue 20) through update-text, as it does the
+ * The line editor changes a closing direction through update-text, as it does the
  * direction before the words: set, kept when left out, removed when blank, limited alike.
  */
 let t: TestApp;

@@ -4,7 +4,7 @@ import { FOUNTAIN, type Line } from './direction-after-fixture';
 import { processedScript, userId } from '../documents/helpers';
 
 /**
- * Issue 20: a parenthetical after a speech's last words is stored as the line's direction_after,
+ * A parenthetical after a speech's last words is stored as the line's direction_after,
  * written by processing, read back with the scenes, and kept by the editor's saves.
  */
 let t: TestApp;

@@ -5,7 +5,7 @@ import { processedScript, send, userId } from '../documents/helpers';
 import { renderFdx } from '../parsing/helpers/render';
 
 /**
- * PATCH scenes/{sceneId} (issue 31): a line's type, words, speaker and parentheticals fixed in
+ * PATCH scenes/{sceneId}: a line's type, words, speaker and parentheticals fixed in
  * place, over real HTTP. Text it grows is paid for exactly as update-text's is.
  */
 let t: TestApp;

@@ -4,7 +4,7 @@ import { processedScript, send, uploadScript, userId } from '../documents/helper
 import { renderFdx } from '../parsing/helpers/render';
 import { EXPECTED } from '../parsing/helpers/script';
 
-/** The scene editor's calls (spec 2 §5, §7) over real HTTP. */
+/** The scene editor's calls over real HTTP. */
 let t: TestApp;
 let s: Session;
 

@@ -10,7 +10,7 @@ import type { SceneLine } from '../../src/db/schema';
 import { fromWav } from './helpers/measure';
 
 /**
- * Issue "Direct": a parenthetical shapes the delivery on real offline synthesis, measured on the
+ * A parenthetical shapes the delivery on real offline synthesis, measured on the
  * decoded audio of one voice saying one text (gated RMS; playing time without the pauses).
  */
 jest.setTimeout(120_000);

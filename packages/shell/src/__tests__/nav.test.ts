@@ -1,6 +1,6 @@
 import { activeNavKey, isCreditsGateExempt } from '../features/layout/nav';
 
-describe('sidebar highlighting (spec 1 §2)', () => {
+describe('sidebar highlighting', () => {
   test.each([
     ['/dashboard', 'dashboard'],
     ['/dashboard/', 'dashboard'],

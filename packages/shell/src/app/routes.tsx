@@ -26,7 +26,7 @@ const dashboardLayout = lazyComponent(
 );
 
 /**
- * Every route of both spec documents (spec 1 §2, spec 2 §2) and which remote renders it. The
+ * Every route of both spec documents and which remote renders it. The
  * shell owns this table; each remote owns what its pages look like.
  *
  * Two frames: the site's static pages (`sitePage`) render with nothing but the router and their
@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', ...sitePage('marketing', 'Landing') },
       { path: '/terms', ...sitePage('marketing', 'Terms') },
-      // Issue 21: a shared table read for anyone with the link. Outside the frame and its guards,
+      // A shared table read for anyone with the link. Outside the frame and its guards,
       // so no session is read, none is needed, and the first load stays light (≤ 250 KB).
       { path: '/listen/:token', ...sitePage('studio', 'Listen') },
       { path: '*', element: <Navigate to="/" replace /> },

@@ -10,7 +10,7 @@ export interface AvatarProps {
   src?: string | null;
   /** Diameter in pixels. */
   size?: number;
-  /** Shows a placeholder while the profile is still loading (spec 1 §2). */
+  /** Shows a placeholder while the profile is still loading. */
   loading?: boolean;
   className?: string;
 }

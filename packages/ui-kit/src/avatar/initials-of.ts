@@ -1,5 +1,5 @@
 /**
- * Avatar initials (spec 1 §2, §9): first letter of up to two words, upper-cased; '?' when there
+ * Avatar initials: first letter of up to two words, upper-cased; '?' when there
  * is no name. Array.from keeps letters outside the BMP (e.g. emoji, some scripts) whole.
  */
 export function initialsOf(name: string | null | undefined): string {

@@ -11,7 +11,7 @@ export interface CreditBarProps {
   className?: string;
 }
 
-/** Monthly credit usage (spec 2 §2 subscription screen), coloured by how much is used. */
+/** Monthly credit usage (subscription screen), coloured by how much is used. */
 export function CreditBar({
   used,
   total,

@@ -1,6 +1,6 @@
 export type UsageColour = 'green' | 'yellow' | 'red';
 
-/** Credit usage colour (spec 2 §4): green under 50 %, yellow under 80 %, red from 80 %. */
+/** Credit usage colour: green under 50 %, yellow under 80 %, red from 80 %. */
 export function usageColour(percent: number): UsageColour {
   if (percent < 50) return 'green';
   if (percent < 80) return 'yellow';

@@ -22,7 +22,7 @@ function describeError(error: unknown): string {
 
 /**
  * Stands in for a micro-frontend that failed to load, so the rest of the app keeps working
- * (STYLE.md: remote failures are handled at retry, runtime and error-boundary levels).
+ * (remote failures are handled at retry, runtime and error-boundary levels).
  */
 export function RemoteFallback({ area, onRetry, error }: RemoteFallbackProps) {
   const titleId = useId();

@@ -1,7 +1,7 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Days left in a billing period, rounded up (spec 2 §4 'Ending Soon' banner): any part of a day
+ * Days left in a billing period, rounded up ('Ending Soon' banner): any part of a day
  * still counts as a day the user keeps access. `periodEnd` is a Date or epoch seconds, as the
  * billing API sends `current_period_end`. Never negative.
  */

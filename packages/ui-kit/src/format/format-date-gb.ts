@@ -1,6 +1,6 @@
 /**
- * Transaction timestamps arrive as epoch seconds and are shown as '5 March 2025' (spec 2 §2,
- * en-GB, long month). `timeZone` defaults to the browser's own; tests pin it to keep results stable.
+ * Transaction timestamps arrive as epoch seconds and are shown as '5 March 2025' (* en-GB, long
+ * month). `timeZone` defaults to the browser's own; tests pin it to keep results stable.
  */
 export function formatDateGB(epochSeconds: number, timeZone?: string): string {
   if (!Number.isFinite(epochSeconds)) return '';

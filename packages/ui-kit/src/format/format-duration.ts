@@ -1,5 +1,5 @@
 /**
- * Durations for people (spec 2 §4): seconds below a minute, whole (rounded) minutes from 60 s up,
+ * Durations for people: seconds below a minute, whole (rounded) minutes from 60 s up,
  * so an estimate never shows a misleading fraction.
  */
 export function formatDuration(seconds: number): string {

@@ -7,7 +7,7 @@ function plural(count: number, unit: string): string {
 }
 
 /**
- * Activity timestamps as words (spec 2 §4): 'Just now' under 60 s, then whole minutes, hours and
+ * Activity timestamps as words: 'Just now' under 60 s, then whole minutes, hours and
  * days. `now` is a parameter so callers and tests control the clock; a date in the future (clock
  * skew between browser and server) also reads 'Just now' rather than a negative age.
  */

@@ -21,7 +21,7 @@ export interface AlertOptions {
 export interface ModalApi {
   /** Resolves true when accepted, false when rejected or dismissed. */
   confirm: (options: ConfirmOptions) => Promise<boolean>;
-  /** Resolves once the user closes it (e.g. pay-as-you-go failures, spec 2 §8). */
+  /** Resolves once the user closes it (e.g. pay-as-you-go failures). */
   alert: (options: AlertOptions) => Promise<void>;
 }
 

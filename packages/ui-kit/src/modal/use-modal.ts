@@ -2,7 +2,7 @@ import { useContext } from 'react';
 
 import { ModalContext, type ModalApi } from './modal-context';
 
-/** Dialog helpers; throws outside a ModalProvider (spec 1 §8) so a missing provider fails loudly. */
+/** Dialog helpers; throws outside a ModalProvider so a missing provider fails loudly. */
 export function useModal(): ModalApi {
   const api = useContext(ModalContext);
   if (!api) {

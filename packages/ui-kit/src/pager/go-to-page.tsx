@@ -7,7 +7,7 @@ export interface GoToPageProps {
   onGo: (page: number) => void;
 }
 
-/** Jump box for long lists (spec 2 §2); out-of-range numbers go to the nearest real page. */
+/** Jump box for long lists; out-of-range numbers go to the nearest real page. */
 export function GoToPage({ total, onGo }: GoToPageProps) {
   const id = useId();
   const [value, setValue] = useState('');

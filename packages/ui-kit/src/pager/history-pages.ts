@@ -3,7 +3,7 @@ import { clampPage, type PageItem, withGaps } from './page-item';
 const SHOW_ALL_UP_TO = 5;
 
 /**
- * Process-history pager (spec 2 §9): every page when there are 5 or fewer; otherwise the first
+ * Process-history pager: every page when there are 5 or fewer; otherwise the first
  * and last pages, a window round the current one, and gaps. Near either end the window is
  * widened to four pages so the pager keeps a steady width while paging.
  */

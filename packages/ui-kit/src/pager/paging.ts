@@ -1,6 +1,6 @@
-/** Process history page size (spec 2 §9). */
+/** Process history page size. */
 export const HISTORY_PAGE_SIZE = 8;
-/** Transactions page size (spec 2 §2). */
+/** Transactions page size. */
 export const TRANSACTION_PAGE_SIZE = 16;
 
 export function pageCount(count: number, pageSize: number): number {
@@ -9,7 +9,7 @@ export function pageCount(count: number, pageSize: number): number {
 
 /**
  * The history pager appears only with more than one page's worth of items, i.e. more than 8
- * (spec 2 §9).
+ *.
  */
 export function shouldShowPager(count: number, pageSize: number = HISTORY_PAGE_SIZE): boolean {
   return count > pageSize;

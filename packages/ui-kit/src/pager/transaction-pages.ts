@@ -1,7 +1,7 @@
 import { clampPage, type PageItem, withGaps } from './page-item';
 
 /**
- * Transaction pager (spec 2 §2): the first and last pages and the current page with its two
+ * Transaction pager: the first and last pages and the current page with its two
  * neighbours (one each side); skipped runs are marked with a gap. Pages are 1-based.
  */
 export function transactionPages(current: number, total: number): PageItem[] {

@@ -5,7 +5,7 @@ export interface PasswordStrengthMeterProps {
   className?: string;
 }
 
-/** Sign-up and reset password helper (spec 1 §5): strength label plus each criterion's state. */
+/** Sign-up and reset password helper: strength label plus each criterion's state. */
 export function PasswordStrengthMeter({ password, className }: PasswordStrengthMeterProps) {
   const { score, label, met } = passwordStrength(password);
   return (

@@ -8,7 +8,7 @@ export interface PasswordStrength {
   met: Record<PasswordCriterion, boolean>;
 }
 
-/** The five criteria of spec 1 §5, in the order the meter lists them. */
+/** The five criteria, in the order the meter lists them. */
 export const PASSWORD_CRITERIA: ReadonlyArray<{ key: PasswordCriterion; label: string }> = [
   { key: 'length', label: 'At least 8 characters' },
   { key: 'uppercase', label: 'An uppercase letter' },
@@ -19,7 +19,7 @@ export const PASSWORD_CRITERIA: ReadonlyArray<{ key: PasswordCriterion; label: s
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-// Index = score; 0 and 1 share 'Very Weak' (spec 1 §5: 'otherwise Very Weak').
+// Index = score; 0 and 1 share 'Very Weak' ('otherwise Very Weak').
 const LABELS: PasswordStrengthLabel[] = [
   'Very Weak',
   'Very Weak',

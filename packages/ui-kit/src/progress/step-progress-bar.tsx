@@ -14,7 +14,7 @@ export interface StepProgressBarProps {
 }
 
 /**
- * Step flow header (spec 1 §2): Back only after the first step; on the last step the forward
+ * Step flow header: Back only after the first step; on the last step the forward
  * button reads 'Finished' and is disabled because there is nowhere further to go.
  */
 export function StepProgressBar({

@@ -1,5 +1,5 @@
 /**
- * Share of a step flow done, in whole percent (spec 1 §2): (active step + 1) / number of steps,
+ * Share of a step flow done, in whole percent: (active step + 1) / number of steps,
  * so the first step already shows progress and the last one fills the bar.
  */
 export function stepProgressPercent(activeIndex: number, stepCount: number): number {

@@ -12,7 +12,7 @@ export interface WorkflowStepperProps {
   /** Called with the chosen step's index; the caller does the routing. */
   onSelect?: (index: number) => void;
   onPrevious?: () => void;
-  /** On the last step the caller sends the user to the transaction page (spec 2 §2). */
+  /** On the last step the caller sends the user to the transaction page. */
   onNext?: () => void;
 }
 

@@ -1,4 +1,4 @@
-/** The four studio steps (spec 2 §2), in order. */
+/** The four studio steps, in order. */
 export const WORKFLOW_STEPS = [
   'Upload Script',
   'Script Scenes',
@@ -9,7 +9,7 @@ export const WORKFLOW_STEPS = [
 export type WorkflowStepState = 'completed' | 'active' | 'upcoming' | 'disabled';
 
 /**
- * How one workflow step is shown (spec 2 §2): every step after Upload is disabled while there is
+ * How one workflow step is shown: every step after Upload is disabled while there is
  * no document to work on, and only with a document do earlier steps count as completed.
  */
 export function workflowStepState(

@@ -6,7 +6,7 @@ export interface ToastOptions {
   severity: ToastSeverity;
   detail: string;
   summary?: string;
-  /** Milliseconds before it closes by itself; 3000 unless given (spec 1 §4). */
+  /** Milliseconds before it closes by itself; 3000 unless given. */
   life?: number;
   /** Keeps the toast until the user closes it. */
   sticky?: boolean;

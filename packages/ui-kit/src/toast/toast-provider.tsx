@@ -3,7 +3,7 @@ import { type ReactNode, useMemo } from 'react';
 import { ToastContext, type ToastApi, type ToastSeverity } from './toast-context';
 import { useLazyToast } from './use-lazy-toast';
 
-/** Default life of a toast (spec 1 §9). */
+/** Default life of a toast. */
 export const TOAST_LIFE_MS = 3000;
 
 const SUMMARIES: Record<ToastSeverity, string> = {
@@ -17,7 +17,7 @@ export interface ToastProviderProps {
   children: ReactNode;
 }
 
-/** One toast stack for the app, bottom centre (spec 1 §4); mount it once near the root. */
+/** One toast stack for the app, bottom centre; mount it once near the root. */
 export function ToastProvider({ children }: ToastProviderProps) {
   const { Component, attach, show: showMessage, clear } = useLazyToast();
 

@@ -2,7 +2,7 @@ import { useContext } from 'react';
 
 import { ToastContext, type ToastApi } from './toast-context';
 
-/** Toast helpers; throws outside a ToastProvider (spec 1 §8) so a missing provider fails loudly. */
+/** Toast helpers; throws outside a ToastProvider so a missing provider fails loudly. */
 export function useToast(): ToastApi {
   const api = useContext(ToastContext);
   if (!api) {

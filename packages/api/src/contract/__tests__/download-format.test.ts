@@ -1,6 +1,6 @@
 import { downloadAudioBody, downloadAudioQuery, shareLinkData } from '..';
 
-/** Issue 35: the download's `{ format }`, and the share link's feed address. */
+/** The download's `{ format }`, and the share link's feed address. */
 test('format is mp3 or wav, or absent (the MP3, as the spec has it)', () => {
   expect(downloadAudioBody.parse({})).toEqual({});
   expect(downloadAudioBody.parse({ format: 'wav' })).toEqual({ format: 'wav' });

@@ -2,7 +2,7 @@ import { isPaygoPages, PAYGO_MAX_PAGES, PAYGO_MIN_PAGES, quotePaygo } from '../p
 import { findPlan, PLANS } from '../plans';
 
 /**
- * Spec 2 §9: pages × the rate of the order's tier (1-10 $1.00, 11-20 $0.90, 21-50 $0.75,
+ * Pages × the rate of the order's tier (1-10 $1.00, 11-20 $0.90, 21-50 $0.75,
  * 51+ $0.60), less the plan's discount (Free 0, Starter 20 %, Standard 30 %, Pro 40 %).
  * Expected totals are written out by hand, not recomputed with the code's formula.
  */
@@ -22,7 +22,7 @@ const EXPECTED: Record<number, { rate: number; totals: [number, number, number, 
 const ORDER = ['free_monthly', 'starter_monthly', 'standard_monthly', 'pro_monthly'] as const;
 
 describe('quotePaygo', () => {
-  it('knows the four plans of spec 2 §9 with their discounts', () => {
+  it('knows the four plans with their discounts', () => {
     expect(PLANS.map((p) => [p.package_name, p.paygoDiscount])).toEqual([
       ['free_monthly', 0],
       ['starter_monthly', 0.2],

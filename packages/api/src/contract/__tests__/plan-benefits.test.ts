@@ -2,7 +2,7 @@ import { PLAN_BENEFITS, PLANS, planIncludes } from '../plans';
 
 /** The catalogue tells one story: what a plan's benefits say, its card and its prices say too. */
 describe('plan benefits', () => {
-  it('are the three benefits spec 2 §2 names, in its order', () => {
+  it('are the three benefits the subscription page names, in their order', () => {
     expect(PLAN_BENEFITS.map((b) => b.name)).toEqual([
       'Priority processing',
       'Discount on additional pages',

@@ -14,7 +14,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'size' 
 };
 
 /**
- * A labelled input whose error is linked with aria-describedby and announced (spec 1 §5 texts).
+ * A labelled input whose error is linked with aria-describedby and announced (texts).
  * A required field's label carries an asterisk that screen readers skip (they get `required`).
  */
 export const FormField = ({ id, label, error, touched, required, hint, ...input }: Props) => {

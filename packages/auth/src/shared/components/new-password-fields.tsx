@@ -6,7 +6,7 @@ import { FormField } from './form-field';
 
 type Values = { password: string; confirmPassword: string };
 
-/** A new password with its strength meter and confirmation (sign-up and reset, spec 1 §5). */
+/** A new password with its strength meter and confirmation (sign-up and reset). */
 export const NewPasswordFields = <V extends Values>({
   formik,
   label,

@@ -7,7 +7,7 @@ const STEPS = [
 ];
 
 /**
- * The welcome panel of sign-in and sign-up (spec 1 §2): a filled panel as tall as the form, with
+ * The welcome panel of sign-in and sign-up: a filled panel as tall as the form, with
  * the three steps and one drawn line of a read, so it reads as part of the page, not loose text.
  */
 export const WelcomePanel = ({ heading, text }: Props) => (

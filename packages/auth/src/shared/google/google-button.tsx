@@ -6,8 +6,8 @@ import { googleClientId, loadGoogleIdentity } from './google-client-id';
 type Props = { onCredential: (credential: string) => void | Promise<void> };
 
 /**
- * 'Continue with Google' (spec 1 §2), hidden unless a client id is configured. Failures are only
- * logged (spec 1 §8): the email form beside it keeps working.
+ * 'Continue with Google', hidden unless a client id is configured. Failures are only
+ * logged: the email form beside it keeps working.
  */
 export const GoogleButton = ({ onCredential }: Props) => {
   const [busy, setBusy] = useState(false);

@@ -16,7 +16,7 @@ declare global {
   }
 }
 
-/** ARCHITECTURE.md §3: the Google button exists only when a client id is configured. */
+/** The Google button exists only when a client id is configured. */
 export const googleClientId = (): string | undefined =>
   typeof window === 'undefined'
     ? undefined

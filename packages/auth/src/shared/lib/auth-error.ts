@@ -13,7 +13,7 @@ export const isNoResponse = (error: AnyError) =>
   (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR');
 
 /**
- * Spec 1 §8 for the auth forms: the server's message, else 'Something went wrong.'; with no
+ * For the auth forms: the server's message, else 'Something went wrong.'; with no
  * response at all, 'An unexpected error occurred.'.
  */
 export const authErrorMessage = (error: AnyError) =>

@@ -1,5 +1,5 @@
 /**
- * The texts of spec 1 §5 and §8, word for word. Kept here rather than imported from the api
+ * The texts, word for word. Kept here rather than imported from the api
  * contract so the remote's bundle does not carry zod; a test checks they match the contract.
  */
 export const MESSAGES = {
@@ -52,7 +52,7 @@ export const NOTICES = {
 } as const;
 
 export const PASSWORD_MIN = 8;
-/** Spec 1 §9 and ARCHITECTURE.md §5: 5 MB is 5 × 1024 × 1024 bytes. */
+/** 5 MB is 5 × 1024 × 1024 bytes. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-/** The same simple address pattern the server checks (spec 1 §5). */
+/** The same simple address pattern the server checks. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,13 +1,13 @@
 import { STORAGE_KEYS } from '@castmyscript/api';
 
-/** Spec 1 §3: verification uses these keys beside the session's `email`. */
+/** Verification uses these keys beside the session's `email`. */
 export const VERIFICATION_KEYS = {
   email: STORAGE_KEYS.email,
   expiry: 'verificationExpiry',
   verified: 'isVerified',
 } as const;
 
-/** Links are valid for 24 hours (spec 1 §9); used when the server names no expiry. */
+/** Links are valid for 24 hours; used when the server names no expiry. */
 export const VERIFICATION_VALIDITY_MS = 24 * 60 * 60 * 1000;
 
 export const verificationStorage = {

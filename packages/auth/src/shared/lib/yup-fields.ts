@@ -2,7 +2,7 @@ import * as yup from 'yup';
 
 import { EMAIL_PATTERN, MESSAGES, PASSWORD_MIN } from './messages';
 
-/** Field rules several auth forms share (spec 1 §5). */
+/** Field rules several auth forms share. */
 export const emailRule = () =>
   yup
     .string()

@@ -2,7 +2,7 @@ import { api } from '@castmyscript/api';
 
 export type SessionTokens = { access_token: string; refresh_token: string; email?: string };
 
-/** Spec 1 §7: POST auth/google-login, offered on both sign-in and sign-up. */
+/** POST auth/google-login, offered on both sign-in and sign-up. */
 export const googleSessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     googleSignIn: build.mutation<SessionTokens, { google_auth_token: string }>({

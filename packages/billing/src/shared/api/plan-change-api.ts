@@ -6,8 +6,8 @@ import type {
 } from '@castmyscript/api/contract';
 
 /**
- * Plan change (spec 2 §4): a proration preview, then the update. The server keeps the preview's
- * proration date, so the amount confirmed is the amount charged (SECURITY-CHECKS 27).
+ * Plan change: a proration preview, then the update. The server keeps the preview's
+ * proration date, so the amount confirmed is the amount charged (security check 27).
  */
 export const planChangeApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * The proration preview of spec 2 §4, confirmed before anything changes: what is charged now,
+ * The proration preview, confirmed before anything changes: what is charged now,
  * the proration, and the next bill with its date. The change is immediate; the new plan's
  * monthly credits start with the next billing cycle.
  */

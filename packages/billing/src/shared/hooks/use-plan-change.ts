@@ -8,7 +8,7 @@ import { planChangeError } from '../lib/plan-change-error';
 export type PendingChange = { plan: Plan; preview: ProrationPreviewData };
 
 /**
- * Spec 2 §4 plan change: load the proration preview, show it, and only on confirmation update.
+ * Plan change: load the proration preview, show it, and only on confirmation update.
  * A failed preview is a toast (no dialog is open yet); a failed update stays in the open dialog,
  * so the writer sees why and can try again or cancel. `onChanged` lets the screen show the new
  * plan at once (its cached data is patched) before the refetch the update's tags cause.

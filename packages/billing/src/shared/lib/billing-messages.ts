@@ -1,4 +1,4 @@
-/** Billing texts of spec 2 §8 that the server never sends, word for word. */
+/** Billing texts that the server never sends, word for word. */
 export const UI_MESSAGES = {
   invalidCheckoutUrl: 'Error: Invalid checkout URL received from server',
   checkoutFailed: 'Error creating checkout session. Please try again.',

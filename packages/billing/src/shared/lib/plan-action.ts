@@ -2,7 +2,7 @@ import { FREE_PLAN, PLANS, type Plan } from '@castmyscript/api/contract';
 
 export type PlanAction = 'subscribe' | 'current' | 'upgrade' | 'downgrade';
 
-/** Spec 2 §4 plan button labels, word for word. */
+/** Plan button labels, word for word. */
 export const PLAN_ACTION_LABELS: Record<PlanAction, string> = {
   subscribe: 'Subscribe Now',
   current: 'Current Plan',
@@ -13,7 +13,7 @@ export const PLAN_ACTION_LABELS: Record<PlanAction, string> = {
 const rank = (packageName: string) => PLANS.findIndex((p) => p.package_name === packageName);
 
 /**
- * What a plan card's button does for a user on `currentPackage` (spec 2 §4): "Current Plan" on
+ * What a plan card's button does for a user on `currentPackage`: "Current Plan" on
  * their own plan; "Subscribe Now" everywhere else while they have no paid plan (none counts as
  * Free: every account starts there); otherwise "Upgrade" or "Downgrade" by catalogue order.
  */

@@ -1,7 +1,7 @@
 import { findPlan } from '@castmyscript/api/contract';
 
 /**
- * The plan a package_name stands for (spec 2 §3): the part before the first underscore, shown
+ * The plan a package_name stands for: the part before the first underscore, shown
  * with the catalogue's spelling when the catalogue knows it ('starter_monthly' → 'Starter').
  */
 export const planNameOf = (packageName: string): string => {

@@ -3,7 +3,7 @@ import { ContactForm } from '../../features/contact/forms/contact-form';
 import { PageMeta } from '../../shared/components/page-meta';
 import { SiteLayout } from '../site-layout';
 
-/** `/contact`: the contact form beside the static support details (spec 1 §2). */
+/** `/contact`: the contact form beside the static support details. */
 export const ContactPage = () => (
   <SiteLayout>
     <PageMeta
@@ -15,7 +15,10 @@ export const ContactPage = () => (
       <div className="mkt-container">
         <p className="mkt-eyebrow">Contact</p>
         <h1>We’d love to hear from you</h1>
-        <p>Questions about a script, your plan or a partnership? Send a message and a person will answer.</p>
+        <p>
+          Questions about a script, your plan or a partnership? Send a message and a person will
+          answer.
+        </p>
       </div>
     </div>
     <section className="mkt-section" aria-label="Contact form and support details">

@@ -3,7 +3,7 @@ import { StartSteps } from '../../features/get-started/components/start-steps';
 import { PageMeta } from '../../shared/components/page-meta';
 import { SiteLayout } from '../site-layout';
 
-/** `/get-started`: Script Voice Generator, four steps and Get Started (spec 1 §2). */
+/** `/get-started`: Script Voice Generator, four steps and Get Started. */
 export const GetStartedPage = () => (
   <SiteLayout>
     <PageMeta

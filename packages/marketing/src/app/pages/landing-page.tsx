@@ -10,7 +10,7 @@ import { useScrollToHash } from '../../features/landing/hooks/use-scroll-to-hash
 import { PageMeta } from '../../shared/components/page-meta';
 import { SiteLayout } from '../site-layout';
 
-/** `/`: the landing page, its sections in the order of spec 1 §1. */
+/** `/`: the landing page, its sections in the order. */
 export const LandingPage = () => {
   useScrollToHash();
   return (

@@ -4,7 +4,7 @@ import './brand.css';
 
 type Props = { onNavigate?: () => void };
 
-/** The brand: three coloured words and an .ai suffix (spec 1 §1), linking home. */
+/** The brand: three coloured words and an .ai suffix, linking home. */
 export const Brand = ({ onNavigate }: Props) => (
   // The label spells the brand once; screen readers would otherwise read the parts apart.
   <Link to="/" className="mkt-brand" aria-label="Cast My Script.ai" onClick={onNavigate}>

@@ -3,7 +3,7 @@ import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import { type GoogleIdentity, GoogleTokenError, type GoogleVerifier } from './google-port';
 
 /**
- * Google ID tokens checked against Google's published keys (SECURITY-CHECKS 15, 16): RS256 only,
+ * Google ID tokens checked against Google's published keys (security checks 15, 16): RS256 only,
  * our client id as audience, Google's issuer in either spelling, expiry against the injected
  * clock. The key set is fetched lazily and cached by jose, so an unset or unreachable Google
  * never slows the server's start.

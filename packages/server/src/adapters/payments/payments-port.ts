@@ -1,5 +1,5 @@
 /**
- * The payments port (ARCHITECTURE §3 payments row). A provider takes money and reports what
+ * The payments port (payments row). A provider takes money and reports what
  * happened as provider-neutral billing events; the billing service alone decides what they mean
  * for plans and credits. Amounts are integer cents, times are Dates.
  */
@@ -22,7 +22,7 @@ export type CheckoutRequest = {
   idempotencyKey: string;
 };
 
-/** The card that paid, for the transaction list (spec 2 §3 Transaction). */
+/** The card that paid, for the transaction list (Transaction). */
 export type PaymentDetails = {
   /** The provider's payment (payment intent or charge); refunds name it. */
   paymentId: string | null;
@@ -101,7 +101,7 @@ export type ProrationPreview = {
 export type PlanChange = {
   subscriptionId: string;
   plan: PlanName;
-  /** Seconds; the preview and the update pass the same one (SECURITY-CHECKS 27). */
+  /** Seconds; the preview and the update pass the same one (security check 27). */
   prorationDate: number;
 };
 
@@ -127,7 +127,7 @@ export interface PaymentsPort {
   cancelAtPeriodEnd(subscriptionId: string, idempotencyKey: string): Promise<SubscriptionSnapshot>;
   /**
    * Ends a subscription now and refunds what it was paid (a second plan the user could not hold,
-   * SECURITY-CHECKS 44). Safe to repeat: a second call changes nothing.
+   * security check 44). Safe to repeat: a second call changes nothing.
    */
   cancelAndRefund(subscriptionId: string): Promise<void>;
   /** Closes an open checkout so it can no longer be paid; a session no longer open is left as is. */
@@ -142,7 +142,7 @@ export interface PaymentsPort {
   acknowledge?(eventIds: string[]): Promise<void>;
 }
 
-/** The embedded provider's own hosted checkout page (ARCHITECTURE §3). */
+/** The embedded provider's own hosted checkout page. */
 export type LocalSessionView = {
   sessionId: string;
   status: 'open' | 'complete' | 'expired';

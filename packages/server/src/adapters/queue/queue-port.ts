@@ -1,7 +1,7 @@
 /**
  * Queue port: durable background jobs.
  *
- * Enqueue AFTER the transaction that creates the work has committed (ARCHITECTURE §7): `enqueue`
+ * Enqueue AFTER the transaction that creates the work has committed: `enqueue`
  * never joins a caller's transaction, so a job can never point at rows that were rolled back. A
  * crash between commit and enqueue is covered by idempotency keys: the caller may safely enqueue
  * again (e.g. on retry or at start), and the key makes the second enqueue a no-op.

@@ -1,6 +1,6 @@
 /**
  * Makes a user-supplied file name safe to store and to offer as a download name
- * (SECURITY-CHECKS 38): no path parts, control, bidi or reserved characters, bounded length.
+ * (security check 38): no path parts, control, bidi or reserved characters, bounded length.
  */
 const MAX_BYTES = 200;
 // C0/C1 controls, DEL, bidi embeddings/overrides/isolates and marks (they can disguise `exe` as `txt`),

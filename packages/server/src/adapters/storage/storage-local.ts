@@ -30,7 +30,7 @@ import {
  * `.meta.json` sidecar. The browser reaches them through HMAC-signed, expiring URLs that the API
  * itself serves at `/api/v1/files/<token>` — the same flow as presigned S3 URLs, so the front end
  * does not know which adapter runs. An upload URL stores once: a second PUT, or any PUT after the
- * upload was claimed at confirm (a `.spent` marker beside the key), is refused (SECURITY-CHECKS 41).
+ * upload was claimed at confirm (a `.spent` marker beside the key), is refused (security check 41).
  * A disk that cannot be written (read-only, full) fails a write with StorageUnavailableError and
  * leaves no partial file (storage-local-parts.ts).
  */

@@ -60,7 +60,7 @@ export interface StoragePort {
   /**
    * Moves what a signed upload URL stored under `from` to `to`, a fresh key that was never signed
    * for upload, and leaves `from` spent. The bytes under `to` are then the ones every check reads
-   * and nothing a browser holds can replace them (SECURITY-CHECKS 41, docs/decisions.md).
+   * and nothing a browser holds can replace them (security check 41, docs/decisions.md).
    */
   claimUpload(from: string, to: string): Promise<ClaimOutcome>;
 }

@@ -25,12 +25,12 @@ import {
  * - PUT URLs sign Content-Type and, when the caller knows it, Content-Length, so S3 itself refuses
  *   another type or size (S3 cannot bind a PUT to a maximum, only to one exact length);
  * - GET URLs make S3 answer with `Content-Disposition: attachment` and the sanitised name, so a
- *   user's file never renders as a page (SECURITY-CHECKS 38, 40).
+ *   user's file never renders as a page (security checks 38, 40).
  * - PUT URLs also sign `If-None-Match: *`: S3 stores the upload only where no object is yet;
  * - an upload is claimed at confirm by copying it to a key that was never signed and replacing
  *   what the URL wrote with an empty "spent" marker, so a later PUT finds an object there and gets
  *   412; where a store ignores the condition, that PUT can only overwrite the marker, which
- *   nothing reads (SECURITY-CHECKS 41).
+ *   nothing reads (security check 41).
  * Network failures, timeouts and 5xx answers surface as StorageUnavailableError (a clear 503).
  * The SDK is loaded on first use: the embedded default never pays for it at start.
  */
@@ -181,7 +181,7 @@ export function createS3Storage(opts: S3StorageOptions): S3Storage {
           ContentType: type,
           ContentLength: size,
           // A conditional write: S3 stores it only where no object is, so the URL writes once
-          // and never over the spent marker confirm leaves (SECURITY-CHECKS 41).
+          // and never over the spent marker confirm leaves (security check 41).
           IfNoneMatch: '*',
         }),
         expiresIn,

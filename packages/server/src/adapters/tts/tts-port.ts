@@ -38,13 +38,13 @@ export interface Preview {
   bytes: Uint8Array;
 }
 
-/** Spec 2 §3: per-segment speeds. Other values in [0.5, 2] are accepted by the engines. */
+/** Per-segment speeds. Other values in [0.5, 2] are accepted by the engines. */
 export const SPEEDS = [0.5, 1, 1.5, 2] as const;
 export type Speed = number;
 
 export type VoiceEngineName = 'flite' | 'espeak-ng' | 'neural' | 'elevenlabs';
 
-/** One voice as listed by `GET voices/` (spec 2 §3), plus what the casting and README need. */
+/** One voice as listed by `GET voices/`, plus what the casting and README need. */
 export interface Voice {
   voiceId: string;
   name: string;

@@ -4,11 +4,11 @@ import { bigserial, check, index, pgTable, text, timestamp, uuid } from 'drizzle
 
 import { users } from './users';
 
-/** Spec 2 §3; the same list as ACTIVITY_STATUSES in the contract. */
+/** The same list as ACTIVITY_STATUSES in the contract. */
 export const ACTIVITY_STATUS_VALUES = ACTIVITY_STATUSES;
 
 /**
- * What a user did, as the Dashboard Overview shows it (spec 2 §2, §3). Append-only, written by
+ * What a user did, as the Dashboard Overview shows it. Append-only, written by
  * the services in the same transaction as the change it tells of. `reference` names what it is
  * about (a document id, a checkout session) without a foreign key: the line stays when the
  * document is deleted, as a history does.

@@ -18,12 +18,12 @@ import { documents } from './documents';
 import { scenes } from './scenes';
 
 /**
- * Voices and audio of a document (spec 2 §3 voice assignments, audio status, audio scene). Every
+ * Voices and audio of a document (voice assignments, audio status, audio scene). Every
  * row hangs off its document (cascade), so deleting a script deletes its casting and audio rows;
  * the stored files are listed in `audio_files` so they can be deleted too.
  */
 
-/** Spec 2 §3: actor name → voice id. An actor without a row is unassigned (''). */
+/** Actor name → voice id. An actor without a row is unassigned (''). */
 export const voiceAssignments = pgTable(
   'voice_assignments',
   {
@@ -37,7 +37,7 @@ export const voiceAssignments = pgTable(
   (t) => [primaryKey({ columns: [t.documentId, t.actor] })],
 );
 
-/** Where a line's sound came from when nothing was synthesised for it (issue 31). */
+/** Where a line's sound came from when nothing was synthesised for it. */
 export const REUSED_FROM_VALUES = ['draft', 'run'] as const;
 export type ReusedFrom = (typeof REUSED_FROM_VALUES)[number];
 
@@ -49,7 +49,7 @@ export type AudioLineStatus = (typeof AUDIO_LINE_STATUS_VALUES)[number];
  * The audio of one line. `line_key` is the engine's key of what was asked for (voice, spoken
  * text, settings): a line whose current key differs was edited or re-cast since, and its audio is
  * stale. `storage_key` is set once the MP3 is stored; it is derived from the line key, so the same
- * words in the same voice are made once per document (SECURITY-CHECKS 39).
+ * words in the same voice are made once per document (security check 39).
  */
 type Said = { text: string; role?: 'narrator' | 'character' };
 /** What the voice engine is asked for one line (its `LineRequest`, without call-time flags). */

@@ -4,7 +4,7 @@ import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { users } from './users';
 
 /**
- * Refresh tokens: only the SHA-256 of the random token is stored (SECURITY-CHECKS 13). Each
+ * Refresh tokens: only the SHA-256 of the random token is stored (security check 13). Each
  * sign-in starts a family; rotation adds a row to it, and presenting a used token revokes it all.
  */
 export const refreshTokens = pgTable(

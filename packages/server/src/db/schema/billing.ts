@@ -16,7 +16,7 @@ import {
 import { users } from './users';
 
 /**
- * Billing records (spec 2 §3; SECURITY-CHECKS 18–30). Provider ids are kept as text with the
+ * Billing records (security checks 18–30). Provider ids are kept as text with the
  * provider's name, so the embedded local provider and Stripe never confuse each other's objects.
  */
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -34,7 +34,7 @@ export const billingCustomers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.provider] }),
-    // Events name the customer: this is how an invoice finds its user (SECURITY-CHECKS 22).
+    // Events name the customer: this is how an invoice finds its user (security check 22).
     unique('billing_customers_provider_customer').on(t.provider, t.customerId),
   ],
 );
@@ -57,11 +57,11 @@ export const billingSubscriptions = pgTable(
     canceledAt: ts('canceled_at'),
     // When the plan stopped giving its allowance and the user went back to Free.
     endedAt: ts('ended_at'),
-    // The last proration preview; the update reuses its date (SECURITY-CHECKS 27).
+    // The last proration preview; the update reuses its date (security check 27).
     previewPackageName: text('preview_package_name'),
     previewProrationDate: ts('preview_proration_date'),
     // A second plan paid while another was live: it never gives anything, and is cancelled and
-    // refunded at the provider after the commit that refused it (SECURITY-CHECKS 44).
+    // refunded at the provider after the commit that refused it (security check 44).
     refusedAt: ts('refused_at'),
     refusalSettledAt: ts('refusal_settled_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -110,7 +110,7 @@ export const billingCheckoutSessions = pgTable(
 
 /**
  * Provider events already applied. The row is inserted in the same transaction as the event's
- * effect, so a replay finds it and changes nothing (SECURITY-CHECKS 20).
+ * effect, so a replay finds it and changes nothing (security check 20).
  */
 export const billingEvents = pgTable(
   'billing_events',
@@ -123,7 +123,7 @@ export const billingEvents = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
-/** One row per payment (a pack or a plan invoice), with its receipt (spec 2 §3 Transaction). */
+/** One row per payment (a pack or a plan invoice), with its receipt (Transaction). */
 export const billingTransactions = pgTable(
   'billing_transactions',
   {

@@ -16,7 +16,7 @@ import {
 
 import { users } from './users';
 
-/** Spec 2 §3-§4: the contract's list, so the column and the API cannot drift apart. */
+/** The contract's list, so the column and the API cannot drift apart. */
 export const DOCUMENT_STATUS_VALUES = DOCUMENT_STATUSES;
 
 export const SCRIPT_FORMAT_VALUES = SCRIPT_FORMATS;
@@ -57,7 +57,7 @@ export const documents = pgTable(
     // Raised in the transaction of every write to the document's lines (scenes) and to its voice
     // casting: the scenes list's ETag, and whether audio status may only count rows (audio_runs).
     linesVersion: integer('lines_version').notNull().default(0),
-    // Drafts (issue "Drafts"): the document this one is the next draft of (null for a first draft)
+    // Drafts: the document this one is the next draft of (null for a first draft)
     // and its number in the script's chain; what changed from that draft, counted, and the lines
     // it removed, as they read (they have no rows any more).
     draftOf: uuid('draft_of').references((): AnyPgColumn => documents.id, { onDelete: 'set null' }),
@@ -71,7 +71,7 @@ export const documents = pgTable(
     // longer are charged the difference before Generate.
     pagesCovered: integer('pages_covered'),
     voicesVersion: integer('voices_version').notNull().default(0),
-    // How the script is read (issue "Direct"): narrator policy, pronunciations, pause; null is
+    // How the script is read: narrator policy, pronunciations, pause; null is
     // the defaults. Kept in the contract's shape, carried to the next draft.
     readSettings: jsonb('read_settings').$type<ReadSettings>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

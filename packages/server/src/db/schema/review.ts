@@ -17,7 +17,7 @@ import { scenes } from './scenes';
 import { users } from './users';
 
 /**
- * Review and share (issue 21). A share link opens a document's read to anyone holding its token.
+ * Review and share. A share link opens a document's read to anyone holding its token.
  * The token is found by its SHA-256 only (`token_hash`), like refresh tokens; `token_sealed` is
  * the same token encrypted with a key derived from the server secret, so the writer can be shown
  * the live link again (a second POST) without the database alone revealing it. At most one

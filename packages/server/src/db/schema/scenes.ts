@@ -18,7 +18,7 @@ export const SCENE_KIND_VALUES = SCENE_KINDS;
 export const LINE_CHANGE_VALUES = ['added', 'changed', 'unchanged'] as const;
 
 /**
- * One line of a document's script (spec 2 §3 "Scene", ARCHITECTURE §5). Indexes are kept dense
+ * One line of a document's script ("Scene"). Indexes are kept dense
  * (0…n-1) by the scenes service under the document's row lock, so no unique index is needed (one
  * would make shifting indexes order-dependent). The scene heading a line belongs to is derived
  * from the order on read, never stored, so it follows every edit.
@@ -43,7 +43,7 @@ export const scenes = pgTable(
     // an unchanged line reuses.
     change: text('change', { enum: LINE_CHANGE_VALUES }),
     previousId: uuid('previous_id'),
-    // Another take of the line (issue "Direct"): its own voice, speed or pitch; null as cast.
+    // Another take of the line: its own voice, speed or pitch; null as cast.
     take: jsonb('take').$type<LineTake>(),
     // The line as its uploaded file gave it; null for a line the writer added in the app. A line
     // that differs from it was edited in the app: the next draft offers to carry that edit over.

@@ -4,7 +4,7 @@ import { documents } from './documents';
 import { scenes } from './scenes';
 
 /**
- * The takes a line was made with (issue 31): each another take of the line made and stored,
+ * The takes a line was made with: each another take of the line made and stored,
  * newest last, at most five kept per line (older rows and their files go). `voice_id` null is
  * the cast voice, as in the line's own take. The file is one of the document's audio files
  * (`audio_files`), deleted with it; choosing a take plays this file again without synthesis.

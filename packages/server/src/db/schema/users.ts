@@ -26,7 +26,7 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // User names are one per account whatever their case (SECURITY-CHECKS 48); the services check
+  // User names are one per account whatever their case (security check 48); the services check
   // first for a friendly 409, the index decides between two sign-ups at the same moment.
   (t) => [uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`)],
 );

@@ -14,7 +14,7 @@ declare module 'fastify' {
 export type RequireUser = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /**
- * The guard of every protected route (SECURITY-CHECKS 2): a valid, current access token in
+ * The guard of every protected route (security check 2): a valid, current access token in
  * `Authorization: Bearer …`, or 401 in the envelope. Used as an onRequest hook so an anonymous
  * caller learns nothing from body validation.
  */

@@ -56,7 +56,7 @@ function validationMessage(err: FastifyError): {
   return { message, field: path, issues };
 }
 
-/** Every failure leaves as the contract's error envelope with a real status code (ARCHITECTURE §4). */
+/** Every failure leaves as the contract's error envelope with a real status code. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof HttpError) {

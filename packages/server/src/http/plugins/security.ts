@@ -26,7 +26,7 @@ export function remoteOrigins(remotesJson: string | undefined): string[] {
 }
 
 /**
- * Headers, CORS and rate limits (SECURITY-CHECKS 40). Registered before any route so every
+ * Headers, CORS and rate limits (security check 40). Registered before any route so every
  * answer, error pages included, carries them. With a shared `counter` (PostgreSQL) every API
  * process counts into the same limits; without one each counts in memory (embedded default).
  */

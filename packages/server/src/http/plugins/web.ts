@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { Config } from '../../config';
 
-/** Remotes served from this origin in the embedded default (ARCHITECTURE §2, §3). */
+/** Remotes served from this origin in the embedded default. */
 export const REMOTE_NAMES = ['marketing', 'auth', 'studio', 'billing'] as const;
 
 // Bundler output with a content hash in its name never changes, so browsers may keep it for a year.
@@ -27,7 +27,7 @@ function cacheHeaders(
 
 // Headers that browsers apply to documents only. A page load fetches ~20–60 scripts, and these
 // (~500 bytes, most of it the CSP) would cross the wire with each for nothing; the HTML keeps
-// them all (SECURITY-CHECKS 40), and scripts keep nosniff and the resource policy.
+// them all (security check 40), and scripts keep nosniff and the resource policy.
 const DOCUMENT_ONLY = [
   'content-security-policy',
   'cross-origin-opener-policy',

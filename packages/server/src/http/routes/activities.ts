@@ -10,7 +10,7 @@ import type { ActivityLog } from '../../services/activities/activity-log';
 import { success } from '../envelope';
 import type { RequireUser } from '../plugins/auth';
 
-/** The Dashboard Overview's recent activity (spec 2 §7). Only ever the caller's own lines. */
+/** The Dashboard Overview's recent activity. Only ever the caller's own lines. */
 export type ActivitiesRouteDeps = {
   requireUser: RequireUser;
   activities: Pick<ActivityLog, 'recent'>;

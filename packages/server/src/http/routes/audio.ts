@@ -22,9 +22,9 @@ import { HttpError, success } from '../envelope';
 import type { RequireUser } from '../plugins/auth';
 
 /**
- * Audio generation, playback and download (spec 2 §7). All need a session; another user's
+ * Audio generation, playback and download. All need a session; another user's
  * document or line is 404. Audio itself is only ever reached through signed, expiring URLs served
- * as attachments (SECURITY-CHECKS 40).
+ * as attachments (security check 40).
  */
 export type AudioRouteDeps = { requireUser: RequireUser; audio: AudioService };
 

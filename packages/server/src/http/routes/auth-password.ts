@@ -6,7 +6,7 @@ import type { PasswordService } from '../../services/auth/password-service';
 import { afterAnswer } from '../after-answer';
 import { success } from '../envelope';
 
-/** Forgotten password: request a link, then set a new password with it (spec 1 §7). */
+/** Forgotten password: request a link, then set a new password with it. */
 export const authPasswordRoutes =
   (deps: {
     passwords: PasswordService;

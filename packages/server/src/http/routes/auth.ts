@@ -17,12 +17,12 @@ import type { RegistrationService } from '../../services/auth/registration-servi
 import type { SessionService } from '../../services/auth/session-service';
 import { success } from '../envelope';
 
-/** Sign-up, verification, sign-in and refresh (spec 1 §7). */
+/** Sign-up, verification, sign-in and refresh. */
 export type AuthRouteDeps = {
   registration: RegistrationService;
   login: LoginService;
   sessions: Pick<SessionService, 'refresh'>;
-  /** Per-IP limit of the calls that send mail or create rows (SECURITY-CHECKS 14). */
+  /** Per-IP limit of the calls that send mail or create rows (security check 14). */
   limited: { max: number; timeWindow: string };
 };
 

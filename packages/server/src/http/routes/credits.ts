@@ -6,7 +6,7 @@ import type { SubscriptionService } from '../../services/billing/subscription-se
 import { success } from '../envelope';
 import type { RequireUser } from '../plugins/auth';
 
-/** GET users/credits (spec 2 §7): the header and the credits gate read it; GET credits/ledger. */
+/** GET users/credits: the header and the credits gate read it; GET credits/ledger. */
 export const creditsRoutes =
   (deps: {
     requireUser: RequireUser;

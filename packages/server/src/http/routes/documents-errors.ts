@@ -1,7 +1,7 @@
 import { DocumentError } from '../../services/documents/document-errors';
 import { HttpError } from '../envelope';
 
-/** 402 for not enough credits, 422 for a file the parser cannot read (ARCHITECTURE §4). */
+/** 402 for not enough credits, 422 for a file the parser cannot read. */
 export async function documentCall<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;

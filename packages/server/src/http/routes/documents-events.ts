@@ -14,8 +14,8 @@ import type { ProcessingService } from '../../services/processing/processing-ser
 import type { RequireUser } from '../plugins/auth';
 
 /**
- * GET documents/{id}/events: the document's status pushed as server-sent events (ARCHITECTURE
- * §4), so the upload screen moves on the moment processing ends. Changes made in this process
+ * GET documents/{id}/events: the document's status pushed as server-sent events, so the upload
+ * screen moves on the moment processing ends. Changes made in this process
  * arrive at once; a re-read every `pollMs` covers changes made by another process. The stream
  * ends after a final status; polling GET status stays the client's fallback.
  */

@@ -26,7 +26,7 @@ import { success } from '../envelope';
 import type { RequireUser } from '../plugins/auth';
 import { documentCall } from './documents-errors';
 
-/** Script upload and processing (spec 2 §7 documents calls). All need a session. */
+/** Script upload and processing (documents calls). All need a session. */
 export type DocumentsRouteDeps = {
   requireUser: RequireUser;
   uploads: UploadService;

@@ -16,7 +16,7 @@ const STATUS: Record<StorageError['code'], number> = {
   too_large: 413,
   wrong_type: 415,
   not_found: 404,
-  // Single use (SECURITY-CHECKS 41): stored once, or already claimed at confirm.
+  // Single use (security check 41): stored once, or already claimed at confirm.
   used: 409,
 };
 

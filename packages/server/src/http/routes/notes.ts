@@ -19,8 +19,8 @@ import type { RequireUser } from '../plugins/auth';
 import { tokenParams } from './share';
 
 /**
- * Notes pinned to lines (issue 21): the writer's calls need a session (another user's document or
- * note is 404); a listener's note needs only a live share link (SECURITY-CHECKS 51).
+ * Notes pinned to lines: the writer's calls need a session (another user's document or
+ * note is 404); a listener's note needs only a live share link (security check 51).
  */
 export type NotesRouteDeps = { requireUser: RequireUser; notes: NotesService };
 

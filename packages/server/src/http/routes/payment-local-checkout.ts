@@ -6,7 +6,7 @@ import { ServiceError } from '../../services/service-error';
 import { checkoutPage, receiptPage } from '../views/local-checkout-page';
 
 /**
- * The local provider's hosted checkout and receipts (ARCHITECTURE §3). Reached by a full-page
+ * The local provider's hosted checkout and receipts. Reached by a full-page
  * redirect, so there is no bearer token: the unguessable session or payment id is the key, as
  * with a hosted checkout URL.
  */

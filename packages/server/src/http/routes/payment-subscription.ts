@@ -15,7 +15,7 @@ import type { SubscriptionService } from '../../services/billing/subscription-se
 import { success } from '../envelope';
 import type { RequireUser } from '../plugins/auth';
 
-/** The user's plan: details, history, proration preview, change and cancel (spec 2 §4, §7). */
+/** The user's plan: details, history, proration preview, change and cancel. */
 export const paymentSubscriptionRoutes =
   (deps: { requireUser: RequireUser; subscriptions: SubscriptionService }): FastifyPluginAsyncZod =>
   async (app) => {

@@ -5,7 +5,7 @@ import { success } from '../envelope';
 
 /**
  * POST payment/webhook: Stripe's events. The body is kept as the exact bytes received, because
- * the signature covers those bytes (SECURITY-CHECKS 18); JSON is parsed only after the check.
+ * the signature covers those bytes (security check 18); JSON is parsed only after the check.
  */
 export const paymentWebhookRoutes =
   (deps: { sync: Pick<BillingSync, 'receiveWebhook'> }): FastifyPluginAsyncZod =>

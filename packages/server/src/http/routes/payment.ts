@@ -16,7 +16,7 @@ import type { SubscriptionService } from '../../services/billing/subscription-se
 import { success } from '../envelope';
 import type { RequireUser } from '../plugins/auth';
 
-/** Checkout, its confirmation, the pack price and the transaction list (spec 2 §7). */
+/** Checkout, its confirmation, the pack price and the transaction list. */
 export const paymentRoutes =
   (deps: {
     requireUser: RequireUser;

@@ -14,7 +14,7 @@ import { success } from '../envelope';
 import type { RequireUser } from '../plugins/auth';
 
 /**
- * Directing the read (issue "Direct"): a script's read settings and its runtime report. Every
+ * Directing the read: a script's read settings and its runtime report. Every
  * call answers 404 for a document that is not the caller's.
  */
 export type ReadRouteDeps = { requireUser: RequireUser; reading: ReadService };

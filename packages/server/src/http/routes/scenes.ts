@@ -20,7 +20,7 @@ import { success } from '../envelope';
 import { isCurrent, validator } from '../etag';
 import type { RequireUser } from '../plugins/auth';
 
-/** The scene editor's calls (spec 2 §7). All need a session; others' documents are 404. */
+/** The scene editor's calls. All need a session; others' documents are 404. */
 export type ScenesRouteDeps = { requireUser: RequireUser; scenes: ScenesService };
 
 const tags = ['scenes'];

@@ -5,7 +5,7 @@ import type { FeedService } from '../../services/sharing/feed-service';
 import { tokenParams } from './share';
 
 /**
- * The private podcast feed of a share link (issue 35): no session, the token is the key. Both
+ * The private podcast feed of a share link: no session, the token is the key. Both
  * answer 404 once the link is unknown, expired or revoked.
  */
 export type ShareFeedRouteDeps = { feeds: FeedService };

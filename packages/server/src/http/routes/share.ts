@@ -17,9 +17,9 @@ import { isCurrent } from '../etag';
 import type { RequireUser } from '../plugins/auth';
 
 /**
- * Share links (issue 21). The writer's calls need a session and answer 404 for a document that is
+ * Share links. The writer's calls need a session and answer 404 for a document that is
  * not the caller's; the shared calls need only the token and answer 404 once the link is unknown,
- * expired or revoked (SECURITY-CHECKS 50).
+ * expired or revoked (security check 50).
  */
 export type ShareRouteDeps = { requireUser: RequireUser; shares: ShareService };
 

@@ -8,7 +8,7 @@ import { success } from '../envelope';
 import type { RequireUser } from '../plugins/auth';
 
 /**
- * Stems for producers (issue 35). Needs a session; another user's document is 404, the Free plan
+ * Stems for producers. Needs a session; another user's document is 404, the Free plan
  * 403 as the combined download, and 409 until every line is made.
  */
 export type StemsRouteDeps = { requireUser: RequireUser; stems: StemsService };

@@ -13,7 +13,7 @@ import { success } from '../envelope';
 import type { RequireUser } from '../plugins/auth';
 
 /**
- * A line's takes (issue 31): list them, choose one, or go back to the cast voice. All need a
+ * A line's takes: list them, choose one, or go back to the cast voice. All need a
  * session; another user's line or take is 404.
  */
 export type TakesRouteDeps = {

@@ -17,7 +17,7 @@ import type { ProfileService } from '../../services/users/profile-service';
 import { success } from '../envelope';
 import type { RequireUser } from '../plugins/auth';
 
-/** The signed-in user's own profile, password and picture (spec 1 §7). All need a session. */
+/** The signed-in user's own profile, password and picture. All need a session. */
 export type UsersRouteDeps = {
   requireUser: RequireUser;
   profile: ProfileService;

@@ -13,7 +13,7 @@ import { success } from '../envelope';
 import type { RequireUser } from '../plugins/auth';
 
 /**
- * The voice catalogue and casting (spec 2 §7 voices, voice-assignments). The catalogue and the
+ * The voice catalogue and casting (voices, voice-assignments). The catalogue and the
  * assignments need a session. Previews are public: an <audio> element cannot send a bearer token,
  * and a preview is the same sample for everyone (no user data).
  */

@@ -11,7 +11,7 @@ import { fadeEdges, padSilence, trimSilence } from './silence';
 import { timeStretch } from './time-stretch';
 
 /**
- * How a line is delivered, from its parenthetical (issue "Direct"): its level against the one
+ * How a line is delivered, from its parenthetical: its level against the one
  * every line is brought to (a whisper stays quiet), a thinner, breathier sound, and a silence
  * before it for a beat. Pace is the line's speed.
  */
@@ -21,7 +21,7 @@ export interface Delivery {
   pauseBeforeMs?: number;
   /** What a provider that takes cues can be told ('whisper', 'shout'). */
   tone?: 'whisper' | 'shout';
-  /** A take's pitch in semitones, either way; the length stays (issue "Direct"). */
+  /** A take's pitch in semitones, either way; the length stays. */
   pitch?: number;
 }
 

@@ -9,7 +9,7 @@ const gate = () => {
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
-describe('the parse pool (SECURITY-CHECKS 43)', () => {
+describe('the parse pool (security check 43)', () => {
   it('never runs more than its size and starts waiting work round-robin by owner', async () => {
     const pool = createParsePool({ size: 2 });
     const events: PoolEvent[] = [];

@@ -1,5 +1,5 @@
 /**
- * The parse pool (SECURITY-CHECKS 43): at most `size` parse children run at once in this process,
+ * The parse pool (security check 43): at most `size` parse children run at once in this process,
  * because each may take hundreds of megabytes. Waiting work starts round-robin by owner: the
  * owner whose last start is oldest goes next (one who never started goes first, by arrival), so
  * one user's tenth file waits behind the others' first. A queued entry can be dropped by its key

@@ -1,5 +1,5 @@
 /**
- * Runs the parser in a child process with a hard time limit and heap cap (ARCHITECTURE.md §7):
+ * Runs the parser in a child process with a hard time limit and heap cap:
  * the worker is killed on timeout, a heap overflow ends only the worker, and every failure comes
  * back as a typed outcome with the message the user sees.
  */
@@ -41,7 +41,7 @@ export function defaultWorkerPath(): string {
 }
 
 /**
- * The child's heap cap, chosen from measured peaks (SECURITY-CHECKS 43): on hostile 10 MB TXT
+ * The child's heap cap, chosen from measured peaks (security check 43): on hostile 10 MB TXT
  * files a child's resident memory peaked at the old-space cap plus 170–270 MB with V8's default
  * young generation, and at the cap plus 85–140 MB with 4 MB semi-spaces. 192 MB + 4 MB semi-spaces
  * peaked at 276–332 MB, so the default pool on 2 cores plus the API stays under 1.5 GB; the

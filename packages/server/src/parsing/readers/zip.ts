@@ -1,7 +1,7 @@
 /**
  * Reads named entries of a ZIP (DOCX) without trusting it: the declared uncompressed sizes are
  * checked before anything is inflated, so a zip bomb is refused in milliseconds and never
- * allocates its payload (issue 5, check 36).
+ * allocates its payload (check 36).
  */
 import { unzipSync } from 'fflate';
 

@@ -95,7 +95,7 @@ export const passwordChanged = (): ActivityEntry => ({
   status: 'completed',
 });
 
-/** A second plan was paid while one was live; it was cancelled and refunded (SECURITY-CHECKS 44). */
+/** A second plan was paid while one was live; it was cancelled and refunded (security check 44). */
 export const secondPlanRefunded = (
   plan: string,
   current: string,

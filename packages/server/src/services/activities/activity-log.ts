@@ -17,7 +17,7 @@ import {
 export type { ActivityEntry };
 
 /**
- * The activity log (spec 2 §2 "Dashboard Overview", §3 "Activity"): services `record` what a user
+ * The activity log ("Dashboard Overview", §3 "Activity"): services `record` what a user
  * would want to see, passing their transaction so the line is written with the change it tells
  * of, or not at all. `recent` reads one user's newest lines; nothing else reads them.
  */

@@ -61,7 +61,7 @@ export function planLines(
   const said = (s: SceneLine | undefined) =>
     s && { text: words(s), role: roleOf(s.actor.trim() === '' ? NARRATOR : s.actor) };
   return heard.map((scene, i) => {
-    // A take of the line (issue "Direct") speaks it with its own voice, speed and pitch.
+    // A take of the line speaks it with its own voice, speed and pitch.
     const take = scene.take;
     const voiceId = take?.voice_id || voiceFor(scene.actor, assigned);
     if (!voiceId) return { scene, key: '' };
@@ -108,7 +108,7 @@ const inFlight = (row: AudioLine | undefined, key: string) =>
   (row.status === 'pending' || row.status === 'processing');
 
 /**
- * Spec 2 §3 overall status and counts. `processing` while any line asked for is unfinished;
+ * Overall status and counts. `processing` while any line asked for is unfinished;
  * `completed` when every line is playable as it reads now; `error` when generation ended with a
  * failed line; `not_started` when nothing was generated for the script as it reads now, or some
  * lines changed since and nothing is running (Generate again makes them).

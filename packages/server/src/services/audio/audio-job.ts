@@ -16,11 +16,12 @@ import type { AudioDal, PlannedRow } from './audio-dal';
 import { createJobFiles } from './audio-job-files';
 
 /**
- * The generation job of one document (spec 2 §4 audio generation; ARCHITECTURE §7; check 39).
+ * The generation job of one document (audio generation; check 39).
  *
  * It takes the unfinished lines in script order, a batch at a time, each with the plan Generate
  * saved on its row (voice, words, settings, key: the job never reads the script or the casting),
- * and hands each batch to the engine, which starts them in order on its worker threads: the first line is stored and
+ * and hands each batch to the engine, which starts them in order on its worker threads: the first
+ * line is stored and
  * playable while the rest are still being made. A line whose MP3 is already stored under its key
  * (same voice, words and settings) is not made again. A line that fails is marked failed with
  * the engine's reason (providers' 429/5xx were already retried by the engine) and the rest go

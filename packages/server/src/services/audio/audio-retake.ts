@@ -19,7 +19,7 @@ import type { AudioDeps, Line } from './audio-deps';
 import { claimRun, releaseRun } from './audio-slot';
 
 /**
- * One line, another take (issue "Direct"): the writer re-voices a single line with another
+ * One line, another take: the writer re-voices a single line with another
  * voice, speed or pitch, or new words, and only that line is made again, while they wait. Free
  * like Generate; text laid out past the pages paid for (these new words or earlier edits) is
  * charged first, as Generate charges it (402 when short, nothing changed).

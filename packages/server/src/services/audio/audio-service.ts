@@ -31,10 +31,10 @@ import type { AudioDeps, Line } from './audio-deps';
 export type { AudioDeps, Line } from './audio-deps';
 
 /**
- * Generation, status, playback URLs, per-line speeds and the combined download (spec 2 §4, §6,
- * §7). Generation costs nothing while the text fits the pages charged when the script was
+ * Generation, status, playback URLs, per-line speeds and the combined download. Generation costs
+ * nothing while the text fits the pages charged when the script was
  * processed; whatever synthesises text first pays for growth past them (drafts/page-growth.ts).
- * Every call answers 404 for a document or line that is not the caller's (SECURITY-CHECKS 1).
+ * Every call answers 404 for a document or line that is not the caller's (security check 1).
  */
 export function createAudioService(deps: AudioDeps) {
   const { audio, engine } = deps;
@@ -129,9 +129,9 @@ export function createAudioService(deps: AudioDeps) {
 
   return {
     /**
-     * Spec 2 §7 generate-audio: every actor must have a voice (400 otherwise). Lines already made
+     * Generate-audio: every actor must have a voice (400 otherwise). Lines already made
      * for what they say now are kept; one job per document runs the rest (enqueued after commit).
-     * `onlyPending` (issue 31, the player's "N lines need audio"): failed lines are not tried again.
+     * `onlyPending` (the player's "N lines need audio"): failed lines are not tried again.
      */
     async generate(
       user: UserRow,
@@ -165,8 +165,8 @@ export function createAudioService(deps: AudioDeps) {
     },
 
     /**
-     * Spec 2 §7 audio-urls: every line in order; a signed, expiring URL for those playable now.
-     * `ttlS`: a shorter life for the URLs (a share link's, issue 21).
+     * Audio-urls: every line in order; a signed, expiring URL for those playable now.
+     * `ttlS`: a shorter life for the URLs (a share link's).
      */
     async urls(user: UserRow, documentId: string, ttlS?: number): Promise<AudioScene[]> {
       const doc = await owned(user, documentId);
@@ -176,8 +176,8 @@ export function createAudioService(deps: AudioDeps) {
     },
 
     /**
-     * Issue "Direct": one line with another voice, speed, pitch or words, made again alone; kept
-     * in the line's takes (issue 31).
+     * One line with another voice, speed, pitch or words, made again alone; kept
+     * in the line's takes.
      */
     async retake(
       user: UserRow,
@@ -192,16 +192,16 @@ export function createAudioService(deps: AudioDeps) {
       return takes.listed(doc, line, lines);
     },
 
-    /** Issue 31: the line's takes, newest first. */
+    /** The line's takes, newest first. */
     takes: (user: UserRow, sceneId: string) => listTakes(takes, user, sceneId),
-    /** Issue 31: the line plays one of its takes again. */
+    /** The line plays one of its takes again. */
     useTake: (user: UserRow, sceneId: string, takeId: string) =>
       useTake(takes, user, sceneId, takeId),
-    /** Issue 31: the line back to its cast voice. */
+    /** The line back to its cast voice. */
     revertTake: (user: UserRow, sceneId: string) => revertTake(takes, user, sceneId),
 
     /**
-     * Spec 2 §7 per-line generate: the line at `speed`, made now ahead of queued lines, or taken
+     * Per-line generate: the line at `speed`, made now ahead of queued lines, or taken
      * from storage when it was made before (same key).
      */
     async line(
@@ -239,7 +239,7 @@ export function createAudioService(deps: AudioDeps) {
     },
 
     /**
-     * Spec 2 §7 download-audio: paid plans only (§6: Free is online listening only, 403). One file
+     * Download-audio: paid plans only (§6: Free is online listening only, 403). One file
      * of every line in order, each with its pause, kept until a line changes; 409 until every line
      * is made for what it says now.
      */
@@ -279,7 +279,7 @@ export function createAudioService(deps: AudioDeps) {
     /** A signed, expiring URL for a stored file of the user's audio (`ttlS` shorter when shared). */
     sign,
 
-    /** "Voice Generated" (spec 2 §3 completed steps): generation ran to its end for this script. */
+    /** "Voice Generated" (completed steps): generation ran to its end for this script. */
     async generated(documentId: string): Promise<boolean> {
       const doc = await deps.documents.findById(documentId);
       if (!doc) return false;

@@ -3,8 +3,8 @@ import type { AudioRunRow } from '../../db/schema';
 import type { AudioDeps } from './audio-deps';
 
 /**
- * One maker of a document's audio at a time: the generation job or another take (issue
- * "Direct"). Both hold the document's run (audio_runs), so a line is never made by both at once —
+ * One maker of a document's audio at a time: the generation job or another take. Both hold the
+ * document's run (audio_runs), so a line is never made by both at once —
  * which would synthesise it twice and let the slower one leave its sound on the line. A take
  * holds the run only while it is made; a Generate pressed meanwhile joins it as it joins a
  * running job, and the take hands the lines it asked for to a job when it is done.

@@ -18,7 +18,7 @@ import { lineStorageKey, lineStatus } from './audio-fns';
 import type { AudioDeps, Line } from './audio-deps';
 
 /**
- * A line's takes (issue 31): each take made is kept with its file, the newest five per line;
+ * A line's takes: each take made is kept with its file, the newest five per line;
  * the writer plays any of them, chooses one for the line or goes back to the cast voice. Choosing
  * plays a stored file: nothing is synthesised, so nothing is charged (words the chosen take
  * brings back are paid for when the script is next synthesised, as any edit's are).

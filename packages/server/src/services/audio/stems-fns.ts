@@ -1,7 +1,7 @@
 import { NARRATOR } from '@castmyscript/api/contract';
 
 /**
- * The stems download's pure parts (issue 35): which stem a line goes to, the stems' file names,
+ * The stems download's pure parts: which stem a line goes to, the stems' file names,
  * each line's place on the combined read's timeline, the Audacity label track and the cue sheet.
  * Tested beside them.
  */

@@ -16,7 +16,7 @@ import type { AudioService } from './audio-service';
 import { cuesCsv, labelsTxt, spansOf, stemFiles, stemOf } from './stems-fns';
 
 /**
- * Stems for producers (issue 35, paid plans as the combined download): one WAV per speaking
+ * Stems for producers (paid plans as the combined download): one WAV per speaking
  * character and one for the narrator, each holding its lines exactly where the combined WAV has
  * them and silence elsewhere, so all are the same length and mix back to the combined read. With
  * them an Audacity label track and a cue sheet, in one ZIP built as it streams to storage and

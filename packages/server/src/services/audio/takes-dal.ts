@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import { audioFiles, audioLines, type LineTakeRow, lineTakes } from '../../db/schema';
 
-/** How many takes a line keeps (issue 31): the newest five. */
+/** How many takes a line keeps: the newest five. */
 export const TAKES_KEPT = 5;
 
 export type NewTake = Omit<LineTakeRow, 'id' | 'createdAt'>;

@@ -5,8 +5,8 @@ import { ServiceError } from '../service-error';
 /**
  * Access tokens: HS256 JWTs with an explicit algorithm allow-list, issuer, audience and a short
  * life. `typ` (header and claim) marks them as access tokens so no other token can stand in for
- * one (SECURITY-CHECKS 3). `gen` carries the user's `tokens_valid_after` at issue: a password
- * change moves it, which kills every earlier token at once (SECURITY-CHECKS 10).
+ * one (security check 3). `gen` carries the user's `tokens_valid_after` at issue: a password
+ * change moves it, which kills every earlier token at once (security check 10).
  */
 export const ACCESS_ISSUER = 'castmyscript';
 export const ACCESS_AUDIENCE = 'castmyscript-api';

@@ -4,7 +4,7 @@ import { sha256 } from '../../lib/digest';
 
 /** Pure helpers of the auth domain; no I/O, tested beside this file. */
 
-/** 32 random bytes, URL-safe: refresh tokens and mailed links (SECURITY-CHECKS design rules). */
+/** 32 random bytes, URL-safe: refresh tokens and mailed links. */
 export const randomToken = (): string => randomBytes(32).toString('base64url');
 
 /** Only this digest is stored, so a database leak yields no usable token. */

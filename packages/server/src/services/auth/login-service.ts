@@ -11,7 +11,7 @@ import type { EmailTokensDal } from './email-tokens-dal';
 import { accountLockKey, type Throttle } from './login-throttle';
 import type { SessionService, Tokens } from './session-service';
 
-/** Sign-in with a password or a Google ID token (SECURITY-CHECKS 5, 6, 14–17). */
+/** Sign-in with a password or a Google ID token (security checks 5, 6, 14–17). */
 export type LoginDeps = {
   database: Pick<Database, 'db'>;
   users: UsersDal;
@@ -101,7 +101,7 @@ export function createLoginService(deps: LoginDeps) {
           return users.update(byEmail.id, { googleSub: identity.sub, updatedAt: now }, tx);
         }
         // An unverified password account may have been opened by someone else with this address
-        // (SECURITY-CHECKS 17): Google proved the address, so that password and any session die.
+        // (security check 17): Google proved the address, so that password and any session die.
         await deps.sessions.revokeAll(byEmail.id, tx);
         await deps.emailTokens.invalidateAll(byEmail.id, 'verify', now, tx);
         await deps.emailTokens.invalidateAll(byEmail.id, 'reset', now, tx);

@@ -1,7 +1,7 @@
 import type { RateCounter } from '../../adapters/rate-limit/rate-limit-port';
 
 /**
- * Counts failed sign-ins per key (account or IP) in a fixed window (SECURITY-CHECKS 14). The
+ * Counts failed sign-ins per key (account or IP) in a fixed window (security check 14). The
  * counts live in the app's RateCounter: in memory on the embedded default, in PostgreSQL when
  * several API processes share a database, so their sum is held to one allowance.
  */
@@ -13,7 +13,7 @@ export type Throttle = {
 };
 
 /**
- * The failed-sign-in lock of one account as seen from one client (SECURITY-CHECKS 47): someone
+ * The failed-sign-in lock of one account as seen from one client (security check 47): someone
  * guessing from elsewhere cannot lock the owner out of their own device. The key carries the
  * account's token generation, which every password reset and change moves on, so a reset ends the
  * lock of every client at once, in every process, with nothing to delete.

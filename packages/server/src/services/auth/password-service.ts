@@ -10,7 +10,7 @@ import { hasAllowedOrigin, nextGeneration, randomToken, resetLink, sha256 } from
 import type { EmailTokensDal } from './email-tokens-dal';
 import type { SessionService, Tokens } from './session-service';
 
-/** Forgotten and changed passwords (SECURITY-CHECKS 8, 9, 10). */
+/** Forgotten and changed passwords (security checks 8, 9, 10). */
 export const RESET_TTL_MINUTES = 60;
 
 const BAD_RESET = 'This password reset link is invalid or has expired. Please request a new one.';
@@ -73,7 +73,7 @@ export function createPasswordService(deps: PasswordDeps) {
     const token = randomToken();
     const now = deps.now();
     await deps.database.db.transaction(async (tx) => {
-      // A newer link kills every older one (SECURITY-CHECKS 9).
+      // A newer link kills every older one (security check 9).
       await emailTokens.invalidateAll(user.id, 'reset', new Date(now), tx);
       await emailTokens.insert(
         {
@@ -93,7 +93,7 @@ export function createPasswordService(deps: PasswordDeps) {
     /**
      * The same answer and the same timing whether or not the email has an account: only the form
      * address is checked before answering; the lookup, the token and the mail start once
-     * `answered` calls back, when the answer has gone out (SECURITY-CHECKS 8, 46).
+     * `answered` calls back, when the answer has gone out (security checks 8, 46).
      */
     async requestReset(email: string, formUrl: string, answered?: Schedule): Promise<void> {
       if (!hasAllowedOrigin(formUrl, deps.appOrigins)) {
@@ -115,7 +115,7 @@ export function createPasswordService(deps: PasswordDeps) {
       await replacePassword(user, passwordHash, { keepSignedIn: false, resetTokenHash: hash });
     },
 
-    /** Other sessions end (SECURITY-CHECKS 10); the caller gets a fresh session back. */
+    /** Other sessions end (security check 10); the caller gets a fresh session back. */
     async changePassword(user: UserRow, oldPassword: string, newPassword: string): Promise<Tokens> {
       if (!user.passwordHash) {
         throw new ServiceError(

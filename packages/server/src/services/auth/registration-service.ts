@@ -11,7 +11,7 @@ import { nextGeneration, randomToken, sha256, verificationLink } from './auth-fn
 import type { EmailTokensDal } from './email-tokens-dal';
 import type { SessionService } from './session-service';
 
-/** Sign-up and email verification (spec 1 §2, §9: links valid 24 hours; SECURITY-CHECKS 7). */
+/** Sign-up and email verification (links valid 24 hours; security check 7). */
 export const VERIFY_TTL_MS = 24 * 3600 * 1000;
 /** A resend within this time sends nothing new: one click must not become a mail bomb. */
 const RESEND_GAP_MS = 60 * 1000;
@@ -87,7 +87,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
 
   /**
    * A sign-up with the address of a verified account answers exactly as a new one would and
-   * tells only the owner, by mail (SECURITY-CHECKS 46): the answer must not reveal the account.
+   * tells only the owner, by mail (security check 46): the answer must not reveal the account.
    */
   async function answerTakenAddress(owner: UserRow) {
     const base = deps.publicUrl.replace(/\/+$/, '');

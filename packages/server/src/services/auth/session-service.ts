@@ -9,7 +9,7 @@ import { randomToken, sha256 } from './auth-fns';
 import type { RefreshTokensDal } from './refresh-tokens-dal';
 
 /**
- * Sessions: a short access token plus a rotating refresh token (SECURITY-CHECKS 2, 3, 10–13).
+ * Sessions: a short access token plus a rotating refresh token (security checks 2, 3, 10–13).
  * A refresh token is 32 random bytes shown once; the table keeps its SHA-256. Every rotation
  * stays in the sign-in's family; presenting a token that was already used means it was copied,
  * so the whole family is revoked and the thief and the victim both have to sign in again.
@@ -56,7 +56,7 @@ export function createSessionService(deps: SessionDeps) {
 
     async refresh(presented: string | undefined): Promise<Tokens> {
       if (!presented) throw new ServiceError('unauthenticated', 'Missing refresh token');
-      // A JWT has dots; refresh tokens are base64url without any (SECURITY-CHECKS 3).
+      // A JWT has dots; refresh tokens are base64url without any (security check 3).
       if (presented.includes('.')) {
         throw new ServiceError('unauthenticated', 'An access token cannot be used to refresh.');
       }

@@ -47,7 +47,7 @@ export function createBillingDal(db: Db) {
 
     /**
      * Locks the user's customer row: plans of one user are recorded one after the other, so two
-     * first reports of two plans cannot both see "no other plan" (SECURITY-CHECKS 44).
+     * first reports of two plans cannot both see "no other plan" (security check 44).
      */
     async lockCustomer(tx: Tx, userId: string, provider: string) {
       await tx

@@ -10,7 +10,7 @@ import type { ReceiptFact } from './receipt-mail';
 import { createSubscriptionRecords } from './subscription-records';
 
 /**
- * The one place provider events become plans and credits (SECURITY-CHECKS 20–23, 26, 28, 29).
+ * The one place provider events become plans and credits (security checks 20–23, 26, 28, 29).
  * Each event is claimed by id in the same transaction as its effect, so a replay changes nothing;
  * every grant also carries its own ledger key (the session, the invoice, the payment), so two
  * events reporting one payment grant once.
@@ -114,7 +114,7 @@ export function createBillingEvents(deps: BillingEventsDeps) {
       const sub = e.subscription
         ? await upsertSubscription(tx, e.subscription, session.userId)
         : await dal.lockSubscription(tx, provider, subscriptionId);
-      // A second plan is never fulfilled; its payment is given back (SECURITY-CHECKS 44).
+      // A second plan is never fulfilled; its payment is given back (security check 44).
       if (sub?.refusedAt) set.paymentStatus = 'refunded';
       // The first invoice may have been paid before this event arrived (check 22).
       else if (await dal.subscriptionPaid(tx, provider, subscriptionId)) set.fulfilledAt = at;

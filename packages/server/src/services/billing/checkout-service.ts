@@ -24,7 +24,7 @@ import type { BillingSync } from './billing-sync';
 import type { OnePlan } from './one-plan';
 
 /**
- * Opening a hosted checkout and confirming it afterwards (SECURITY-CHECKS 24, 25). The order is
+ * Opening a hosted checkout and confirming it afterwards (security checks 24, 25). The order is
  * priced here, from the catalogue, whatever the client believes the price to be.
  */
 export type CheckoutDeps = {
@@ -48,7 +48,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   const { dal, payments } = deps;
   const provider = payments.provider;
 
-  /** The discount follows the plan the user is on now (spec 2 §6). */
+  /** The discount follows the plan the user is on now. */
   async function currentPlan(userId: string) {
     const balance = await deps.credits.balance(userId);
     return findPlan(balance.plan) ?? FREE_PLAN;
@@ -136,7 +136,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         pages: wanted.kind === 'paygo' ? wanted.pages : null,
         amountCents: wanted.amountCents,
       });
-      // The newest plan checkout is the only one left to pay (SECURITY-CHECKS 44); closed after
+      // The newest plan checkout is the only one left to pay (security check 44); closed after
       // the new one exists, so a failure here never leaves the user without a checkout.
       if (wanted.kind === 'subscription') {
         await deps.onePlan.expireOthers(user.id, created.createdAt);

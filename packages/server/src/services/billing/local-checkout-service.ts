@@ -11,7 +11,7 @@ export type PayOutcome =
   { ok: true; redirect: string } | { ok: false; reason: string; view: LocalSessionView };
 
 /**
- * The embedded provider's hosted checkout (ARCHITECTURE §3). Paying completes the session at the
+ * The embedded provider's hosted checkout. Paying completes the session at the
  * provider, then its events go through the same rules as Stripe's webhooks before the redirect,
  * so the success page already sees the credits.
  */

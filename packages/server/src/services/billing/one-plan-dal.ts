@@ -3,7 +3,7 @@ import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import { billingCheckoutSessions, billingSubscriptions } from '../../db/schema';
 
-/** The queries of the one-plan rule (SECURITY-CHECKS 44) that nothing else needs. */
+/** The queries of the one-plan rule (security check 44) that nothing else needs. */
 export function createOnePlanDal(db: Db) {
   return {
     /**

@@ -9,7 +9,7 @@ import type { BillingDal } from './billing-dal';
 import type { OnePlanDal } from './one-plan-dal';
 
 /**
- * A user never holds two paid plans (SECURITY-CHECKS 44). The billing rules refuse a second plan
+ * A user never holds two paid plans (security check 44). The billing rules refuse a second plan
  * inside the event's transaction (subscription-records); the provider calls that undo it happen
  * here, after the commit, and are repeated on every later sync until they succeed. Opening a plan
  * checkout also closes the user's other open ones, so at most one can still be paid.

@@ -10,7 +10,7 @@ import { isLiveStatus } from './billing-fns';
 
 /**
  * Our record of each subscription, kept in step with the provider's reports inside the event's
- * transaction, and the end of a plan (SECURITY-CHECKS 28).
+ * transaction, and the end of a plan (security check 28).
  */
 export function createSubscriptionRecords(deps: {
   dal: BillingDal;
@@ -28,7 +28,7 @@ export function createSubscriptionRecords(deps: {
     const at = now();
     const row = await dal.lockSubscription(tx, provider, snap.subscriptionId);
     if (!row) {
-      // A user holds one plan (SECURITY-CHECKS 44): a new one reported while another is live is
+      // A user holds one plan (security check 44): a new one reported while another is live is
       // recorded as refused and ended, so it gives nothing; it is undone at the provider after
       // this commit. The lock makes two plans reported at the same moment decide in turn.
       await dal.lockCustomer(tx, userId, provider);
@@ -67,7 +67,7 @@ export function createSubscriptionRecords(deps: {
         : { currentPeriodStart: snap.currentPeriodStart, currentPeriodEnd: snap.currentPeriodEnd }),
     };
     const updated = await dal.updateSubscription(tx, row.id, values);
-    // A plan change takes effect now; its allowance comes with the next paid period (spec 2 §4).
+    // A plan change takes effect now; its allowance comes with the next paid period.
     if (!row.endedAt && isLiveStatus(snap.status) && snap.plan && snap.plan !== row.packageName) {
       await credits.setPlan(userId, snap.plan, tx);
     }

@@ -33,8 +33,8 @@ import type { BillingSync } from './billing-sync';
 const PREVIEW_TTL_MS = 60 * 60 * 1000;
 
 /**
- * Reading and changing the user's plan (spec 2 §4 subscription display, plan change; SECURITY-
- * CHECKS 27, 28, 30). Every read first brings billing up to date, so a plan cancelled at period
+ * Reading and changing the user's plan (subscription display, plan change; security checks 27, 28,
+ * 30). Every read first brings billing up to date, so a plan cancelled at period
  * end reads as Free once that end has passed.
  */
 export type SubscriptionDeps = {

@@ -12,7 +12,7 @@ import { suggestCasting } from './suggest-casting';
 /** Pure rules of casting, tested beside them. */
 
 /**
- * The catalogue entry as the API gives it (spec 2 §3 Voice, plus description and provider): the
+ * The catalogue entry as the API gives it (Voice, plus description and provider): the
  * one place the server's camelCase voice becomes the contract's snake_case.
  */
 export const toVoiceData = (v: Voice): VoiceData => ({

@@ -19,7 +19,7 @@ import type { AssignmentsDal } from './assignments-dal';
 import { type ActorLines, checkAssignments, suggestFor, toVoiceData } from './casting-fns';
 
 /**
- * The voice catalogue, previews and casting (spec 2 §3 Voice and voice assignments, §7 voices
+ * The voice catalogue, previews and casting (Voice and voice assignments, §7 voices
  * and voice-assignments calls). Assignments name voices of the catalogue only; every
  * document-scoped call answers 404 for a document that is not the caller's.
  */
@@ -122,7 +122,7 @@ export function createVoicesService(deps: VoicesDeps) {
       return assignmentsOf(documentId);
     },
 
-    /** "Voice Assigned" (spec 2 §3 completed steps): every actor of the script has a voice. */
+    /** "Voice Assigned" (completed steps): every actor of the script has a voice. */
     async allAssigned(documentId: string): Promise<boolean> {
       const [actors, assigned] = await Promise.all([
         actorsOf(documentId),

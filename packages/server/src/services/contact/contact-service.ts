@@ -12,7 +12,7 @@ import { ServiceError } from '../service-error';
 import type { ContactDal } from './contact-dal';
 import type { RecipientLimit } from './recipient-limit';
 
-/** Contact page, support dialog and the coming-soon list (spec 1 §2, §8). */
+/** Contact page, support dialog and the coming-soon list. */
 const REPEAT_WINDOW_MS = 10 * 60 * 1000;
 
 export type ContactDeps = {

@@ -3,7 +3,7 @@ import { ServiceError } from '../service-error';
 
 /**
  * How many contact acknowledgements one address may be sent per window, whoever asks
- * (SECURITY-CHECKS 45). The per-IP route limit alone lets someone with many addresses mail a
+ * (security check 45). The per-IP route limit alone lets someone with many addresses mail a
  * stranger over and over; this counts by the address the mail would go to. The counts live in the
  * app's RateCounter, so on PostgreSQL every API process adds to one allowance.
  */

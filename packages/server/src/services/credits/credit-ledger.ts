@@ -21,7 +21,7 @@ export type { ChargeResult, CreditBalance, PeriodStart } from './credits-fns';
 export type { EntryNote } from './ledger-notes';
 
 /**
- * The only writer of page credits (SECURITY-CHECKS "Credits"): every change locks the user's
+ * The only writer of page credits: every change locks the user's
  * account row, applies the change and records it in the ledger under a unique key, in one
  * transaction. A repeated key changes nothing, so callers may retry freely. Each change also
  * writes one entry the user reads (kind, script, pages, reason), so the entries of a user add up

@@ -136,7 +136,7 @@ export function createCreditsDal(db: Db, now: () => Date) {
     },
 
     /**
-     * Users whose ledger does not add up to their balance (SECURITY-CHECKS 33): per pool, and the
+     * Users whose ledger does not add up to their balance (security check 33): per pool, and the
      * entries users read (pool 'entries') against both pools together; empty when sound.
      */
     async mismatches(): Promise<

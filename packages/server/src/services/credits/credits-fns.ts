@@ -4,7 +4,7 @@ import type { CreditAccountRow, CreditPool } from '../../db/schema';
 
 /** Pure rules of page credits, tested through the ledger (test/credits-ledger.test.ts). */
 
-/** The credits object of spec 2 §3, plus the plan and period the monthly pool belongs to. */
+/** The credits object, plus the plan and period the monthly pool belongs to. */
 export type CreditBalance = {
   plan: string;
   paygo_credits: number;

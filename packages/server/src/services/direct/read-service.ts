@@ -22,7 +22,7 @@ import { type LineToMake, makingSeconds } from '../reading/making-fns';
 import { runtimeOf, type TimedLine } from '../reading/runtime-fns';
 
 /**
- * Directing the read (issue "Direct"): the narrator policy, pronunciations and pause of a script,
+ * Directing the read: the narrator policy, pronunciations and pause of a script,
  * and its runtime report. A change makes exactly the affected lines pending: their planned words
  * (and so their keys) change, or the narrator policy takes them out of the read.
  */

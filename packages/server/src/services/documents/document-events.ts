@@ -4,7 +4,7 @@ import type { DocumentStatusData } from '@castmyscript/api/contract';
 
 /**
  * Status changes of documents, published after each commit so an open event stream can move the
- * screen on at once (ARCHITECTURE §4 "beyond polling"). In-process only: a stream also re-reads
+ * screen on at once ("beyond polling"). In-process only: a stream also re-reads
  * the row now and then, which covers changes made by another process.
  */
 export function createDocumentEvents() {

@@ -1,6 +1,6 @@
 /**
  * The work under way in this process for each document — its parse, its audio batches — so that
- * deleting the document stops it at once (SECURITY-CHECKS 42): a parse child is killed, lines not
+ * deleting the document stops it at once (security check 42): a parse child is killed, lines not
  * yet started leave the synthesis queue. Work running in another process (a worker of a scaled
  * deployment) cannot be reached from here; it sees the deletion itself between lines.
  */

@@ -94,7 +94,7 @@ export function createDocumentsDal(db: Db) {
     },
 
     /**
-     * Names every draft of the user's script `scriptId` (issue 31: the title is the script's).
+     * Names every draft of the user's script `scriptId` (the title is the script's).
      * `edited` is the writer's own name, which a later title page does not replace; a title page's
      * name (`edited` false) leaves a script the writer named alone.
      */

@@ -14,7 +14,7 @@ import type { DocumentRow } from '../../db/schema';
 
 /**
  * Where a script's upload URL stores it; the document's key until confirm claims the upload into
- * a fresh `scripts/…` key that no URL was ever signed for (SECURITY-CHECKS 41).
+ * a fresh `scripts/…` key that no URL was ever signed for (security check 41).
  */
 export const scriptUploadKey = (userId: string, documentId: string) =>
   `uploads/scripts/${userId}/${documentId}`;
@@ -103,7 +103,7 @@ export type StepProbe = {
   done(documentId: string): Promise<boolean>;
 };
 
-/** Spec 2 §3/§4: the steps done so far, in workflow order; a later one implies the earlier. */
+/** The steps done so far, in workflow order; a later one implies the earlier. */
 export async function completedSteps(row: DocumentRow, probes: StepProbe[]): Promise<string[]> {
   const steps: string[] = [];
   if (!row.confirmedAt) return steps;

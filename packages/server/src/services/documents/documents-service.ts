@@ -22,7 +22,7 @@ import {
 } from './documents-fns';
 
 /**
- * The process list, completed steps and deletion (spec 2 §4 "Process list resume", §7). Later
+ * The process list, completed steps and deletion ("Process list resume", §7). Later
  * workflow steps (voices) plug in as `StepProbe`s so this file does not depend on them.
  */
 export type DocumentsDeps = {
@@ -38,7 +38,7 @@ export type DocumentsDeps = {
   carryOver: (documentId: string) => Promise<DocumentChangesData['carry_over']>;
   storage: Pick<StoragePort, 'delete'>;
   steps?: StepProbe[];
-  /** How long a processed script's read runs (issue "Direct"): measured, else estimated. */
+  /** How long a processed script's read runs: measured, else estimated. */
   runtime?: (doc: DocumentRow) => Promise<{ seconds: number; measured: boolean }>;
   /** Other files stored for a document (generated audio), deleted with it. */
   filesOf?: (documentId: string, tx: Tx) => Promise<string[]>;

@@ -1,7 +1,7 @@
 import type { ParseOutcome } from '../../parsing/child/protocol';
 
 /**
- * A draft's cost is quoted before it is charged (issue "Drafts", honest pages): the quote parses
+ * A draft's cost is quoted before it is charged (honest pages): the quote parses
  * the stored file, and the Continue Processing that usually follows a moment later takes that
  * outcome instead of parsing the same bytes again. Kept in this process's memory only, briefly and
  * for a few documents (a parse of a long script is large); a miss — another API process, an

@@ -7,7 +7,7 @@ import { MAX_UNZIPPED_BYTES } from '../../parsing/readers/zip';
 import { sniffFormat } from '../../parsing/sniff';
 
 /**
- * Identifies an uploaded script by its bytes, never by its name or declared type (SECURITY-CHECKS
+ * Identifies an uploaded script by its bytes, never by its name or declared type (security check
  * 35), reading only its first bytes — and, for a ZIP, its central directory at the end, judged
  * before anything is inflated (check 36). The parser's own format sniffing decides what is a
  * script; anything else is named in the refusal ("a ZIP archive", "an HTML document").

@@ -21,7 +21,7 @@ export type StoredParseDeps = {
   storage: Pick<StoragePort, 'read'>;
   parse: ParseFn;
   logger: Logger;
-  /** Parse children run at once, started round-robin by user (SECURITY-CHECKS 43). */
+  /** Parse children run at once, started round-robin by user (security check 43). */
   pool: Pick<ParsePool, 'run' | 'drop'>;
   /** This process's work per document, so that deleting one stops its parse (check 42). */
   work?: Pick<DocumentWork, 'begin'>;
@@ -38,7 +38,8 @@ export type ClaimRenewal = {
 /**
  * A document's stored file parsed in a child of the parse pool (checks 36, 43). A claim being
  * processed is renewed while it waits and parses: only a claim whose process died goes stale,
- * never one queued behind others (the take-over rule in services/processing/processing-service.ts). The file is read
+ * never one queued behind others (the take-over rule in services/processing/processing-service.ts).
+ * The file is read
  * when the parse starts, so waiting files hold no memory. Deleting the document drops it from
  * the queue or kills its child; the caller then answers as for any gone document.
  */

@@ -23,7 +23,7 @@ import { sniffScript } from './script-sniff';
  * Script uploads, the avatar pattern (users/avatar-service): a signed upload URL bound to a
  * generated key, a type and 10 MiB; then confirm, which claims the upload into a fresh key no URL
  * was signed for and sniffs the bytes there, so what passed is what is processed; the URL is spent
- * (SECURITY-CHECKS 34-36, 38, 41). The document row exists from the signing on, but only counts
+ * (security check 34-36, 38, 41). The document row exists from the signing on, but only counts
  * once confirmed.
  */
 export const UPLOAD_URL_TTL_S = 600;
@@ -34,7 +34,7 @@ export type UploadDeps = {
   /** Makes a user's file name safe to keep and show (the storage adapter's rule). */
   sanitizeName: (name: string, fallback: string) => string;
   now: () => number;
-  /** The Dashboard Overview's log (spec 2 §2): a confirmed upload is recorded. */
+  /** The Dashboard Overview's log: a confirmed upload is recorded. */
   activities?: Pick<ActivityLog, 'record'>;
 };
 

@@ -7,9 +7,10 @@ import { billedPages } from '../credits/billed-pages';
 import { diffDrafts, type LineChange } from './draft-diff';
 
 /**
- * What processing a script costs and records, first draft or later one (issue "Drafts", honest
+ * What processing a script costs and records, first draft or later one (honest
  * pages): a first draft pays its billed pages (credits/billed-pages.ts: paper holding a line to
- * be read, or the text laid out, whichever is more); a later draft pays only the pages of its standard
+ * be read, or the text laid out, whichever is more); a later draft pays only the pages of its
+ * standard
  * layout (parsing/line-pages.ts) that hold an added or changed line — an unchanged draft costs
  * nothing, removed lines cost nothing. `covered` is how many layout pages the credits paid so far
  * cover, so edits that make the text longer are charged later (Generate).
@@ -69,7 +70,7 @@ export function planProcessing(
 }
 
 /**
- * The take (issue "Direct") a line of the next draft keeps from the line it matched: the writer
+ * The take a line of the next draft keeps from the line it matched: the writer
  * chose that performance, and a rewrite elsewhere must not lose it. Unchanged, the whole take
  * carries over, so the line's key is the take's and Generate reuses the take's audio, not the
  * cast one. Changed, the upload's words stand — a take's new words were written into the old

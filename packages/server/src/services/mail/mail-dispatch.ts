@@ -6,7 +6,7 @@ import type { Logger } from '../../lib/logger';
  * the account change already happened and the user can ask for the mail again. `later` does not
  * make the caller wait; `afterAnswer` goes further and starts the work that decides on a mail only
  * once the answer has gone out, so an answer that must not reveal whether an account exists
- * (reset requests, SECURITY-CHECKS 46) takes the same time for every email. `flush` lets shutdown
+ * (reset requests, security check 46) takes the same time for every email. `flush` lets shutdown
  * and tests wait for both.
  */
 export type MailDispatch = {

@@ -8,7 +8,11 @@ export const PRODUCT = 'CastMyScript';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function layout(title: string, paragraphs: string[], link?: { href: string; label: string }) {
+export function layout(
+  title: string,
+  paragraphs: string[],
+  link?: { href: string; label: string },
+) {
   const body = paragraphs.map((p) => `<p>${escape(p).replace(/\n/g, '<br>')}</p>`).join('\n');
   const button = link
     ? `<p><a href="${escape(link.href)}" style="background:#6d28d9;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escape(link.label)}</a></p>\n<p style="font-size:12px;color:#666">Or paste this address into your browser: ${escape(link.href)}</p>`
@@ -52,7 +56,7 @@ export function resetMail(to: string, name: string, link: string, minutes: numbe
 }
 
 /**
- * To the owner of an account when someone signs up with its address (SECURITY-CHECKS 46): the
+ * To the owner of an account when someone signs up with its address (security check 46): the
  * sign-up answered as for a new account, so only the owner learns the account exists.
  */
 export function signUpAttemptMail(
@@ -130,7 +134,7 @@ export function supportCopyMail(c: ContactFields): MailMessage {
 }
 
 /**
- * To an address that is not a verified account: fixed text only, no link (SECURITY-CHECKS 45).
+ * To an address that is not a verified account: fixed text only, no link (security check 45).
  * Whoever filled in the form may not own the address, so nothing they wrote is repeated.
  */
 export function contactReceivedMail(to: string): MailMessage {

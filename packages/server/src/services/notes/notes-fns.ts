@@ -3,7 +3,7 @@ import type { NoteData, NoteReplyData } from '@castmyscript/api/contract';
 import type { NoteReplyRow, NoteRow, SceneLine } from '../../db/schema';
 
 /**
- * Where a note stands in the draft being viewed (issue 21): a note left on an earlier draft
+ * Where a note stands in the draft being viewed: a note left on an earlier draft
  * follows its line forward through each later draft's `previous_id` (the diff's match) to the
  * viewed draft's line. It is `outdated` when no line matches any more, or when the line it lands
  * on reads differently from the line the note's author heard (changed in a later draft, or

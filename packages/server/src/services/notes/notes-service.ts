@@ -19,10 +19,10 @@ import type { NotesDal } from './notes-dal';
 import { type DraftLines, noteDataOf, placeNotes, replyDataOf } from './notes-fns';
 
 /**
- * Notes pinned to lines (issue 21): the writer adds, edits and deletes notes on their scripts'
+ * Notes pinned to lines: the writer adds, edits and deletes notes on their scripts'
  * lines; a listener holding a live share link adds notes signed with a name, at most
- * NOTE_LIMITS.listenerPerHour per link and client (SECURITY-CHECKS 51). Another user's document or
- * note is 404, as everywhere (SECURITY-CHECKS 1, 50).
+ * NOTE_LIMITS.listenerPerHour per link and client (security check 51). Another user's document or
+ * note is 404, as everywhere (security checks 1, 50).
  */
 export type NotesDeps = {
   documents: Pick<DocumentsDal, 'findOwned'>;
@@ -132,7 +132,7 @@ export function createNotesService(deps: NotesDeps) {
     },
 
     /**
-     * The writer edits any note on their script, a listener's too (issue 21), and resolves or
+     * The writer edits any note on their script, a listener's too, and resolves or
      * reopens it.
      */
     async update(user: UserRow, noteId: string, body: UpdateNoteBody): Promise<NoteData> {

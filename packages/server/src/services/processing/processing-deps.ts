@@ -32,7 +32,7 @@ export type ProcessingDeps = {
   work?: Pick<DocumentWork, 'begin'>;
   /** A quote's parse of the same stored file, taken instead of parsing it again. */
   parsed?: Pick<ParseCache, 'take'>;
-  /** Parse children run at once, started round-robin by user (SECURITY-CHECKS 43). */
+  /** Parse children run at once, started round-robin by user (security check 43). */
   pool: Pick<ParsePool, 'run' | 'drop'>;
   /** Runs one user may have queued or parsing here; one more is refused with 429. */
   maxPendingPerUser: number;

@@ -12,7 +12,7 @@ import { createPendingLimit } from '../documents/pending-limit';
 import { parseStored } from '../documents/stored-parse';
 
 /**
- * Processing a confirmed script (spec 2 §4, ARCHITECTURE §5, §7; SECURITY-CHECKS 31, 32, 37), in
+ * Processing a confirmed script (security checks 31, 32, 37), in
  * one pass within the process call: the document is claimed (`processing`), its file parsed once
  * in the child process, and then ONE transaction under the document's row lock charges its pages
  * and writes its lines (docs/decisions.md, "Processing in one pass"). A file the parser cannot

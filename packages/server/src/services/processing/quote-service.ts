@@ -16,7 +16,7 @@ export type QuoteDeps = StoredParseDeps & {
 };
 
 /**
- * What Continue Processing will charge, said before it does (issue "Drafts": "3 changed pages —
+ * What Continue Processing will charge, said before it does ("3 changed pages —
  * 3 credits"). The same parse and the same plan as processing (drafts/draft-fns.ts), with nothing
  * charged, written or moved; the parse is kept briefly for the process call that follows
  * (parse-cache.ts). The previous draft's lines are read outside any lock: a quote is a preview,

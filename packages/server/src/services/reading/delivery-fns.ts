@@ -1,7 +1,7 @@
 import type { Delivery } from '../../adapters/tts/tts-port';
 
 /**
- * A line's delivery from its parenthetical (issue "Direct"): the words writers use for how a
+ * A line's delivery from its parenthetical: the words writers use for how a
  * line is said, turned into what every engine can do — level, breath, pace and a beat before it.
  * Pure, tested beside it.
  */

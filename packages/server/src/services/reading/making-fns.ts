@@ -1,7 +1,7 @@
 import { SPOKEN_CHARS_PER_S } from './runtime-fns';
 
 /**
- * How long the lines still to be made take to make on one synthesis thread (issue 36): each
+ * How long the lines still to be made take to make on one synthesis thread: each
  * line's expected speech times its voice's real-time factor. A neural voice reports its factor
  * once it has made its first lines (a real Piper or Kokoro voice is 10–100 times slower than the
  * offline engines); until then, and for every other voice, the offline voices' speed is used.

@@ -8,7 +8,7 @@ import {
 
 import type { SceneLine } from '../../db/schema';
 
-/** Pure rules of directing the read (issue "Direct"), tested beside them. */
+/** Pure rules of directing the read, tested beside them. */
 
 export const DEFAULT_READ: ReadSettings = {
   narrator: 'all',

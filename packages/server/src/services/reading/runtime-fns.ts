@@ -6,7 +6,7 @@ import { layoutSpans } from '../../parsing/line-pages';
 import { LINES_PER_PAGE } from '../../parsing/page-count';
 
 /**
- * The runtime report (issue "Direct"): what a read will last before it is made, and what it lasts
+ * The runtime report: what a read will last before it is made, and what it lasts
  * once made, per scene and in total. Pure, tested beside it.
  */
 

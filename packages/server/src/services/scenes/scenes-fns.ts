@@ -50,7 +50,7 @@ export function toScene(row: SceneLine, heading: string | null): Scene {
 
 export type ActorCount = { actor: string; lines: number; first: number };
 
-/** Spec 2 §3: by descending line count (ties: who speaks first), the narrator first; no blanks. */
+/** By descending line count (ties: who speaks first), the narrator first; no blanks. */
 export function sortActors(counts: ActorCount[]): string[] {
   const named = counts.filter((c) => c.actor.trim() !== '');
   const narrator = named.filter((c) => c.actor === NARRATOR);

@@ -28,7 +28,7 @@ import {
 } from './scenes-fns';
 
 /**
- * The lines of a document (spec 2 §7 scenes calls). Every write locks the document row first, so
+ * The lines of a document (scenes calls). Every write locks the document row first, so
  * saves, inserts and the parse job never interleave and indexes stay dense (0…n-1).
  */
 export type ScenesDeps = {
@@ -170,7 +170,7 @@ export function createScenesService(deps: ScenesDeps) {
     },
 
     /**
-     * update-text (spec 2 §7): dialog (`scene_text`), speaker (`actor`) and/or parentheticals.
+     * update-text: dialog (`scene_text`), speaker (`actor`) and/or parentheticals.
      * The same write as `edit`, so every path that changes a line's words is one path.
      */
     async update(user: UserRow, sceneId: string, query: UpdateSceneQuery): Promise<Scene> {
@@ -182,7 +182,7 @@ export function createScenesService(deps: ScenesDeps) {
       });
     },
 
-    /** PATCH scenes/{sceneId} (issue 31): update-text's fields and the line's type, as JSON. */
+    /** PATCH scenes/{sceneId}: update-text's fields and the line's type, as JSON. */
     async patch(user: UserRow, sceneId: string, body: PatchSceneBody): Promise<Scene> {
       return edit(user, sceneId, {
         dialog: body.text,

@@ -11,7 +11,7 @@ import { type ShareService, urlTtlS } from './share-service';
 import { type Feed, type FeedItem, feedXml } from './feed-xml';
 
 /**
- * The private podcast feed of a share link (issue 35). It lists every draft of the script whose
+ * The private podcast feed of a share link. It lists every draft of the script whose
  * own link is live (the link's draft among them), newest first, each with its combined MP3. The
  * enclosure addresses stay the same for podcast apps and redirect to a URL signed for as long as
  * a shared read's (share-service `urlTtlS`); a revoked or expired link makes the feed and every

@@ -1,5 +1,5 @@
 /**
- * The private podcast feed's XML (issue 35): RSS 2.0 with Apple's iTunes namespace, which every
+ * The private podcast feed's XML: RSS 2.0 with Apple's iTunes namespace, which every
  * podcast app reads. Pure, tested beside it. Script titles and lines are the writer's text, so
  * every value is escaped, and characters XML 1.0 cannot carry at all are dropped.
  */

@@ -3,7 +3,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 import { SHARE_LIMITS } from '@castmyscript/api/contract';
 
 /**
- * The share link's token (issue 21, SECURITY-CHECKS 50): 32 random bytes, base64url (43
+ * The share link's token (security check 50): 32 random bytes, base64url (43
  * characters). Looked up by its SHA-256 only (`sha256` of auth-fns), as refresh tokens are.
  *
  * The issue wants a second POST to return the live link, so the token must be recoverable by the
@@ -30,7 +30,7 @@ export const isLive = (link: { expiresAt: Date; revokedAt: Date | null }, nowMs:
 export const listenUrl = (publicUrl: string, token: string): string =>
   `${publicUrl.replace(/\/+$/, '')}/listen/${encodeURIComponent(token)}`;
 
-/** The link's private podcast feed (issue 35), served by the API. */
+/** The link's private podcast feed, served by the API. */
 export const feedUrl = (publicUrl: string, token: string): string =>
   `${publicUrl.replace(/\/+$/, '')}/api/v1/shared/${encodeURIComponent(token)}/feed.xml`;
 

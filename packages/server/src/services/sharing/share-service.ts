@@ -29,10 +29,10 @@ import {
 } from './share-fns';
 
 /**
- * Share links (issue 21): the writer makes, shows again and revokes one live link per script;
+ * Share links: the writer makes, shows again and revokes one live link per script;
  * anyone holding its token hears the read without an account. Every shared call answers 404 once
  * the link is unknown, expired or revoked, and that includes renewing its audio URLs, which are
- * only ever signed by `read` for a live link, for at most SHARE_URL_TTL_S (SECURITY-CHECKS 50).
+ * only ever signed by `read` for a live link, for at most SHARE_URL_TTL_S (security check 50).
  */
 export type ShareDeps = {
   database: Pick<Database, 'db'>;

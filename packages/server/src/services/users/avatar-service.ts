@@ -13,7 +13,7 @@ import { sniffImage } from './image-sniff';
 /**
  * Profile pictures: a signed upload URL bound to size and type, then a confirm step that claims
  * the upload into a fresh key no URL was signed for and sniffs the bytes there, so the picture
- * shown is the one that passed; the URL is spent (SECURITY-CHECKS 34, 35, 38, 41). Keys are
+ * shown is the one that passed; the URL is spent (security checks 34, 35, 38, 41). Keys are
  * generated and carry the owner's id, so a key from another account is recognised as not yours
  * without any lookup.
  */
@@ -102,7 +102,7 @@ export function createAvatarService(deps: AvatarDeps) {
         size: input.file_size,
         expiresIn: UPLOAD_URL_TTL_S,
       });
-      // The client's file name plays no part: the key is generated (SECURITY-CHECKS 38).
+      // The client's file name plays no part: the key is generated (security check 38).
       return { url: signed.url, key, headers: signed.headers };
     },
 

@@ -1,7 +1,7 @@
 import { describeFile, startsWith } from '../../lib/file-sniff';
 
 /**
- * Identifies a file by its first bytes, never by its name or declared type (SECURITY-CHECKS 35).
+ * Identifies a file by its first bytes, never by its name or declared type (security check 35).
  * Images we accept come back with their media type; anything else with a description for the
  * error message ("an SVG image", "an HTML document").
  */

@@ -6,7 +6,7 @@ import { ServiceError } from '../service-error';
 import { withFreeUsername } from './unique-username';
 import type { UsersDal } from './users-dal';
 
-/** The current user as users/me shows it (spec 1 §3), and the personal-information form. */
+/** The current user as users/me shows it, and the personal-information form. */
 export const AVATAR_URL_TTL_S = 3600;
 
 export type ProfileDeps = {

@@ -1,7 +1,7 @@
 import { ServiceError } from '../service-error';
 import { isUsernameClash, type UsersDal } from './users-dal';
 
-/** SECURITY-CHECKS 48: one account per user name, whatever its case. */
+/** security check 48: one account per user name, whatever its case. */
 export const USERNAME_TAKEN = 'This user name is already taken. Please choose another one.';
 
 /**

@@ -6,7 +6,7 @@ import { PRICES, SECRET_KEY, send, stripeEnv } from './stripe-webhook';
 
 /**
  * The app configured for Stripe against the fake, both on one controllable clock. `close` checks
- * SECURITY-CHECKS 33 (every ledger adds up) before stopping both.
+ * security check 33 (every ledger adds up) before stopping both.
  */
 export type StripeWorld = {
   t: TestApp;

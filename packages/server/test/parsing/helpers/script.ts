@@ -1,6 +1,6 @@
 /**
  * The project's own test screenplay, written for these tests (never corpus text). It holds one of
- * every anomaly issue 5 names, as printed pages for the positioned formats and as elements for
+ * every anomaly names, as printed pages for the positioned formats and as elements for
  * the typed ones, plus the lines the parser must produce from either.
  */
 import type { ScriptLine } from '../../../src/parsing/model';

@@ -1,6 +1,6 @@
 export type NavEntry = { key: string; label: string; to: string; icon: string };
 
-/** Spec 1 §2: the sidebar's entries, in order. */
+/** The sidebar's entries, in order. */
 export const NAV_ENTRIES: NavEntry[] = [
   { key: 'dashboard', label: 'Dashboard', to: '/dashboard', icon: 'pi pi-home' },
   { key: 'history', label: 'History', to: '/dashboard/process-list', icon: 'pi pi-history' },
@@ -17,7 +17,7 @@ export const NAV_ENTRIES: NavEntry[] = [
 const STUDIO_MARKERS = ['scenes-preview', 'assign-voice', 'scenes', 'upload', 'process'];
 
 /**
- * Which entry is highlighted for a path (spec 1 §2): any path containing a workflow segment is
+ * Which entry is highlighted for a path: any path containing a workflow segment is
  * Studio — checked before History, whose path `process-list` also contains `process`. Profile
  * settings and Transaction are recognised but have no entry of their own.
  */
@@ -33,6 +33,6 @@ export const activeNavKey = (pathname: string): string | null => {
   return null;
 };
 
-/** Outside these pages the Credits Required gate may block the screen (spec 1 §2). */
+/** Outside these pages the Credits Required gate may block the screen. */
 export const isCreditsGateExempt = (pathname: string) =>
   pathname.startsWith('/dashboard/packages') || pathname.startsWith('/dashboard/profile-settings');

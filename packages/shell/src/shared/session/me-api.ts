@@ -8,7 +8,7 @@ export type Me = {
   role: string;
 };
 
-/** Spec 1 §7: GET users/me. */
+/** GET users/me. */
 export const meApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMe: build.query<Me, void>({

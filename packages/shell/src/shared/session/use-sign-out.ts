@@ -2,7 +2,7 @@ import { sessionEnded, tokenStorage, useAppDispatch } from '@castmyscript/api';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-/** Spec 1 §2: clear the refresh token, email and access token, then go to /sign-in. */
+/** Clear the refresh token, email and access token, then go to /sign-in. */
 export const useSignOut = () => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import type { ThemeMode } from '@castmyscript/ui-kit';
 
-/** Spec 1 §3: the dark-mode flag is kept locally as the text 'true' or 'false'. */
+/** The dark-mode flag is kept locally as the text 'true' or 'false'. */
 export const DARK_MODE_KEY = 'darkMode';
 
 /** The stored choice, else the system preference, else light. */

@@ -4,7 +4,7 @@ import type { DocumentData } from '@castmyscript/api/contract';
 export type { DocumentData };
 
 /**
- * GET documents/{id} (issue "Drafts"): one document with its place among its script's drafts.
+ * GET documents/{id}: one document with its place among its script's drafts.
  * Shared inside the studio: the Upload step names the draft's parent, Script Scenes counts what
  * changed and the pages paid for. (Process History links drafts from the list's own fields.)
  */

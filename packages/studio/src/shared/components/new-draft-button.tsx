@@ -14,7 +14,7 @@ type Props = {
   beforeLeave?: () => Promise<boolean>;
 };
 
-/** Issue "Drafts": opens the Upload step for the next draft of this document. */
+/** Opens the Upload step for the next draft of this document. */
 export const NewDraftButton = ({ documentId, title, size, beforeLeave }: Props) => {
   const navigate = useNavigate();
   const go = async () => {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { UPLOAD_PATH } from './workflow-paths';
 
-/** Spec 2 §2: a later step opened without a document sends the writer back to Upload. */
+/** A later step opened without a document sends the writer back to Upload. */
 export const UploadRequired = () => {
   const navigate = useNavigate();
   return (

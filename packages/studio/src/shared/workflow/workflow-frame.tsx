@@ -17,7 +17,7 @@ type Props = {
 };
 
 /**
- * Every studio step inside the four-step stepper (spec 2 §2). Steps 2–4 need a document: without
+ * Every studio step inside the four-step stepper. Steps 2–4 need a document: without
  * one the page is replaced by the "Upload Required" panel. The stepper itself is ui-kit's and
  * does no routing; the paths are decided here.
  */

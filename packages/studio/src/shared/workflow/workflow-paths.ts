@@ -1,8 +1,8 @@
-/** Where each workflow step lives (spec 2 §2 routes), in stepper order. */
+/** Where each workflow step lives (routes), in stepper order. */
 const STEP_SEGMENTS = ['upload', 'scenes', 'assign-voice', 'scenes-preview'] as const;
 
 export const UPLOAD_PATH = '/dashboard/process/upload';
-/** Next on the last step leads to the transaction page (spec 2 §2). */
+/** Next on the last step leads to the transaction page. */
 export const AFTER_LAST_STEP_PATH = '/dashboard/transaction';
 export const PACKAGES_PATH = '/dashboard/packages';
 
@@ -22,6 +22,6 @@ export const assignVoicePath = (documentId: string) => stepPath(2, documentId);
 /** The query parameter that makes the Upload step send the next draft of a document. */
 export const DRAFT_OF_PARAM = 'draft_of';
 
-/** The Upload step for the next draft of `documentId` (issue "Drafts"). */
+/** The Upload step for the next draft of `documentId`. */
 export const newDraftPath = (documentId: string) =>
   `${UPLOAD_PATH}?${DRAFT_OF_PARAM}=${encodeURIComponent(documentId)}`;

@@ -1,6 +1,6 @@
 import { api } from '@castmyscript/api';
 
-/** Spec 1 §7: request a reset mail, then set the new password with the mailed token. */
+/** Request a reset mail, then set the new password with the mailed token. */
 export const passwordResetApi = api.injectEndpoints({
   endpoints: (build) => ({
     requestPasswordReset: build.mutation<unknown, { email: string; reset_form_url: string }>({

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { AuthLayout } from '../../../shared/components/auth-layout';
 import { ForgotPasswordForm } from '../forms/forgot-password-form';
 
-/** /forgot-password (spec 1 §2). */
+/** /forgot-password. */
 export const ForgotPasswordPage = () => (
   <AuthLayout
     title="Forgot password"

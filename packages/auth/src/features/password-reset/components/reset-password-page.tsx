@@ -7,7 +7,7 @@ import { FormAlert } from '../../../shared/components/form-alert';
 import { MESSAGES } from '../../../shared/lib/messages';
 import { ResetPasswordForm } from '../forms/reset-password-form';
 
-/** /reset-password?token=… (spec 1 §2); without a token: the error, then /sign-in. */
+/** /reset-password?token=…; without a token: the error, then /sign-in. */
 export const ResetPasswordPage = () => {
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   const toast = useToast();

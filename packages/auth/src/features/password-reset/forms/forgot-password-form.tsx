@@ -11,10 +11,10 @@ import { NOTICES } from '../../../shared/lib/messages';
 import { useRequestPasswordResetMutation } from '../api/password-reset-api';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './forgot-password-schema';
 
-/** The mailed link opens this app's own reset page (spec 1 §7). */
+/** The mailed link opens this app's own reset page. */
 export const resetFormUrl = () => `${window.location.origin}/reset-password`;
 
-/** Spec 1 §2: Send Reset Instructions stays disabled while the email is blank. */
+/** Send Reset Instructions stays disabled while the email is blank. */
 export const ForgotPasswordForm = () => {
   const [requestReset] = useRequestPasswordResetMutation();
   const toast = useToast();

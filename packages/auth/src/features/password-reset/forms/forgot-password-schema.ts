@@ -2,6 +2,6 @@ import * as yup from 'yup';
 
 import { emailRule } from '../../../shared/lib/yup-fields';
 
-/** Spec 1 §5: one email field. */
+/** One email field. */
 export const forgotPasswordSchema = yup.object({ email: emailRule() });
 export type ForgotPasswordValues = yup.InferType<typeof forgotPasswordSchema>;

@@ -11,7 +11,7 @@ import { NOTICES } from '../../../shared/lib/messages';
 import { useResetPasswordMutation } from '../api/password-reset-api';
 import { resetPasswordSchema, type ResetPasswordValues } from './reset-password-schema';
 
-/** Spec 1 §2: new password and confirmation with the strength meter; success goes to /sign-in. */
+/** New password and confirmation with the strength meter; success goes to /sign-in. */
 export const ResetPasswordForm = ({ token }: { token: string }) => {
   const [resetPassword] = useResetPasswordMutation();
   const toast = useToast();

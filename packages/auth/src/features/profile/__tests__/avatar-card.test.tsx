@@ -82,7 +82,7 @@ test('presigns, PUTs the raw file, confirms its key, then shows the new picture'
   await user.upload(screen.getByLabelText('Profile picture file'), png(10));
   await waitFor(() => expect(picture()).toHaveAttribute('src', NEW));
   // With the headers the URL was signed with: S3 refuses a signed header left out, and
-  // If-None-Match makes the URL store once (SECURITY-CHECKS 41).
+  // If-None-Match makes the URL store once (security check 41).
   expect(uploaded).toEqual({ type: 'image/png', size: 10, ifNoneMatch: '*' });
   expect(confirmed).toEqual([{ profile_picture_url: 'avatars/u1/new.png' }]);
 });

@@ -6,7 +6,7 @@ type Presigned = { url?: string; key?: string; headers?: Record<string, string> 
 const CONFIRM = 'users/confirm-upload-profile-picture';
 
 /**
- * Spec 1 §7: the upload address is read from data.url, url, or the body itself. The base query
+ * The upload address is read from data.url, url, or the body itself. The base query
  * has already taken an envelope's `data`, so `url` covers the first two.
  */
 type Target = { url: string; key: string; headers: Record<string, string> };
@@ -29,7 +29,7 @@ const putHeaders = (target: Target, file: File) => {
 const uploadFailed = (status: number): FetchBaseQueryError => ({ status, data: undefined });
 
 /**
- * Spec 1 §4: ask for an upload address, PUT the raw file there, then confirm its key. The PUT
+ * Ask for an upload address, PUT the raw file there, then confirm its key. The PUT
  * goes straight to the signed address (local disk or S3), outside the API's base query: it needs
  * no bearer token and must not be retried through a token refresh.
  */

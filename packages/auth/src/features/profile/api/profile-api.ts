@@ -11,7 +11,7 @@ export type Profile = {
 export type FreshTokens = { access_token: string; refresh_token: string };
 
 /**
- * Spec 1 §7: the profile page's calls. `getProfile` reads users/me under the shared 'Me' tag, so
+ * The profile page's calls. `getProfile` reads users/me under the shared 'Me' tag, so
  * every change here also refreshes the shell's header (its own `getMe` has the same tag).
  */
 export const profileApi = api.injectEndpoints({

@@ -10,7 +10,7 @@ import { capitalise } from '../lib/validate-avatar';
 
 type Props = { profile: Profile; refetch: () => Promise<unknown> };
 
-/** Spec 1 §2: the picture with its menu (Upload or Change Picture, Remove Picture, Cancel). */
+/** The picture with its menu (Upload or Change Picture, Remove Picture, Cancel). */
 export const AvatarCard = ({ profile, refetch }: Props) => {
   const menu = useRef<Menu>(null);
   const input = useRef<HTMLInputElement>(null);

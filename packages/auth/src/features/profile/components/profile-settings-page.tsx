@@ -12,7 +12,7 @@ import './profile.css';
 
 export const PROFILE_LOAD_FAILED = 'Your profile could not be loaded.';
 
-/** /dashboard/profile-settings (spec 1 §2): loading, then the avatar card and the two forms. */
+/** /dashboard/profile-settings: loading, then the avatar card and the two forms. */
 export const ProfileSettingsPage = () => {
   const { data: profile, isLoading, isError, refetch } = useGetProfileQuery();
   return (

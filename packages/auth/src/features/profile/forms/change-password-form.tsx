@@ -19,7 +19,7 @@ import {
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * Spec 1 §2: current, new and confirmation. The server revokes every other session on a change and
+ * Current, new and confirmation. The server revokes every other session on a change and
  * answers fresh tokens for this one, which are stored so this tab stays signed in.
  */
 export const ChangePasswordForm = () => {

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 
 import { MESSAGES, PASSWORD_MIN } from '../../../shared/lib/messages';
 
-/** Spec 1 §5: the profile's password rules (complexity is advised in the hint, not enforced). */
+/** The profile's password rules (complexity is advised in the hint, not enforced). */
 export const changePasswordSchema = yup.object({
   currentPassword: yup.string().required(MESSAGES.currentPasswordRequired),
   newPassword: yup
@@ -13,7 +13,7 @@ export const changePasswordSchema = yup.object({
 });
 export type ChangePasswordValues = yup.InferType<typeof changePasswordSchema>;
 
-/** The checks spec 1 §5 makes on submit, with their own wording; null when the change may go. */
+/** The checks made on submit, with their own wording; null when the change may go. */
 export const changePasswordProblem = (values: ChangePasswordValues) => {
   if (values.newPassword !== values.confirmPassword) {
     return { field: 'confirmPassword' as const, message: MESSAGES.passwordsMismatch };

@@ -17,7 +17,7 @@ const valuesOf = (profile: Profile): PersonalInfoValues => ({
   email: profile.email,
 });
 
-/** Spec 1 §2: view mode and edit mode toggled by Edit/Cancel; Save Changes sends name and username. */
+/** View mode and edit mode toggled by Edit/Cancel; Save Changes sends name and username. */
 export const PersonalInfoForm = ({ profile }: { profile: Profile }) => {
   const [editing, setEditing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

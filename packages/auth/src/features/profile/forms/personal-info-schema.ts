@@ -2,7 +2,7 @@ import * as yup from 'yup';
 
 import { MESSAGES } from '../../../shared/lib/messages';
 
-/** Spec 1 §5: profile full name and username are required; email is read-only. */
+/** Profile full name and username are required; email is read-only. */
 export const personalInfoSchema = yup.object({
   fullName: yup.string().trim().required(MESSAGES.fullNameRequired),
   userName: yup.string().trim().required(MESSAGES.usernameRequired),

@@ -8,7 +8,7 @@ import { avatarProblem } from '../lib/validate-avatar';
 export const AVATAR_UPDATED = 'Profile picture updated successfully';
 
 /**
- * Spec 1 §4: preview the picked file at once, upload it, and show the final address once the
+ * Preview the picked file at once, upload it, and show the final address once the
  * profile is read again; on failure the preview is dropped, so the previous image shows again.
  */
 export const useAvatarUpload = (refetchProfile: () => Promise<unknown>) => {

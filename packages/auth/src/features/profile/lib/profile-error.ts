@@ -7,6 +7,6 @@ import { NOTICES } from '../../../shared/lib/messages';
 
 type AnyError = FetchBaseQueryError | SerializedError | undefined;
 
-/** Spec 1 §8: the server's message, else the form's own fallback; no answer at all is unexpected. */
+/** The server's message, else the form's own fallback; no answer at all is unexpected. */
 export const profileErrorMessage = (error: AnyError, fallback: string) =>
   isNoResponse(error) ? NOTICES.profileUnexpected : errorMessage(error, fallback);

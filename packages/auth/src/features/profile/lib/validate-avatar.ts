@@ -1,11 +1,11 @@
 import { AVATAR_MAX_BYTES, MESSAGES } from '../../../shared/lib/messages';
 
-/** Spec 1 §5: images only, at most 5 MB; null when the file may be uploaded. */
+/** Images only, at most 5 MB; null when the file may be uploaded. */
 export const avatarProblem = (file: File): string | null => {
   if (!file.type.startsWith('image/')) return MESSAGES.imageType;
   if (file.size > AVATAR_MAX_BYTES) return MESSAGES.imageSize;
   return null;
 };
 
-/** Spec 1 §2: the role is shown capitalised ('user' → 'User'). */
+/** The role is shown capitalised ('user' → 'User'). */
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -11,7 +11,7 @@ const server = setupMswServer();
 const open = () => renderPage(<SignInPage />, { path: '/sign-in' });
 const submit = () => screen.getByRole('button', { name: 'Sign In' });
 
-test('shows each validation message of spec 1 §5 and keeps Sign In disabled until valid', async () => {
+test('shows each validation message and keeps Sign In disabled until valid', async () => {
   const { user } = open();
   expect(submit()).toBeDisabled();
 

@@ -2,7 +2,7 @@ import { api } from '@castmyscript/api';
 
 import type { SessionTokens } from '../../../shared/session/session-api';
 
-/** Spec 1 §7: POST auth/login answers the session's tokens. */
+/** POST auth/login answers the session's tokens. */
 export const signInApi = api.injectEndpoints({
   endpoints: (build) => ({
     signIn: build.mutation<SessionTokens, { email: string; password: string }>({

@@ -5,7 +5,7 @@ import { WelcomePanel } from '../../../shared/components/welcome-panel';
 import { SignInForm } from '../forms/sign-in-form';
 import { GoogleSignIn } from '../../../shared/session/google-sign-in';
 
-/** /sign-in (spec 1 §2). */
+/** /sign-in. */
 export const SignInPage = () => (
   <AuthLayout
     title="Sign in"

@@ -17,7 +17,7 @@ const EMAIL_NOT_VERIFIED = 'email_not_verified';
 
 type Failure = { message: string; unverifiedEmail?: string };
 
-/** Spec 1 §2: email and password; Sign In is enabled only when the form is valid. */
+/** Email and password; Sign In is enabled only when the form is valid. */
 export const SignInForm = () => {
   const [signIn] = useSignInMutation();
   const startSession = useStartSession();

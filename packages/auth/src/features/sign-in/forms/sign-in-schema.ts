@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import { MESSAGES, PASSWORD_MIN } from '../../../shared/lib/messages';
 import { emailRule } from '../../../shared/lib/yup-fields';
 
-/** Spec 1 §5: sign-in email and password. */
+/** Sign-in email and password. */
 export const signInSchema = yup.object({
   email: emailRule(),
   password: yup

@@ -122,7 +122,7 @@ test('a 201 stores the email and expiry, toasts and goes to /verification', asyn
 });
 
 test.each([
-  // A taken email is not an error: it answers 201 like a new one (SECURITY-CHECKS 46).
+  // A taken email is not an error: it answers 201 like a new one (security check 46).
   [
     HttpResponse.json(failure('Too many requests. Please try again in 15 minutes.'), {
       status: 429,

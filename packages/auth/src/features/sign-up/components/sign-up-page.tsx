@@ -5,7 +5,7 @@ import { WelcomePanel } from '../../../shared/components/welcome-panel';
 import { GoogleSignIn } from '../../../shared/session/google-sign-in';
 import { SignUpForm } from '../forms/sign-up-form';
 
-/** /sign-up (spec 1 §2). */
+/** /sign-up. */
 export const SignUpPage = () => (
   <AuthLayout
     title="Create your account"

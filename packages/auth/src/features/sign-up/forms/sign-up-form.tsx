@@ -15,7 +15,7 @@ import { verificationStorage } from '../../../shared/lib/verification-storage';
 import { useSignUpMutation } from '../api/sign-up-api';
 import { signUpInitialValues, signUpSchema, type SignUpValues } from './sign-up-schema';
 
-/** Spec 1 §2: submit is enabled only when every field is filled and error-free. */
+/** Submit is enabled only when every field is filled and error-free. */
 export const SignUpForm = () => {
   const [signUp] = useSignUpMutation();
   const toast = useToast();

@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import { MESSAGES } from '../../../shared/lib/messages';
 import { confirmRule, emailRule, newPasswordRule } from '../../../shared/lib/yup-fields';
 
-/** Spec 1 §5: sign-up fields, the new-password rules and the terms checkbox. */
+/** Sign-up fields, the new-password rules and the terms checkbox. */
 export const signUpSchema = yup.object({
   name: yup.string().trim().required(MESSAGES.nameRequired).min(2, MESSAGES.nameMin),
   username: yup.string().trim().required(MESSAGES.userNameRequired).min(2, MESSAGES.userNameMin),

@@ -11,7 +11,7 @@ export type SupportTicket = {
 export type SupportSender = { name: string; email: string };
 
 /**
- * Spec 1 §7: POST users/contact-us; the support form adds a subject. A signed-in user's name and
+ * POST users/contact-us; the support form adds a subject. A signed-in user's name and
  * email prefill the form, read from users/me under the shared 'Me' tag.
  */
 export const supportApi = api.injectEndpoints({

@@ -6,7 +6,7 @@ import '../../../shared/components/auth.css';
 
 type Props = { visible: boolean; onHide: () => void };
 
-/** Spec 1 §2: 'Submit Support Form', 50vw wide (full width on phones). */
+/** 'Submit Support Form', 50vw wide (full width on phones). */
 export const SupportDialog = ({ visible, onHide }: Props) => (
   <Dialog
     header="Submit Support Form"

@@ -39,7 +39,7 @@ const usePrefill = (
 
 export const MESSAGE_PLACEHOLDER = 'Please describe your issue or inquiry in detail...';
 
-/** Spec 1 §2 and §4: the support form; success clears it and closes the dialog. */
+/** The support form; success clears it and closes the dialog. */
 export const SupportForm = ({ onDone }: { onDone: () => void }) => {
   const [submit] = useSubmitSupportTicketMutation();
   const toast = useToast();

@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import { MESSAGES } from '../../../shared/lib/messages';
 import { emailRule } from '../../../shared/lib/yup-fields';
 
-/** Spec 1 §5: name, email, subject and message are required; phone is optional. */
+/** Name, email, subject and message are required; phone is optional. */
 export const supportSchema = yup.object({
   name: yup.string().trim().required(MESSAGES.fieldRequired),
   email: emailRule(),

@@ -15,7 +15,7 @@ test('shows the stored email, the 24-hour validity, tips and the support link', 
   open();
   expect(screen.getByText('ada@example.com')).toBeInTheDocument();
   expect(screen.getByText(/expires in 24 hours/)).toBeInTheDocument();
-  // A sign-up with a taken address lands here too (SECURITY-CHECKS 46), told the same.
+  // A sign-up with a taken address lands here too (security check 46), told the same.
   expect(
     screen.getByText(/already has an account, the email tells you how to sign in/),
   ).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { api } from '@castmyscript/api';
 
-/** Spec 1 §7: GET auth/verify-email/{token}; 200 means the account is verified. */
+/** GET auth/verify-email/{token}; 200 means the account is verified. */
 export const verifyEmailApi = api.injectEndpoints({
   endpoints: (build) => ({
     verifyEmail: build.mutation<unknown, string>({

@@ -4,7 +4,7 @@ import { AuthLayout } from '../../../shared/components/auth-layout';
 import { verificationStorage } from '../../../shared/lib/verification-storage';
 import { ResendButton } from './resend-button';
 
-/** /verification (spec 1 §2): where the link went, how long it lasts, what to do next. */
+/** /verification: where the link went, how long it lasts, what to do next. */
 export const CheckEmailPage = () => {
   const email = verificationStorage.email();
   return (

@@ -4,7 +4,7 @@ import { formatCountdown } from '../lib/format-countdown';
 
 type Props = { deadline: number | null };
 
-/** The verification link's remaining validity; at zero, 'Link Expired' with the hint (spec 1 §8). */
+/** The verification link's remaining validity; at zero, 'Link Expired' with the hint. */
 export const Countdown = ({ deadline }: Props) => {
   const left = useCountdown(deadline);
   if (left === null) return null;

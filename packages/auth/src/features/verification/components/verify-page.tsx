@@ -6,10 +6,10 @@ import { verificationStorage } from '../../../shared/lib/verification-storage';
 import { useVerifyEmail } from '../hooks/use-verify-email';
 import { VERIFIED, VerifyView } from './verify-view';
 
-/** Spec 1 §9: the success page moves on to sign-in after 3 seconds. */
+/** The success page moves on to sign-in after 3 seconds. */
 export const REDIRECT_AFTER_MS = 3000;
 
-/** /verify/{token} (spec 1 §2). */
+/** /verify/{token}. */
 export const VerifyPage = () => {
   const { token = '' } = useParams();
   const state = useVerifyEmail(token);

@@ -11,7 +11,7 @@ export const VERIFIED = 'Your email has been verified. You can now sign in.';
 
 type Props = { state: VerifyState; deadline: number | null };
 
-/** What /verify/{token} shows in each state of spec 1 §4, from props (stories use it directly). */
+/** What /verify/{token} shows in each state, from props (stories use it directly). */
 export const VerifyView = ({ state, deadline }: Props) => (
   <AuthLayout title="Email verification">
     <div className="cms-notice" aria-live="polite">

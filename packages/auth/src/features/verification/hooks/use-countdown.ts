@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec 1 §9: the countdown ticks every second. */
+/** The countdown ticks every second. */
 export const TICK_MS = 1000;
 
 /** Milliseconds left until `deadline` (epoch ms), or null when there is none; stops at zero. */

@@ -9,7 +9,7 @@ import { useVerifyEmailMutation } from '../api/verify-email-api';
 export type VerifyState =
   { status: 'verifying' } | { status: 'success' } | { status: 'error'; message: string };
 
-/** Spec 1 §4: verifying, then success (isVerified stored as 'true') or error; sent once per token. */
+/** Verifying, then success (isVerified stored as 'true') or error; sent once per token. */
 export const useVerifyEmail = (token: string) => {
   const [verify] = useVerifyEmailMutation();
   const [state, setState] = useState<VerifyState>({ status: 'verifying' });

@@ -1,6 +1,6 @@
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Spec 1 §2: the time left as HH:MM:SS, never negative; hours may exceed 24 if the clock is off. */
+/** The time left as HH:MM:SS, never negative; hours may exceed 24 if the clock is off. */
 export const formatCountdown = (ms: number) => {
   const total = Math.max(0, Math.floor(ms / 1000));
   const hours = Math.floor(total / 3600);

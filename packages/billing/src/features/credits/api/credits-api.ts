@@ -3,7 +3,7 @@ import type { CreditsData } from '@castmyscript/api/contract';
 
 export type Credits = CreditsData;
 
-/** Spec 1 §3 / spec 2 §7: GET users/credits; the header and the gate read it. */
+/** GET users/credits; the header and the gate read it. */
 export const creditsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCredits: build.query<Credits, void>({
@@ -15,10 +15,10 @@ export const creditsApi = api.injectEndpoints({
 
 export const { useGetCreditsQuery } = creditsApi;
 
-/** Remaining monthly credits equal this month's credits minus those used (spec 2 §3). */
+/** Remaining monthly credits equal this month's credits minus those used. */
 export const monthlyRemaining = (credits: Credits) =>
   Math.max(0, credits.page_credits_this_month - credits.page_credits_used_this_month);
 
-/** Spec 1 §2: the gate shows only when both pools are exhausted. */
+/** The gate shows only when both pools are exhausted. */
 export const creditsExhausted = (credits: Credits) =>
   monthlyRemaining(credits) === 0 && credits.paygo_credits <= 0;

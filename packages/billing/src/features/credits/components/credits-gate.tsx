@@ -11,7 +11,7 @@ import { creditsExhausted, useGetCreditsQuery } from '../api/credits-api';
 const CONFIRMING_PAYMENT = '/dashboard/success';
 
 /**
- * Spec 1 §2: a blocking 'Credits Required' overlay when both credit pools are exhausted. The
+ * A blocking 'Credits Required' overlay when both credit pools are exhausted. The
  * shell mounts it outside packages and profile settings; Close and Purchase both lead to packages.
  */
 export const CreditsGate = () => {

@@ -6,7 +6,7 @@ import { monthlyRemaining, useGetCreditsQuery } from '../api/credits-api';
 import './credits.css';
 
 /**
- * Header credits (spec 1 §4): grey placeholders while loading; on failure the error is only
+ * Header credits: grey placeholders while loading; on failure the error is only
  * logged and nothing is shown; without data nothing is shown. It reads the 'Credits' tag, so
  * purchases and processing refresh it, and links to the page use on the Transactions page.
  */

@@ -10,7 +10,7 @@ const row = (term: string | RegExp) => {
   return within(dt.parentElement!).getByRole('definition').textContent;
 };
 
-/** Expected figures worked by hand from spec 2 §9 (rate × pages, less the plan's discount). */
+/** Expected figures worked by hand from the catalogue's rates (rate × pages, less the plan's discount). */
 test.each([
   [5, 'Free', '$1.00 per page (1–10 pages)', '$5.00', '$0.00', '$5.00'],
   [10, 'Free', '$1.00 per page (1–10 pages)', '$10.00', '$0.00', '$10.00'],

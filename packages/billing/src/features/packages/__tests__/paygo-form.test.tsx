@@ -87,7 +87,7 @@ test.each([
   expect(leavePage).not.toHaveBeenCalled();
 });
 
-test('Buy sends the page count and the price shown (spec 2 §7), then leaves for the checkout', async () => {
+test('Buy sends the page count and the price shown, then leaves for the checkout', async () => {
   let sent: unknown;
   server.use(
     http.post(`${BASE}/payment/create-checkout-session`, async ({ request }) => {

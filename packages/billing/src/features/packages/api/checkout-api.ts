@@ -2,8 +2,8 @@ import { api } from '@castmyscript/api';
 import type { CheckoutBody, CheckoutData } from '@castmyscript/api/contract';
 
 /**
- * POST payment/create-checkout-session (spec 2 §7). No price is sent: the server prices plans
- * from the catalogue and pages with quotePaygo (SECURITY-CHECKS 24).
+ * POST payment/create-checkout-session. No price is sent: the server prices plans
+ * from the catalogue and pages with quotePaygo (security check 24).
  */
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({

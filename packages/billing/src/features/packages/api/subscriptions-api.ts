@@ -1,7 +1,7 @@
 import { api } from '@castmyscript/api';
 import type { SubscriptionsData } from '@castmyscript/api/contract';
 
-/** GET payment/get-all-subscriptions (spec 2 §7): oldest first, the last entry is the current one. */
+/** GET payment/get-all-subscriptions: oldest first, the last entry is the current one. */
 export const subscriptionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAllSubscriptions: build.query<SubscriptionsData['subscriptions'], void>({

@@ -10,7 +10,7 @@ import { PaygoSection } from './paygo-section';
 import { PlansSection } from './plans-section';
 
 /**
- * /dashboard/packages (spec 2 §2): the plan cards and the pay-as-you-go box. Both depend on the
+ * /dashboard/packages: the plan cards and the pay-as-you-go box. Both depend on the
  * user's plan (button labels, discount), so nothing can be bought until it is known.
  */
 export const PackagesPage = () => {

@@ -6,7 +6,7 @@ import { paygoTierLabel } from '../lib/paygo-tier';
 type Props = { pages: number | null; plan: Plan };
 
 /**
- * The live price (spec 2 §9) from the same `quotePaygo` the server charges with: the tier's
+ * The live price from the same `quotePaygo` the server charges with: the tier's
  * rate, the subtotal, the plan's discount and the total.
  */
 export const PaygoBreakdown = ({ pages, plan }: Props) => {

@@ -6,7 +6,7 @@ type Props = { plan: Plan | null };
 
 const BEST_DISCOUNT = Math.round(Math.max(...PLANS.map((p) => p.paygoDiscount)) * 100);
 
-/** The pay-as-you-go box beside the plans (spec 2 §2 Packages screen). */
+/** The pay-as-you-go box beside the plans (Packages screen). */
 export const PaygoSection = ({ plan }: Props) => (
   <section className="bil-section bil-paygo" aria-labelledby="paygo-heading">
     <h2 id="paygo-heading">Pay as you go</h2>

@@ -13,7 +13,7 @@ type Props = {
   onChoose: (plan: Plan, action: PlanAction) => void;
 };
 
-/** One plan of the catalogue with its button (spec 2 §4); every value comes from `PLANS`. */
+/** One plan of the catalogue with its button; every value comes from `PLANS`. */
 export const PlanCard = ({ plan, action, busy = false, disabled = false, onChoose }: Props) => {
   const titleId = `plan-${plan.package_name}`;
   const isCurrent = action === 'current';
@@ -54,7 +54,7 @@ export const PlanCard = ({ plan, action, busy = false, disabled = false, onChoos
         outlined={action !== 'upgrade' && action !== 'subscribe'}
         loading={busy}
         // The current plan's button stays focusable (aria-disabled) so choosing it can still say
-        // why nothing happens: 'This is already your current plan.' (spec 2 §4, §8).
+        // why nothing happens: 'This is already your current plan.'.
         aria-disabled={isCurrent || undefined}
         disabled={disabled && !isCurrent}
         aria-label={`${PLAN_ACTION_LABELS[action]}: ${plan.name}`}

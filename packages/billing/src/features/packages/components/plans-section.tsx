@@ -10,7 +10,7 @@ type Props = {
   currentPlan: Plan | null;
 };
 
-/** The four plans of spec 2 §9 with their buttons, and the plan-change confirmation. */
+/** The four plans with their buttons, and the plan-change confirmation. */
 export const PlansSection = ({ currentPlan }: Props) => (
   <section className="bil-section" aria-labelledby="plans-heading">
     <h2 id="plans-heading">Monthly plans</h2>

@@ -19,8 +19,8 @@ import { paygoSchema, validPages, type PaygoValues } from './paygo-schema';
 type Props = { plan: Plan; disabled?: boolean };
 
 /**
- * Pay-as-you-go (spec 2 §5, §9): a page count (5 to 1000, whole), quick picks, the live price and
- * a purchase through the hosted checkout. Failures open an alert dialog (spec 2 §8).
+ * Pay-as-you-go: a page count (5 to 1000, whole), quick picks, the live price and
+ * a purchase through the hosted checkout. Failures open an alert dialog.
  */
 export const PaygoForm = ({ plan, disabled = false }: Props) => {
   const modal = useModal();
@@ -33,7 +33,7 @@ export const PaygoForm = ({ plan, disabled = false }: Props) => {
     onSubmit: ({ pages }) =>
       checkout.start(PAYGO_PACKAGE_NAME, {
         package_type: 'paygo',
-        // The price shown on the button (spec 2 §7); the server answers 409 if it has changed.
+        // The price shown on the button; the server answers 409 if it has changed.
         package_details: {
           package_name: PAYGO_PACKAGE_NAME,
           pages_buy: Number(pages),

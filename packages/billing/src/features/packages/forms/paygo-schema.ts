@@ -2,7 +2,7 @@ import { BILLING_MESSAGES, PAYGO_MAX_PAGES, PAYGO_MIN_PAGES } from '@castmyscrip
 import * as yup from 'yup';
 
 /**
- * Spec 2 §5: at least 5 pages ('Please enter at least 5 pages'); the maximum of 1000 and whole
+ * At least 5 pages ('Please enter at least 5 pages'); the maximum of 1000 and whole
  * pages are enforced too, with the same texts the server answers.
  */
 export const paygoSchema = yup.object({

@@ -8,8 +8,8 @@ import { leavePage } from '../../../shared/lib/leave-page';
 import { useCreateCheckoutSessionMutation } from '../api/checkout-api';
 
 /**
- * Spec 2 §4 checkout: create a session, then a full-page redirect to its URL. Failures are
- * handed to `report` with the texts of spec 2 §8; the caller decides how they are shown (a toast
+ * Checkout: create a session, then a full-page redirect to its URL. Failures are
+ * handed to `report` with the texts; the caller decides how they are shown (a toast
  * for plans, an alert dialog for pay-as-you-go).
  */
 export const useCheckout = (report: (message: string) => void) => {

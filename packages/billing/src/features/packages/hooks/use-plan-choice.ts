@@ -9,7 +9,7 @@ import { subscriptionsApi } from '../api/subscriptions-api';
 import { useCheckout } from './use-checkout';
 
 /**
- * What choosing a plan card does (spec 2 §4): the current plan warns; from Free a hosted checkout;
+ * What choosing a plan card does: the current plan warns; from Free a hosted checkout;
  * between paid plans the proration preview, then the update. Free is not a plan one switches to:
  * a paid plan ends on Free by cancelling it, so that card leads to the subscription screen.
  */

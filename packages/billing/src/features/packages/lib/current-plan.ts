@@ -12,7 +12,7 @@ import {
  */
 const PLAN_KEPT = new Set(['active', 'trialing', 'past_due', 'unpaid']);
 
-/** Spec 2 §3: the last entry of the subscriptions list is the current one. */
+/** The last entry of the subscriptions list is the current one. */
 export const currentPlanOf = (subscriptions: readonly SubscriptionRecord[]): Plan => {
   const last = subscriptions.at(-1);
   if (!last || !PLAN_KEPT.has(last.status)) return FREE_PLAN;

@@ -109,7 +109,7 @@ test.each([
   },
 );
 
-test('SECURITY-CHECKS 44: a second plan, refunded, is not a success and says why', async () => {
+test('security check 44: a second plan, refunded, is not a success and says why', async () => {
   const asked = answering(() =>
     HttpResponse.json(
       success(

@@ -3,7 +3,7 @@ import type { CheckoutSessionData } from '@castmyscript/api/contract';
 
 /**
  * GET payment/session/{session_id}: the success page confirms its own session; another user's id
- * answers 404 (SECURITY-CHECKS 25).
+ * answers 404 (security check 25).
  */
 export const checkoutSessionApi = api.injectEndpoints({
   endpoints: (build) => ({

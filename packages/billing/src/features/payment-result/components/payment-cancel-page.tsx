@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { BillingPage } from '../../../shared/components/billing-page';
 import { SUPPORT_EMAIL } from '../../../shared/lib/support';
 
-/** /dashboard/cancel (spec 2 §2): the hosted checkout was left; nothing was charged. */
+/** /dashboard/cancel: the hosted checkout was left; nothing was charged. */
 export const PaymentCancelPage = () => (
   <BillingPage className="bil-result">
     <div className="bil-card bil-result__card">

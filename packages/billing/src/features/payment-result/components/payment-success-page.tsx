@@ -9,13 +9,13 @@ import {
   PaymentSuccessView,
 } from './payment-success-views';
 
-/** Spec 2 §9: the payment success spinner shows for 3 seconds. */
+/** The payment success spinner shows for 3 seconds. */
 export const PAYMENT_SPINNER_MS = 3000;
 
 type Props = { spinnerMs?: number };
 
 /**
- * /dashboard/success?session_id=… (spec 2 §2): 'Processing Your Payment' for 3 s and until the
+ * /dashboard/success?session_id=…: 'Processing Your Payment' for 3 s and until the
  * server confirms the session, then 'Payment Successful!'. The reference is the session's first
  * 8 characters.
  */

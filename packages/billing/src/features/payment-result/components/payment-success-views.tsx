@@ -11,7 +11,7 @@ const Reference = ({ reference }: { reference: string }) =>
     </p>
   ) : null;
 
-/** The first phase: a spinner while the payment is confirmed (at least 3 s, spec 2 §9). */
+/** The first phase: a spinner while the payment is confirmed (at least 3 s). */
 export const PaymentProcessingView = ({ reference }: { reference: string }) => (
   <div className="bil-card bil-result__card" role="status" aria-live="polite">
     <i className="pi pi-spin pi-spinner bil-result__icon" aria-hidden="true" />
@@ -28,7 +28,7 @@ const purchaseLine = (session: CheckoutSessionData) =>
 
 type SuccessProps = { reference: string; session: CheckoutSessionData | null };
 
-/** 'Payment Successful!' with the two ways on (spec 2 §2). A null session is still confirming. */
+/** 'Payment Successful!' with the two ways on. A null session is still confirming. */
 export const PaymentSuccessView = ({ reference, session }: SuccessProps) => (
   <div className="bil-card bil-result__card" role="status">
     <i className="pi pi-check-circle bil-result__icon bil-result__icon--ok" aria-hidden="true" />

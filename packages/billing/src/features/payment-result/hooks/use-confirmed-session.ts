@@ -34,7 +34,7 @@ export const useConfirmedSession = (sessionId: string): SessionState => {
     pollingInterval: polling && !gaveUp ? SESSION_POLL_MS : 0,
   });
   const fulfilled = data?.fulfilled === true;
-  // A second plan paid while one was live is refunded, never fulfilled (SECURITY-CHECKS 44).
+  // A second plan paid while one was live is refunded, never fulfilled (security check 44).
   const refunded = data?.payment_status === 'refunded';
   const ended = refunded || data?.status === 'expired' || data?.payment_status === 'failed';
 

@@ -8,7 +8,7 @@ import { ROUTER_FUTURE } from '../../../app/app-providers';
 import { detailsHandler, subscriptionDetail } from '../../../test-utils/billing-fixtures';
 import { SubscriptionPage } from '../components/subscription-page';
 
-/** Spec 2 §4 plan change from the subscription page: preview, confirm, and every way it fails. */
+/** Plan change from the subscription page: preview, confirm, and every way it fails. */
 const server = setupMswServer();
 let details: { paygo_credits: number; subscription: SubscriptionDetail | null };
 let calls: string[];

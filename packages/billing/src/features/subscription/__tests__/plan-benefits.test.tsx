@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 
 import { PlanBenefits } from '../components/plan-benefits';
 
-/** Spec 2 §2 benefits, marked per plan from the catalogue the plan cards read. */
+/** Benefits, marked per plan from the catalogue the plan cards read. */
 const marks = (packageName: string) => {
   render(<PlanBenefits packageName={packageName} />);
   const list = screen.getByRole('list');

@@ -4,7 +4,7 @@ import type { SubscriptionDetail, SubscriptionDetailsData } from '@castmyscript/
 export type SubscriptionDetails = SubscriptionDetailsData[number];
 
 /**
- * GET users/active/subscription/details (spec 2 §7): a list whose first entry is used; POST
+ * GET users/active/subscription/details: a list whose first entry is used; POST
  * payment/cancel-subscription cancels at the end of the period.
  */
 export const subscriptionDetailsApi = api.injectEndpoints({

@@ -17,7 +17,7 @@ type Props = {
   now?: Date;
 };
 
-/** Spec 2 §2 with a plan: badge, name, usage bar, pages remaining, period end, benefits, Cancel. */
+/** With a plan: badge, name, usage bar, pages remaining, period end, benefits, Cancel. */
 export const ActiveSubscription = ({
   subscription: s,
   paygoCredits,

@@ -12,7 +12,7 @@ const verb = (plan: Plan, current: Plan) =>
   planAction(plan, current.package_name) === 'upgrade' ? 'Upgrade' : 'Downgrade';
 
 /**
- * Spec 2 §4 plan change from the subscription page: each other paid plan of the catalogue, its
+ * Plan change from the subscription page: each other paid plan of the catalogue, its
  * proration preview confirmed in a dialog before anything changes. Free is reached by cancelling,
  * so it is not offered here.
  */

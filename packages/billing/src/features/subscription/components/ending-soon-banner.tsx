@@ -5,7 +5,7 @@ import { dayCount } from '../lib/subscription-status';
 
 type Props = { planName: string; periodEnd: number; now?: Date };
 
-/** Spec 2 §4: the days left, rounded up, until the cancelled plan ends and the account is on Free. */
+/** The days left, rounded up, until the cancelled plan ends and the account is on Free. */
 export const EndingSoonBanner = ({ planName, periodEnd, now = new Date() }: Props) => {
   const days = daysRemaining(periodEnd, now);
   return (

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 
 type Props = { paygoCredits?: number };
 
-/** Spec 2 §2: no paid plan; the account is on Free. */
+/** No paid plan; the account is on Free. */
 export const NoSubscription = ({ paygoCredits }: Props) => (
   <div className="bil-card bil-empty">
     <i className="pi pi-id-card bil-empty__icon" aria-hidden="true" />

@@ -15,7 +15,7 @@ const benefitName = (plan: Plan | undefined, key: PlanBenefit, name: string) =>
     : name;
 
 /**
- * Spec 2 §2: the benefits, each marked included or not for the user's plan, read from the same
+ * The benefits, each marked included or not for the user's plan, read from the same
  * catalogue as the plan cards. A package the catalogue does not know includes none: nothing is
  * promised that no plan states.
  */

@@ -4,7 +4,7 @@ import { badgeLabel, badgeTone } from '../lib/subscription-status';
 
 type Props = { subscription: Pick<SubscriptionDetail, 'status' | 'cancel_at_period_end'> };
 
-/** Spec 2 §4: green when active, 'Ending Soon' when cancelling, grey for any other status. */
+/** Green when active, 'Ending Soon' when cancelling, grey for any other status. */
 export const StatusBadge = ({ subscription }: Props) => (
   <span className={`bil-badge bil-badge--${badgeTone(subscription)}`}>
     <span className="cms-visually-hidden">Status: </span>

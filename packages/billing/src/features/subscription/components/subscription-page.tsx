@@ -12,7 +12,7 @@ import { ChangePlan } from './change-plan';
 import { NoSubscription } from './no-subscription';
 
 /**
- * /dashboard/subscription (spec 2 §2): loading, no plan, a plan (and, while it is active, a change
+ * /dashboard/subscription: loading, no plan, a plan (and, while it is active, a change
  * to another), or 'Connection Error'.
  */
 export const SubscriptionPage = () => {

@@ -10,7 +10,7 @@ import {
 } from '../api/subscription-details-api';
 
 /**
- * Spec 2 §4/§8: confirm, cancel at period end, toast the outcome. The view shows the new state at
+ * Confirm, cancel at period end, toast the outcome. The view shows the new state at
  * once from the answer (and the details are refetched).
  */
 export const useCancelSubscription = () => {

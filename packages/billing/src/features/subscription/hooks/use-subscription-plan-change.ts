@@ -4,7 +4,7 @@ import { usePlanChange } from '../../../shared/hooks/use-plan-change';
 import { subscriptionDetailsApi } from '../api/subscription-details-api';
 
 /**
- * The plan change of spec 2 §4 on the subscription page: once the update is taken the page names
+ * The plan change on the subscription page: once the update is taken the page names
  * the new plan at once (its cached details are patched) while the details are read again.
  */
 export const useSubscriptionPlanChange = () => {

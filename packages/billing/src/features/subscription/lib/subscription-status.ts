@@ -2,7 +2,7 @@ import type { SubscriptionDetail } from '@castmyscript/api/contract';
 
 export type BadgeTone = 'active' | 'ending' | 'other';
 
-/** Spec 2 §4: ending (cancelled, or cancelling at period end) before active; the rest grey. */
+/** Ending (cancelled, or cancelling at period end) before active; the rest grey. */
 export const badgeTone = (
   s: Pick<SubscriptionDetail, 'status' | 'cancel_at_period_end'>,
 ): BadgeTone => {
@@ -21,7 +21,7 @@ export const badgeLabel = (s: Pick<SubscriptionDetail, 'status' | 'cancel_at_per
   return tone === 'active' ? 'Active' : humanise(s.status);
 };
 
-/** Cancel only while active and not already cancelling (spec 2 §4). */
+/** Cancel only while active and not already cancelling. */
 export const canCancel = (s: Pick<SubscriptionDetail, 'status' | 'cancel_at_period_end'>) =>
   s.status === 'active' && !s.cancel_at_period_end;
 

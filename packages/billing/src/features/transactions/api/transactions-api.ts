@@ -1,7 +1,7 @@
 import { api } from '@castmyscript/api';
 import type { TransactionRecord, TransactionsData } from '@castmyscript/api/contract';
 
-/** GET payment/get-all-transactions (spec 2 §7): the caller's purchases, oldest first. */
+/** GET payment/get-all-transactions: the caller's purchases, oldest first. */
 export const transactionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAllTransactions: build.query<TransactionRecord[], void>({

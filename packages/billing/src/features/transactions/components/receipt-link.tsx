@@ -5,7 +5,7 @@ import { UI_MESSAGES } from '../../../shared/lib/billing-messages';
 type Props = { url: string | null; label: string };
 
 /**
- * A row's receipt (spec 2 §2): the provider's page in a new tab; without a url the link is
+ * A row's receipt: the provider's page in a new tab; without a url the link is
  * blocked and says 'Receipt not available'.
  */
 export const ReceiptLink = ({ url, label }: Props) => {

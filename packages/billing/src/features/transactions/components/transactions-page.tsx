@@ -17,7 +17,7 @@ import { PageUseSection } from './page-use-section';
 import { TransactionsTable } from './transactions-table';
 
 /**
- * /dashboard/transaction (spec 2 §2): the returned list in reverse order (newest first), paged
+ * /dashboard/transaction: the returned list in reverse order (newest first), paged
  * here, 16 a page, with the first/last/neighbours pager and a go-to-page box.
  */
 export const TransactionsPage = () => {

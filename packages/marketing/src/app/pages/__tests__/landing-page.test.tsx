@@ -19,7 +19,7 @@ beforeEach(() => {
 const location = () => screen.getByTestId('location');
 const main = () => screen.getByRole('main');
 
-test('has every section and anchor of spec 1 §1 in order, under the page marker', () => {
+test('has every section and anchor in order, under the page marker', () => {
   const { container } = renderPage(<LandingPage />, { route: false });
   expect(container.querySelector('[data-remote="marketing"]')).toContainElement(main());
   const ids = ['hero', 'features', 'demo', 'pricing', 'faq'];

@@ -2,7 +2,7 @@ import { api } from '@castmyscript/api';
 
 export type ContactMessage = { name: string; email: string; phone: string; message: string };
 
-/** Spec 1 §7: POST users/contact-us (public; a signed-in sender's session goes along). */
+/** POST users/contact-us (public; a signed-in sender's session goes along). */
 export const contactApi = api.injectEndpoints({
   endpoints: (build) => ({
     sendContactMessage: build.mutation<unknown, ContactMessage>({

@@ -1,7 +1,7 @@
 import { SUPPORT } from '../../../shared/site';
 import './support-details.css';
 
-/** The static support details of the contact page (spec 1 §2). */
+/** The static support details of the contact page. */
 export const SupportDetails = () => (
   <aside className="mkt-support" aria-labelledby="support-title">
     <h2 id="support-title">Talk to a human</h2>

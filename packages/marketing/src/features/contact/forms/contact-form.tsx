@@ -10,7 +10,7 @@ import { useSendContactMessageMutation } from '../api/contact-api';
 import { contactSchema, EMPTY_CONTACT, type ContactValues } from './contact-schema';
 import './contact-form.css';
 
-/** Spec 1 §8: the contact page's three outcomes. */
+/** The contact page's three outcomes. */
 export const CONTACT_RESULTS = {
   sent: 'Email sent successfully',
   alreadySent: 'An email has already been sent. Please check your inbox.',
@@ -19,7 +19,7 @@ export const CONTACT_RESULTS = {
 
 type Field = keyof ContactValues;
 
-/** Name, phone, email and message, validated as spec 1 §5 asks, sent to users/contact-us. */
+/** Name, phone, email and message, validated with the shared field rules, sent to users/contact-us. */
 export const ContactForm = () => {
   const toast = useToast();
   const [send] = useSendContactMessageMutation();
@@ -56,13 +56,24 @@ export const ContactForm = () => {
   };
 
   return (
-    <form className="mkt-contact-form" noValidate onSubmit={formik.handleSubmit} aria-label="Contact us">
+    <form
+      className="mkt-contact-form"
+      noValidate
+      onSubmit={formik.handleSubmit}
+      aria-label="Contact us"
+    >
       <div className="mkt-contact-form__row">
         <FormField id="contact-name" label="Name" error={errorOf('name')}>
           <InputText {...bind('name')} autoComplete="name" maxLength={100} />
         </FormField>
         <FormField id="contact-phone" label="Phone" error={errorOf('phone')}>
-          <InputText {...bind('phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={40} />
+          <InputText
+            {...bind('phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={40}
+          />
         </FormField>
       </div>
       <FormField id="contact-email" label="Email" error={errorOf('email')}>

@@ -1,7 +1,7 @@
 import { EMAIL_PATTERN } from '@castmyscript/api/contract';
 import * as yup from 'yup';
 
-/** Spec 1 §5 and §9, word for word. */
+/** Word for word. */
 export const CONTACT_MESSAGES = {
   required: 'This field is required',
   nameMin: 'The name must be at least 3 characters long!',
@@ -16,13 +16,20 @@ export const CONTACT_PHONE_DIGITS = 11;
 const PHONE_CHARACTERS = /^[\d\s()+.-]+$/;
 
 export const contactSchema = yup.object({
-  name: yup.string().trim().required(CONTACT_MESSAGES.required).min(CONTACT_NAME_MIN, CONTACT_MESSAGES.nameMin),
+  name: yup
+    .string()
+    .trim()
+    .required(CONTACT_MESSAGES.required)
+    .min(CONTACT_NAME_MIN, CONTACT_MESSAGES.nameMin),
   phone: yup
     .string()
     .trim()
     .required(CONTACT_MESSAGES.required)
-    .test('digits', CONTACT_MESSAGES.phoneDigits, (value = '') =>
-      PHONE_CHARACTERS.test(value) && value.replace(/\D/g, '').length >= CONTACT_PHONE_DIGITS,
+    .test(
+      'digits',
+      CONTACT_MESSAGES.phoneDigits,
+      (value = '') =>
+        PHONE_CHARACTERS.test(value) && value.replace(/\D/g, '').length >= CONTACT_PHONE_DIGITS,
     ),
   email: yup
     .string()

@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { useNavigate } from 'react-router-dom';
 
 /**
- * Spec 1 §2: a fresh random id for every start, then `/{uuid}/upload`, which the shell leads to
+ * A fresh random id for every start, then `/{uuid}/upload`, which the shell leads to
  * the upload step (signing in first if needed).
  */
 export const GetStartedButton = () => {

@@ -1,6 +1,6 @@
 import './start-steps.css';
 
-/** The four steps of the start page (spec 1 §2: Upload, Parse, Voices, Listen). */
+/** The four steps of the start page (Upload, Parse, Voices, Listen). */
 export const START_STEPS = [
   {
     name: 'Upload',

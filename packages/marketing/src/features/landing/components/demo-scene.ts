@@ -1,5 +1,5 @@
 /**
- * The demo scene: original, fictional marketing content (spec 1 §1), laid out as the parser
+ * The demo scene: original, fictional marketing content, laid out as the parser
  * would split it — one entry per line, the narrator reading headings and action.
  */
 export type DemoLine = { actor: string; voice: string; dialog: string };

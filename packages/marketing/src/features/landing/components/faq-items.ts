@@ -6,13 +6,15 @@ const planLine = (plan: Plan) =>
   `${plan.name} (${plan.price} a month, ${plan.monthlyCredits} pages)`;
 
 const listOf = (items: string[]) =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  items.length < 2
+    ? items.join('')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
 const downloadPlans = listOf(PLANS.filter((p) => p.canDownload).map((p) => p.name));
 const listenOnly = PLANS.filter((p) => !p.canDownload).map((p) => p.name);
 
 /**
- * The FAQ (spec 1 §9) with the real plan names and formats (ARCHITECTURE.md §5): plan names,
+ * The FAQ with the real plan names and formats: plan names,
  * prices and page allowances are read from the one catalogue.
  */
 export const FAQ_ITEMS: FaqItem[] = [

@@ -4,7 +4,7 @@ import { FaqEntry } from './faq-entry';
 import { FAQ_ITEMS } from './faq-items';
 import './faq.css';
 
-/** #faq (spec 1 §2): any number of answers open at once, the first one to begin with. */
+/** #faq: any number of answers open at once, the first one to begin with. */
 export const Faq = () => (
   <section id="faq" className="mkt-section" aria-labelledby="faq-title">
     <div className="mkt-container mkt-faq">

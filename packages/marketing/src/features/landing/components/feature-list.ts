@@ -1,4 +1,4 @@
-/** What the product does, in the words of the features section (ARCHITECTURE.md §1). */
+/** What the product does, in the words of the features section. */
 export const FEATURES = [
   {
     icon: 'pi-file',

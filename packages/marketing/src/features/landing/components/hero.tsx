@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { HeroVisual } from './hero-visual';
 import './hero.css';
 
-/** #hero: what the product does in one sentence, Try It Free and Watch Demo (spec 1 §2). */
+/** #hero: what the product does in one sentence, Try It Free and Watch Demo. */
 export const Hero = () => (
   <section id="hero" className="mkt-hero" aria-labelledby="hero-title">
     <div className="mkt-container mkt-hero__grid">
@@ -22,7 +22,10 @@ export const Hero = () => (
           <Link to="/sign-up" className="mkt-btn mkt-btn--primary mkt-btn--lg">
             Try It Free
           </Link>
-          <Link to={{ pathname: '/', hash: '#demo' }} className="mkt-btn mkt-btn--ghost mkt-btn--lg">
+          <Link
+            to={{ pathname: '/', hash: '#demo' }}
+            className="mkt-btn mkt-btn--ghost mkt-btn--lg"
+          >
             <span className="pi pi-play-circle" aria-hidden="true" />
             Watch Demo
           </Link>

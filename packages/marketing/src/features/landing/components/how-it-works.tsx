@@ -18,7 +18,7 @@ const STEPS = [
   },
 ];
 
-/** The three-step how-it-works (spec 1 §1: upload, parse and assign voices, listen). */
+/** The three-step how-it-works (upload, parse and assign voices, listen). */
 export const HowItWorks = () => (
   <section className="mkt-section" aria-labelledby="how-title">
     <div className="mkt-container">

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 
 type Props = { plan: Plan };
 
-/** One plan of the catalogue; every value comes from `PLANS` (spec 2 §9). */
+/** One plan of the catalogue; every value comes from `PLANS`. */
 export const PlanCard = ({ plan }: Props) => {
   const titleId = `plan-${plan.package_name}`;
   return (
@@ -27,7 +27,9 @@ export const PlanCard = ({ plan }: Props) => {
         {plan.features.map((feature) => (
           <li key={feature.name} className={feature.included ? undefined : 'is-excluded'}>
             <span className={feature.included ? 'pi pi-check' : 'pi pi-times'} aria-hidden="true" />
-            <span className="cms-visually-hidden">{feature.included ? 'Included: ' : 'Not included: '}</span>
+            <span className="cms-visually-hidden">
+              {feature.included ? 'Included: ' : 'Not included: '}
+            </span>
             {feature.name}
           </li>
         ))}

@@ -8,14 +8,17 @@ const dollars = (n: number) => `$${n.toFixed(2)}`;
 const highestRate = PAYGO_TIERS[0].rate;
 const lowestRate = PAYGO_TIERS[PAYGO_TIERS.length - 1].rate;
 
-/** #pricing: the four plans of the one catalogue, never a copy of its prices (spec 2 §9). */
+/** #pricing: the four plans of the one catalogue, never a copy of its prices. */
 export const Pricing = () => (
   <section id="pricing" className="mkt-section mkt-section--muted" aria-labelledby="pricing-title">
     <div className="mkt-container">
       <div className="mkt-section__head">
         <p className="mkt-eyebrow">Pricing</p>
         <h2 id="pricing-title">Simple pricing, measured in pages</h2>
-        <p>Start free. Upgrade when your drafts do. Every plan is month-to-month and can be cancelled anytime.</p>
+        <p>
+          Start free. Upgrade when your drafts do. Every plan is month-to-month and can be cancelled
+          anytime.
+        </p>
       </div>
       <ul className="mkt-plans" aria-label="Plans">
         {PLANS.map((plan) => (

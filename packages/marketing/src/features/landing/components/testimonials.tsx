@@ -1,7 +1,7 @@
 import { TESTIMONIALS } from './testimonial-list';
 import './testimonials.css';
 
-/** Testimonials (spec 1 §1). */
+/** Testimonials. */
 export const Testimonials = () => (
   <section className="mkt-section" aria-labelledby="testimonials-title">
     <div className="mkt-container">

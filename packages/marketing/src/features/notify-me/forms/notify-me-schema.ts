@@ -1,7 +1,7 @@
 import { EMAIL_PATTERN, MESSAGES } from '@castmyscript/api/contract';
 import * as yup from 'yup';
 
-/** Spec 1 §5: the email rule of every form but the contact form. */
+/** The email rule of every form but the contact form. */
 export const notifyMeSchema = yup.object({
   email: yup
     .string()

@@ -1,5 +1,5 @@
 /**
- * Footer columns (spec 1 §2): Contact and Terms are real pages; the rest are placeholders that
+ * Footer columns: Contact and Terms are real pages; the rest are placeholders that
  * lead to the coming-soon page until those pages exist.
  */
 export type FooterLink = { label: string; to: string };

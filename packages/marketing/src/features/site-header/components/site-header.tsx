@@ -7,7 +7,7 @@ import { useScrolled } from '../hooks/use-scrolled';
 import { SiteNav } from './site-nav';
 import './site-header.css';
 
-/** Spec 1 §9: the header turns solid after more than 10 px of scroll. */
+/** The header turns solid after more than 10 px of scroll. */
 export const SOLID_AFTER_PX = 10;
 const MENU_ID = 'mkt-site-menu';
 

@@ -5,7 +5,7 @@ import { SECTIONS } from '../../../shared/site';
 type Props = { id: string; open: boolean; onNavigate: () => void };
 
 /**
- * The five section links and the two account buttons (spec 1 §2). One list serves both layouts:
+ * The five section links and the two account buttons. One list serves both layouts:
  * inline at the large breakpoint, a full-height panel below it while `open`.
  */
 export const SiteNav = ({ id, open, onNavigate }: Props) => (

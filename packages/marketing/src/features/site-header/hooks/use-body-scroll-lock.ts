@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * While `locked`, the page behind an overlay cannot scroll (spec 1 §2: the open mobile menu).
+ * While `locked`, the page behind an overlay cannot scroll (the open mobile menu).
  * Overflow on <body> propagates to the viewport, which is what scrolls the page.
  */
 export const useBodyScrollLock = (locked: boolean) => {

@@ -6,7 +6,7 @@ import { useBodyScrollLock } from './use-body-scroll-lock';
 export const LARGE_SCREEN_QUERY = '(min-width: 992px)';
 
 /**
- * The full-height menu below the large breakpoint (spec 1 §2): locks page scroll while open,
+ * The full-height menu below the large breakpoint: locks page scroll while open,
  * closes on Escape (focus back on the toggle) and when the window grows past the breakpoint.
  */
 export const useMobileMenu = (toggleRef: RefObject<HTMLButtonElement | null>) => {
@@ -22,7 +22,8 @@ export const useMobileMenu = (toggleRef: RefObject<HTMLButtonElement | null>) =>
       setOpen(false);
       toggleRef.current?.focus();
     };
-    const large = typeof window.matchMedia === 'function' ? window.matchMedia(LARGE_SCREEN_QUERY) : null;
+    const large =
+      typeof window.matchMedia === 'function' ? window.matchMedia(LARGE_SCREEN_QUERY) : null;
     const onResize = () => {
       if (large?.matches) setOpen(false);
     };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** True once the page is scrolled more than `threshold` pixels (spec 1 §9: 10 px). */
+/** True once the page is scrolled more than `threshold` pixels (10 px). */
 export const useScrolled = (threshold: number): boolean => {
   const [scrolled, setScrolled] = useState(() => window.scrollY > threshold);
   useEffect(() => {

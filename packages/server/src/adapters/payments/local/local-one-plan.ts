@@ -1,5 +1,5 @@
 /**
- * One live plan per customer at the local processor (SECURITY-CHECKS 44): a second plan's payment
+ * One live plan per customer at the local processor (security check 44): a second plan's payment
  * is refused before any charge, and a plan the app refused anyway is ended and refunded here.
  */
 import type { Tx } from '../../../db/database';

@@ -1,5 +1,5 @@
 /**
- * The local payment provider, the embedded default (ARCHITECTURE §3): a small card processor of
+ * The local payment provider, the embedded default: a small card processor of
  * its own with a hosted checkout page served by this server. It keeps its books in its own table,
  * bills plans monthly on the subscription's anniversary, prorates plan changes the way Stripe
  * does, and reports everything as billing events through an outbox the app pulls and acknowledges
@@ -205,7 +205,7 @@ export function createLocalPayments(opts: LocalPaymentsOptions): PaymentsPort & 
           return { ok: false as const, reason };
         }
         const order = session.order;
-        // Checked again here, at payment, under the customer's lock (SECURITY-CHECKS 44).
+        // Checked again here, at payment, under the customer's lock (security check 44).
         if (order.kind === 'subscription' && (await onePlan.holdsPlan(tx, session.customerId))) {
           return { ok: false as const, reason: BILLING_MESSAGES.secondPlanRefused };
         }

@@ -25,7 +25,7 @@ export type LocalSession = {
   paymentId: string | null;
   createdAt: number;
   expiresAt: number;
-  /** Set when a newer checkout of the same user closed this one (SECURITY-CHECKS 44). */
+  /** Set when a newer checkout of the same user closed this one (security check 44). */
   replaced?: boolean;
 };
 

@@ -23,7 +23,7 @@ export type StripeLookups = {
 /**
  * A verified Stripe event as billing events. Types we do not act on give none (and are still
  * answered 200, as Stripe expects). `invoice.paid` and `invoice.payment_succeeded` both report the
- * same invoice; the billing rules grant it once (SECURITY-CHECKS 21).
+ * same invoice; the billing rules grant it once (security check 21).
  */
 export async function readStripeEvent(
   event: Stripe.Event,

@@ -1,5 +1,5 @@
 /**
- * Undoing a second plan at Stripe (SECURITY-CHECKS 44): the subscription is cancelled now, with no
+ * Undoing a second plan at Stripe (security check 44): the subscription is cancelled now, with no
  * final invoice and no proration, and each paid invoice's payment is refunded in full. Every write
  * carries a key derived from the object it undoes, so a retry of the whole step (the app repeats
  * it until it succeeds) is answered by Stripe with the first result instead of acting twice.

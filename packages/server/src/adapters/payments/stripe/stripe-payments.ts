@@ -36,7 +36,7 @@ export type StripeOptions = {
   now?: () => number;
 };
 
-/** Stripe's default: a signature older than five minutes is refused (SECURITY-CHECKS 19). */
+/** Stripe's default: a signature older than five minutes is refused (security check 19). */
 const TOLERANCE_S = 300;
 
 export function stripeClient(opts: Pick<StripeOptions, 'secretKey' | 'apiBase'>): Stripe {

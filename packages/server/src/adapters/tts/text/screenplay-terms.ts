@@ -14,7 +14,7 @@ export const HEADING_PREFIXES: [RegExp, string][] = [
   [/^EST\.?(?=[\s.]|$)/i, 'Establishing shot.'],
 ];
 
-/** Whole lines that are transitions: not spoken (ARCHITECTURE.md §5). */
+/** Whole lines that are transitions: not spoken. */
 export const TRANSITION =
   /^(?:(?:SMASH|MATCH|JUMP|TIME|HARD|QUICK)\s+CUT(?:\s+TO)?|CUT\s+TO(?:\s+BLACK)?|DISSOLVE(?:\s+TO)?|FADE\s+(?:IN|OUT|TO(?:\s+BLACK|\s+WHITE)?)|WIPE\s+TO|BACK\s+TO|INTERCUT(?:\s+WITH)?|IRIS\s+(?:IN|OUT)|FLASH\s+CUT(?:\s+TO)?)\s*[:.]?$/i;
 

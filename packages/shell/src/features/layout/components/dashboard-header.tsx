@@ -6,7 +6,7 @@ import { UserMenu } from './user-menu';
 
 type Props = { onMenu: () => void; onSupport: () => void; onSignOut: () => void };
 
-/** Spec 1 §2: breadcrumb, the small-screen menu button, the credits summary and the user menu. */
+/** Breadcrumb, the small-screen menu button, the credits summary and the user menu. */
 export const DashboardHeader = ({ onMenu, onSupport, onSignOut }: Props) => {
   const title = usePageTitle();
   return (

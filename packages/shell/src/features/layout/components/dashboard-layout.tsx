@@ -9,7 +9,7 @@ import { isCreditsGateExempt } from '../nav';
 import { DashboardHeader } from './dashboard-header';
 import { SidebarNav } from './sidebar-nav';
 
-/** The signed-in frame of spec 1 §2: sidebar (a drawer on small screens), header and content. */
+/** The signed-in frame: sidebar (a drawer on small screens), header and content. */
 export const DashboardLayout = () => {
   const [drawer, setDrawer] = useState(false);
   const [support, setSupport] = useState(false);

@@ -9,7 +9,7 @@ import { useThemeMode } from '../../../shared/theme/use-theme-mode';
 
 type Props = { onSupport: () => void; onSignOut: () => void };
 
-/** Spec 1 §2: avatar and name (loading placeholder, 'Undefined' fallback) with the user menu. */
+/** Avatar and name (loading placeholder, 'Undefined' fallback) with the user menu. */
 export const UserMenu = ({ onSupport, onSignOut }: Props) => {
   const menu = useRef<Menu>(null);
   const navigate = useNavigate();

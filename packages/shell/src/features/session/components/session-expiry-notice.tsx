@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 
 import { SESSION_EXPIRED_MESSAGE, sessionExpiryChannel } from '../session-expiry';
 
-/** Spec 1 §4: info toast, then /sign-in — unless the user is already there. */
+/** Info toast, then /sign-in — unless the user is already there. */
 export const SessionExpiryNotice = () => {
   const toast = useToast();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ afterEach(() => {
   document.getElementById(PRIME_THEME_ID)?.remove();
 });
 
-test("the dark-mode flag is stored as the text 'true' or 'false' (spec 1 §3)", () => {
+test("the dark-mode flag is stored as the text 'true' or 'false'", () => {
   saveThemeMode('dark');
   expect(localStorage.getItem(DARK_MODE_KEY)).toBe('true');
   expect(readThemeMode()).toBe('dark');

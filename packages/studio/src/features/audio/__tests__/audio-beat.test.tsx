@@ -6,7 +6,7 @@ import { mockMedia } from '../../voices/__tests__/media-mock';
 import { createAudioServer, FILES, line } from './audio-server';
 import { openAudioPage, playButton, player } from './render-audio-page';
 
-/** Issue "Direct": the writer's beat between lines is kept in sequential play. */
+/** The writer's beat between lines is kept in sequential play. */
 const server = setupMswServer();
 let fake: ReturnType<typeof createAudioServer>;
 let media: ReturnType<typeof mockMedia>;

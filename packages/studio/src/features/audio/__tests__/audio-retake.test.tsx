@@ -7,7 +7,7 @@ import { BASE, failure, setupMswServer, success } from '@castmyscript/test-utils
 import { createAudioServer, line, SCRIPT } from './audio-server';
 import { lineCard, openAudioPage } from './render-audio-page';
 
-/** Issue "Direct", one line, another take: the form on a segment card re-voices that line only. */
+/** One line, another take: the form on a segment card re-voices that line only. */
 const server = setupMswServer();
 let fake: ReturnType<typeof createAudioServer>;
 let sent: { sceneId: string; body: RetakeBody }[];

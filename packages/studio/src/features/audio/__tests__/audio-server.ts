@@ -154,7 +154,7 @@ export const createAudioServer = (initial: AudioScene[] = SCRIPT()) => {
     headAnswers: (answer: number | 'network') => {
       head = answer;
     },
-    /** Lines whose audio a later draft took from the draft before (issue "Drafts"). */
+    /** Lines whose audio a later draft took from the draft before. */
     /** Lines the status says were reused: from the draft before, and from an earlier run. */
     reusedAnswers: (draft: number, run = 0) => {
       reusedFrom = { draft, run };

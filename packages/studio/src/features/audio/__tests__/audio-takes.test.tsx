@@ -7,7 +7,7 @@ import { BASE, failure, setupMswServer, success } from '@castmyscript/test-utils
 import { createAudioServer, FILES, SCRIPT } from './audio-server';
 import { lineCard, openAudioPage } from './render-audio-page';
 
-/** Issue 31: a line's takes on Audio Production — the mark, the list, A/B, use and revert. */
+/** A line's takes on Audio Production — the mark, the list, A/B, use and revert. */
 const server = setupMswServer();
 let fake: ReturnType<typeof createAudioServer>;
 let takes: Take[];

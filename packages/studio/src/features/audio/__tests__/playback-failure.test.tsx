@@ -20,7 +20,7 @@ afterEach(() => media.restore());
 
 const errorOf = (n: number) => within(lineCard(n)).findByRole('alert');
 
-describe('the HEAD check speaks first (spec 2 §8)', () => {
+describe('the HEAD check speaks first', () => {
   test.each([
     [400, PLAYBACK_TEXTS.expired],
     [403, PLAYBACK_TEXTS.forbidden],

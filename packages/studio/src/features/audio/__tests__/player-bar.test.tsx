@@ -8,7 +8,7 @@ import { mockMedia } from '../../voices/__tests__/media-mock';
 import { createAudioServer, FILES, line, statusOf } from './audio-server';
 import { openAudioPage, player } from './render-audio-page';
 
-/** Issue 31: the player bar over Audio Production, with a fresh store and MSW answering. */
+/** The player bar over Audio Production, with a fresh store and MSW answering. */
 const server = setupMswServer();
 let fake: ReturnType<typeof createAudioServer>;
 let media: ReturnType<typeof mockMedia>;

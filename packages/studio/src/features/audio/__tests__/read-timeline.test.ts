@@ -3,7 +3,7 @@ import type { AudioScene } from '@castmyscript/api/contract';
 import { clockTime, lineAt, readTimeline, sceneOf } from '../lib/read-timeline';
 import { toSegments } from '../lib/segments';
 
-/** Issue 31: the whole read laid end to end, as the player bar seeks in it. */
+/** The whole read laid end to end, as the player bar seeks in it. */
 const line = (index: number, extra: Partial<AudioScene> = {}): AudioScene => ({
   scene_id: `s${index + 1}`,
   scene_index: index,

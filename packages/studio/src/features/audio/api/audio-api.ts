@@ -14,7 +14,7 @@ export type { AudioScene, AudioSpeed };
 
 const doc = (documentId: string) => encodeURIComponent(documentId);
 
-/** Spec 2 §7 calls of the Audio Production screen. */
+/** Calls of the Audio Production screen. */
 export const audioApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Signed URLs expire, so each visit reads them fresh (see the page's refetch option). */
@@ -33,7 +33,7 @@ export const audioApi = api.injectEndpoints({
         `scenes/${doc(documentId)}/generate-audio/${encodeURIComponent(sceneId)}/${speed}`,
     }),
     /**
-     * Issue 31: the player's "N lines need audio" makes only those (failed lines left as they
+     * The player's "N lines need audio" makes only those (failed lines left as they
      * are), charged as Generate is; the list and status are read again to follow it.
      */
     generatePendingAudio: build.mutation<AudioStatusData, string>({
@@ -44,7 +44,7 @@ export const audioApi = api.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, documentId) => [{ type: 'Audio', id: documentId }],
     }),
-    /** Free plans answer 403 (spec 2 §6, ARCHITECTURE.md §5). */
+    /** Free plans answer 403. */
     downloadAudio: build.mutation<DownloadAudioData, { documentId: string; format: AudioFormat }>({
       query: ({ documentId, format }) => ({
         url: `scenes/document/${doc(documentId)}/download-audio`,
@@ -52,7 +52,7 @@ export const audioApi = api.injectEndpoints({
         body: { format },
       }),
     }),
-    /** Issue 35: one WAV per character and the narrator, labels and cues; paid plans as above. */
+    /** One WAV per character and the narrator, labels and cues; paid plans as above. */
     downloadStems: build.mutation<DownloadStemsData, string>({
       query: (documentId) => ({
         url: `documents/${doc(documentId)}/download-stems`,

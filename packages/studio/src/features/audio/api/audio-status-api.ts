@@ -3,7 +3,7 @@ import type { AudioStatusData } from '@castmyscript/api/contract';
 
 export type { AudioStatusData };
 
-/** Spec 2 §7 GET audio-status: the overall status and the counts of spec 2 §3. */
+/** GET audio-status: the overall status and the counts. */
 export const audioStatusApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAudioStatus: build.query<AudioStatusData, string>({

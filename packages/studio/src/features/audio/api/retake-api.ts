@@ -3,7 +3,7 @@ import type { AudioScene, RetakeBody, Voice, VoicesData } from '@castmyscript/ap
 
 export type { RetakeBody, Voice };
 
-/** Issue "Direct", one line, another take: the call and the voices a take may use. */
+/** One line, another take: the call and the voices a take may use. */
 export const retakeApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The catalogue, for the take's voice picker (the Voices screen reads it as `getVoices`). */

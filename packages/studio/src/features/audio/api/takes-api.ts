@@ -5,7 +5,7 @@ export type { Take };
 
 const scene = (sceneId: string) => `scenes/${encodeURIComponent(sceneId)}`;
 
-/** Issue 31: a line's takes, and choosing one of them or the cast voice again. */
+/** A line's takes, and choosing one of them or the cast voice again. */
 export const takesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET scenes/{sceneId}/takes: at most five, newest first. */

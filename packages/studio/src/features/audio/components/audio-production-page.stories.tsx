@@ -82,7 +82,7 @@ export const Filled: Story = { decorators: [storyFrame(FRAME), storyApi(api(() =
 
 export const Phone: Story = { ...Filled, globals: { viewport: { value: 'phone' } } };
 
-/** Issue "Drafts": a later draft whose unchanged lines kept the previous draft's audio. */
+/** A later draft whose unchanged lines kept the previous draft's audio. */
 export const LaterDraft: Story = {
   decorators: [
     storyFrame(FRAME),
@@ -102,7 +102,7 @@ export const LaterDraft: Story = {
 
 /**
  * Line 3 started by the story, not by a click: the browser's autoplay rule refuses it, and the
- * card shows spec 2 §8's "blocked" diagnosis with the line highlighted. Click a line to hear it.
+ * card shows the "blocked" diagnosis with the line highlighted. Click a line to hear it.
  */
 export const PlayWithoutAClick: Story = {
   ...Filled,

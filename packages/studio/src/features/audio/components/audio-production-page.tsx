@@ -32,7 +32,7 @@ export type DirectionSlot = ComponentType<{
 
 type Slots = ReviewSlots & { Direction?: DirectionSlot };
 
-/** /dashboard/process/{id}/scenes-preview (spec 2 §2 "Audio production screen"). */
+/** /dashboard/process/{id}/scenes-preview ("Audio production screen"). */
 export const AudioProductionPage = (slots: Slots) => {
   const { documentId } = useParams();
   if (!documentId) return <WorkflowFrame step={3}>{null}</WorkflowFrame>;

@@ -15,7 +15,7 @@ type Props = {
   children?: ReactNode;
 };
 
-/** Spec 2 §2: "Refresh Audio URLs" and "Download All Audio" (each download with its own busy state). */
+/** "Refresh Audio URLs" and "Download All Audio" (each download with its own busy state). */
 export const AudioToolbar = ({
   refreshing,
   downloading,

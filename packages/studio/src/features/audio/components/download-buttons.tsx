@@ -21,7 +21,7 @@ const BUTTONS: { kind: DownloadKind; label: string; outlined: boolean; title?: s
   },
 ];
 
-/** Spec 2 §2 "Download All Audio" (the MP3), with the WAV and the stems beside it (issue 35). */
+/** "Download All Audio" (the MP3), with the WAV and the stems beside it. */
 export const DownloadButtons = ({ busy, canDownload, onDownload }: Props) => (
   <>
     {BUTTONS.map(({ kind, label, outlined, title }) => (

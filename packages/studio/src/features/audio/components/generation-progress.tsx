@@ -24,7 +24,7 @@ const OVERALL: Record<AudioStatusData['overall_status'], string> = {
 };
 
 /**
- * Spec 2 §2 "Audio Generation Progress" card: overall status, completed over total, the four
+ * "Audio Generation Progress" card: overall status, completed over total, the four
  * counters and the failure line. Lines are playable as soon as they are done, so it links to the
  * player early (beyond the spec).
  */

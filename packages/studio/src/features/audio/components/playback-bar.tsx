@@ -12,7 +12,7 @@ type Props = {
 };
 
 /**
- * Sequential play (spec 2 §2 note and §4) with, beyond the spec, how far through the script the
+ * Sequential play (note and §4) with, beyond the spec, how far through the script the
  * table read is. Play All is the player bar's, so the screen has one place that starts the read.
  */
 export const PlaybackBar = ({ position, total, playing, sequential, onSequential }: Props) => (

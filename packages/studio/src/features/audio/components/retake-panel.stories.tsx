@@ -6,7 +6,7 @@ import { storyFrame } from '../../../app/story-frame';
 import ScenesPreview from '../../../expose/ScenesPreview';
 import { storyApi, toneUrl, type StoryRoute } from './story-api';
 
-/** Issue "Direct", one line, another take: the take form on a segment card, in its states. */
+/** One line, another take: the take form on a segment card, in its states. */
 const FRAME = {
   path: '/dashboard/process/doc-1/scenes-preview',
   route: '/dashboard/process/:documentId/scenes-preview',

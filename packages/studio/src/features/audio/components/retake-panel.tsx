@@ -10,7 +10,7 @@ import './retake.css';
 type Props = { segment: Segment; generating?: boolean; onMade: () => void };
 
 /**
- * One line, another take (issue "Direct"): a button on the segment card that opens the take
+ * One line, another take: a button on the segment card that opens the take
  * form for this line only. The document is the screen's own (its route).
  */
 export const RetakePanel = ({ segment, generating = false, onMade }: Props) => {

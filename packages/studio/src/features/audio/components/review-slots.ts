@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 
 import type { Segment } from '../lib/segments';
 
-/** Issue 21, composed in by the app: Share, the scene navigator and the Notes panel. */
+/** Composed in by the app: Share, the scene navigator and the Notes panel. */
 export type ReviewSlots = {
   Share?: ComponentType<{ documentId: string }>;
   Navigator?: ComponentType<{

@@ -29,9 +29,9 @@ type Props = {
 const STATE_LABEL = { pending: 'Waiting to be generated', processing: 'Generating…' } as const;
 
 /**
- * One line (spec 2 §2): "Line #N", actor, dialog, speed, play/pause and the inline error box. A
- * line still being generated says so and cannot be played yet. Another take of it (issue
- * "Direct") is then loaded at the line's speed, which also hands it to the player.
+ * One line: "Line #N", actor, dialog, speed, play/pause and the inline error box. A
+ * line still being generated says so and cannot be played yet. Another take of it is then loaded at
+ * the line's speed, which also hands it to the player.
  */
 export const SegmentCard = ({
   segment,

@@ -10,7 +10,7 @@ type Props = {
   onChange: (speed: AudioSpeed) => void;
 };
 
-/** Spec 2 §2/§3 speed selector: 0.5x, 1x, 1.5x, 2x. */
+/** Speed selector: 0.5x, 1x, 1.5x, 2x. */
 export const SpeedSelect = ({ line, value, busy, disabled, onChange }: Props) => {
   const id = `speed-${line}`;
   return (

@@ -6,7 +6,7 @@ import { storyFrame } from '../../../app/story-frame';
 import ScenesPreview from '../../../expose/ScenesPreview';
 import { storyApi, toneUrl, type StoryRoute } from './story-api';
 
-/** Issue 31: a line's takes on Audio Production, in their states. */
+/** A line's takes on Audio Production, in their states. */
 const FRAME = {
   path: '/dashboard/process/doc-1/scenes-preview',
   route: '/dashboard/process/:documentId/scenes-preview',

@@ -7,7 +7,7 @@ import { TakesList } from './takes-list';
 
 type Props = { segment: Segment };
 
-/** Issue 31: the "Takes" button of a line, opening its takes below the controls. */
+/** The "Takes" button of a line, opening its takes below the controls. */
 export const TakesPanel = ({ segment }: Props) => {
   const { documentId } = useParams();
   const [open, setOpen] = useState(false);

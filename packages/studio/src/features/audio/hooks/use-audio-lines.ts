@@ -11,7 +11,7 @@ import { AUDIO_POLL_MS } from '../lib/watch-audio-status';
 /**
  * The lines of the Audio Production screen. While generation runs the status is polled every 3 s
  * and the lines are read again whenever it moves, so lines become playable as they are done. The
- * speeds are the screen's own: all back to 1x whenever the list is loaded (spec 2 §4), but not on
+ * speeds are the screen's own: all back to 1x whenever the list is loaded, but not on
  * those background reads, which only fill in new lines.
  */
 export const useAudioLines = (documentId: string) => {
@@ -41,7 +41,7 @@ export const useAudioLines = (documentId: string) => {
   }, [refetchUrls]);
 
   /**
-   * Fetches the line's audio at `speed` (spec 2 §7 per-line generate) and resolves to its URL;
+   * Fetches the line's audio at `speed` (per-line generate) and resolves to its URL;
    * on a failure the line keeps its previous speed and audio and shows why.
    */
   const changeSpeed = useCallback(
@@ -73,7 +73,7 @@ export const useAudioLines = (documentId: string) => {
     status: status.data,
     loading: urls.isLoading,
     refreshing: urls.isFetching && !urls.isLoading,
-    // Spec 2 §8 "Audio list" gives one message, whatever the server said.
+    // "Audio list" gives one message, whatever the server said.
     error: urls.isError && !urls.data ? AUDIO_TEXTS.fetchFailed : null,
     reload,
     changeSpeed,

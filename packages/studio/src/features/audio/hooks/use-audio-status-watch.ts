@@ -20,7 +20,7 @@ type Callbacks = {
 /**
  * Watches a document's audio generation while the component is mounted: `run` after the writer
  * started it, `resume` to pick up one already running (a single read when nothing runs). Leaving
- * the screen unmounts the component, which cancels the poll (spec 2 §4).
+ * the screen unmounts the component, which cancels the poll.
  */
 export const useAudioStatusWatch = (documentId: string, mode: WatchMode, callbacks: Callbacks) => {
   const dispatch = useAppDispatch();

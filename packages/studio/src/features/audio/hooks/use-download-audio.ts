@@ -10,10 +10,10 @@ export type DownloadProblem = { message: string; needsPlan: boolean };
 export type { DownloadKind };
 
 /**
- * Spec 2 §4/§7 "Download All Audio", and beyond it the WAV and the stems (issue 35), each with
+ * "Download All Audio", and beyond it the WAV and the stems, each with
  * its own busy state: ask for the file's URL, fetch it as a blob and save it under its name. The
- * Free plan's 403 shows the server's reason and the way to the plans (spec 2 §6); other failures
- * are logged (spec 2 §8) and, beyond the spec, briefly explained.
+ * Free plan's 403 shows the server's reason and the way to the plans; other failures
+ * are logged and, beyond the spec, briefly explained.
  */
 export const useDownloadAudio = (documentId: string) => {
   const [requestDownload] = useDownloadAudioMutation();

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/** The playback error shown in each line's card (spec 2 §2 "inline error box"), by line id. */
+/** The playback error shown in each line's card ("inline error box"), by line id. */
 export const useLineErrors = () => {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const show = useCallback(

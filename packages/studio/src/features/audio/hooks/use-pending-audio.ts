@@ -6,7 +6,7 @@ import { PLAYER_TEXTS } from '../lib/player-texts';
 import type { Segment } from '../lib/segments';
 
 /**
- * Issue 31 "make what's missing from where you are": the lines waiting for audio (after a
+ * "make what's missing from where you are": the lines waiting for audio (after a
  * pronunciation or narrator change, say) and the one call that makes exactly those. The screen's
  * status poll then follows the run, as it follows Generate.
  */

@@ -3,7 +3,7 @@ import { useCallback, useRef } from 'react';
 import { diagnosePlayback } from '../lib/diagnose-playback';
 
 /**
- * Numbers each play attempt and reports a failed one once, diagnosed (spec 2 §8), through `show`;
+ * Numbers each play attempt and reports a failed one once, diagnosed, through `show`;
  * a newer attempt makes an older failure moot.
  */
 export const usePlayAttempts = (

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect } from 'react';
 
-/** Issue 31: the one speed of the player bar, between 0.5x and 2x. */
+/** The one speed of the player bar, between 0.5x and 2x. */
 export const PLAYER_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 
 /**

@@ -10,7 +10,7 @@ import { useRememberedPosition } from './use-remembered-position';
 type Player = ReturnType<typeof usePlayer>;
 
 /**
- * Issue 31: the player bar's state over the screen's one player: where the whole read is, seeking
+ * The player bar's state over the screen's one player: where the whole read is, seeking
  * by time, line and scene, one speed for everything, and the position remembered per draft.
  */
 export const usePlayerBar = (documentId: string, segments: Segment[], player: Player) => {

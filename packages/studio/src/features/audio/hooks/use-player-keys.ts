@@ -11,7 +11,7 @@ export type PlayerKeys = Partial<
 >;
 
 /**
- * Beyond the spec: the keys of a media player (issue 31: Space plays or pauses, left and right
+ * Beyond the spec: the keys of a media player (Space plays or pauses, left and right
  * go by line, up and down by scene), unless focus is on a control that uses the key itself.
  */
 export const usePlayerKeys = (keys: PlayerKeys) => {

@@ -8,11 +8,11 @@ import { usePlayAttempts } from './use-play-attempts';
 import { useWaitForLine } from './use-wait-for-line';
 
 /**
- * Spec 2 §4 "Audio playback" on ONE audio element (so only one line ever sounds): starting a line
+ * "Audio playback" on ONE audio element (so only one line ever sounds): starting a line
  * replaces the current one, toggling the playing line pauses it, and with sequential play on, the
  * next line in list order starts when one ends (failed lines passed over; a line without audio
  * waited for while generation runs, else passed over too), stopping after the last. A failure is
- * diagnosed (spec 2 §8) and shown on its line; the line's next play attempt clears it.
+ * diagnosed and shown on its line; the line's next play attempt clears it.
  */
 export const usePlayer = (segments: Segment[], { waitForMissing = true } = {}) => {
   const audio = useRef<HTMLAudioElement>(null);
@@ -51,7 +51,7 @@ export const usePlayer = (segments: Segment[], { waitForMissing = true } = {}) =
     [clearError, fail, load, nextAttempt],
   );
 
-  /** Issue 31: a remembered position is shown as the current line, ready but silent. */
+  /** A remembered position is shown as the current line, ready but silent. */
   const cue = useCallback(
     (segment: Segment, offset: number) => {
       if (!audio.current || !segment.src) return;

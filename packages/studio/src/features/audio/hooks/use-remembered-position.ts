@@ -22,7 +22,7 @@ function read(documentId: string): RememberedPosition | null {
 }
 
 /**
- * Issue 31: the read's position is remembered per draft (each draft is its own document) in this
+ * The read's position is remembered per draft (each draft is its own document) in this
  * browser, so coming back picks up at the same line.
  */
 export const useRememberedPosition = (documentId: string) => {

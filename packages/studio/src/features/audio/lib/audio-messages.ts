@@ -1,4 +1,4 @@
-/** Spec 2 §2 "Audio production screen", §8 "Voice and audio" and "Audio list", word for word. */
+/** "Audio production screen", §8 "Voice and audio" and "Audio list", word for word. */
 export const AUDIO_TEXTS = {
   title: 'Audio Production',
   subtitle: 'Preview, manage and fine-tune your generated voice segments',
@@ -17,7 +17,7 @@ export const AUDIO_TEXTS = {
   lineFailed: 'This line could not be generated.',
   speedFailed: 'Could not change the speed of this line. Please try again.',
   downloadFailed: 'The download failed. Please try again.',
-  /** Issue 35, beside the spec's MP3 download. */
+  /** Beside the spec's MP3 download. */
   downloadWav: 'Download WAV',
   downloadStems: 'Download stems',
   downloadStemsHint: 'One WAV per character and the narrator, with Audacity labels and a cue sheet',
@@ -26,7 +26,7 @@ export const AUDIO_TEXTS = {
 const linesOf = (n: number) => `${n} ${n === 1 ? 'line' : 'lines'}`;
 
 /**
- * Issues "Drafts" and 31: lines whose audio was not made again, and where it came from — the
+ * And 31: lines whose audio was not made again, and where it came from — the
  * draft before, or an earlier Generate of this draft (a line set back to words it had). A first
  * draft has no previous draft to name.
  */

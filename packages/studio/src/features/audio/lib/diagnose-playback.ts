@@ -1,7 +1,7 @@
 import { headStatusMessage, PLAYBACK_TEXTS, playbackErrorMessage } from './playback-diagnosis';
 
 /**
- * Spec 2 §8: a line that will not play is diagnosed by a HEAD request to its URL first (expired,
+ * A line that will not play is diagnosed by a HEAD request to its URL first (expired,
  * denied, missing, server error, unreachable); only when the file answers fine is the player's own
  * error (blocked, aborted, network, anything else) reported. Signed URLs carry their own
  * authorisation, so no bearer token is sent.

@@ -1,4 +1,4 @@
-/** Spec 2 §8 "Playback failure", word for word. */
+/** "Playback failure", word for word. */
 export const PLAYBACK_TEXTS = {
   expired: 'Audio URL has expired or is invalid. Please refresh the page to get new audio URLs.',
   forbidden: 'Access to audio file denied (403 Forbidden). Please check permissions.',

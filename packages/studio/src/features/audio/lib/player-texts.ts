@@ -1,4 +1,4 @@
-/** Issue 31: the player bar's words (not worded by the spec). */
+/** The player bar's words (not worded by the spec). */
 export const PLAYER_TEXTS = {
   bar: 'Player',
   play: 'Play',

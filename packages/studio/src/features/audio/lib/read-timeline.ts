@@ -14,7 +14,7 @@ const lengthOf = (segment: Segment) =>
   segment.src ? (segment.duration_s ?? 0) + Math.max(0, segment.pause_after_ms ?? 0) / 1000 : 0;
 
 /**
- * The read laid out end to end (issue 31: whole-read position and seek). Scenes start at their
+ * The read laid out end to end (whole-read position and seek). Scenes start at their
  * headings; lines before the first heading form an opening scene of their own.
  */
 export function readTimeline(segments: Segment[]): Timeline {

@@ -1,6 +1,6 @@
 export type DownloadKind = 'mp3' | 'wav' | 'stems';
 
-/** Spec 2 §7: the combined file is saved as {documentId}_combined.mp3 (or .wav); stems as a ZIP. */
+/** The combined file is saved as {documentId}_combined.mp3 (or .wav); stems as a ZIP. */
 export const downloadFileName = (documentId: string, kind: DownloadKind = 'mp3') =>
   kind === 'stems' ? `${documentId}_stems.zip` : `${documentId}_combined.${kind}`;
 

@@ -1,6 +1,6 @@
 import type { AudioScene, AudioSpeed } from '@castmyscript/api/contract';
 
-/** Spec 2 §3/§9: the per-line speeds, 1x by default. */
+/** The per-line speeds, 1x by default. */
 export const SPEEDS: { value: AudioSpeed; label: string }[] = [
   { value: '0.5', label: '0.5x' },
   { value: '1', label: '1x' },
@@ -36,10 +36,10 @@ export function toSegments(lines: AudioScene[], speeds: Record<string, SpeedSett
 }
 
 /**
- * The line sequential play goes to after `index` (spec 2 §4 "the next in list order"): failed
+ * The line sequential play goes to after `index` ("the next in list order"): failed
  * lines are passed over, since they have nothing to play; null after the last. Lines without
- * audio are waited for while generation runs (`waitForMissing`), else passed over too (issue 31:
- * Play All plays what exists).
+ * audio are waited for while generation runs (`waitForMissing`), else passed over too (* Play All
+ * plays what exists).
  */
 export function nextSegment(
   segments: Segment[],

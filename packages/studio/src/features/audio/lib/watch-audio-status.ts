@@ -1,6 +1,6 @@
 import type { AudioStatusData } from '@castmyscript/api/contract';
 
-/** Spec 2 §4/§9: the audio status is polled every 3000 ms. */
+/** The audio status is polled every 3000 ms. */
 export const AUDIO_POLL_MS = 3000;
 
 type Deps = {
@@ -18,7 +18,7 @@ type Deps = {
 
 /**
  * Reads the status at once, then 3 s after each answer while generation runs. Each answer goes to
- * `onStatus`; a failed read ends the watch (spec 2 §4 "A failure of the poll call shows an error
+ * `onStatus`; a failed read ends the watch ("A failure of the poll call shows an error
  * alert and stops polling"). Returns `stop`, which cancels the next read and ignores a late one.
  */
 export function watchAudioStatus({

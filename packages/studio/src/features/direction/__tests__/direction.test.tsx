@@ -15,7 +15,7 @@ import { ReadSettingsPanel } from '../components/read-settings-panel';
 import { MakingEstimate } from '../components/making-estimate';
 import { RuntimeTable } from '../components/runtime-table';
 
-/** Issue "Direct": the read settings, the pronunciation list and the runtime report. */
+/** The read settings, the pronunciation list and the runtime report. */
 const server = setupMswServer();
 let read: ReturnType<typeof createReadHandlers>;
 

@@ -9,7 +9,7 @@ const settingsTag = (documentId: string) => ({
   id: `read:${documentId}`,
 });
 
-/** Issue "Direct": a script's read settings, a term said aloud, and the runtime report. */
+/** A script's read settings, a term said aloud, and the runtime report. */
 export const readApi = api.injectEndpoints({
   endpoints: (build) => ({
     getReadSettings: build.query<ReadSettings, string>({

@@ -10,7 +10,7 @@ import { MakingEstimate } from './making-estimate';
 import { ReadSettingsPanel } from './read-settings-panel';
 import { RuntimeTable } from './runtime-table';
 
-/** Issue "Direct": the read settings, the pronunciation list and the runtime report. */
+/** The read settings, the pronunciation list and the runtime report. */
 const SETTINGS: ReadSettings = {
   narrator: 'headings_and_dialogue',
   pronunciations: [{ term: 'Cognito', say_as: 'Kog-NEE-toe' }],
@@ -134,7 +134,7 @@ export const RuntimeFailed: Story = {
   render: () => <RuntimeTable documentId="doc-1" />,
 };
 
-/** Issue 36: before Generate, how long making the audio takes with the voices cast. */
+/** Before Generate, how long making the audio takes with the voices cast. */
 export const MakingTime: Story = {
   decorators: [storyApi(routes({}, { data: { ...RUNTIME(false), making_s: 412 } }))],
   render: () => <MakingEstimate documentId="doc-1" />,

@@ -7,7 +7,7 @@ import { DIRECTION_TEXTS } from '../lib/direction-texts';
 import { clock } from '../lib/runtime-format';
 
 /**
- * On the Voices screen, before Generate (issue 36): how long the lines not made yet take to make,
+ * On the Voices screen, before Generate: how long the lines not made yet take to make,
  * from each voice's speed on the server. Neural voices are far slower than the offline ones, so
  * the figure follows the casting, and the server's measured speed once a voice has made lines.
  */

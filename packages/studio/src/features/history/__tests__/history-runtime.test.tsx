@@ -6,7 +6,7 @@ import { ProcessHistoryPage } from '../components/process-history-page';
 import { doc } from './history-fixtures';
 import { createHistoryServer } from './history-server';
 
-/** Issue "Direct": each processed script's running time on its Process History row. */
+/** Each processed script's running time on its Process History row. */
 const server = setupMswServer();
 
 test('a row shows the measured runtime, or the estimate said as such, or a dash', async () => {

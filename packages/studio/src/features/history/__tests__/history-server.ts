@@ -42,7 +42,7 @@ export const createHistoryServer = (initial: DocumentSummary[], options: Options
       calls.documents.push(String(params.id));
       return HttpResponse.json(failure('Not expected here.'), { status: 500 });
     }),
-    // Issue 31: renames every draft of the script, refusing a blank title as the server does.
+    // Renames every draft of the script, refusing a blank title as the server does.
     http.patch(`${BASE}/documents/:id`, async ({ params, request }) => {
       const id = String(params.id);
       const { title } = (await request.json()) as { title: string };

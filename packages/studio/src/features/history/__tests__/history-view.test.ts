@@ -4,7 +4,7 @@ import { doc, docs } from './history-fixtures';
 
 const ids = (view: ReturnType<typeof historyView>) => view.rows.map((d) => d._id);
 
-describe('historyView: 8 a page, newest first, the pager only past 8 (spec 2 §9)', () => {
+describe('historyView: 8 a page, newest first, the pager only past 8', () => {
   it('1 page (8 documents): every row, no pager', () => {
     const view = historyView(docs(8), 1);
     expect(view.rows).toHaveLength(8);

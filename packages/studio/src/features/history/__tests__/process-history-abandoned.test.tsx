@@ -7,7 +7,7 @@ import { ProcessHistoryPage } from '../components/process-history-page';
 import { doc } from './history-fixtures';
 import { createHistoryServer } from './history-server';
 
-/** Issue 29: a draft uploaded and left before processing is not the script. */
+/** A draft uploaded and left before processing is not the script. */
 const server = setupMswServer();
 
 // The Lamp: draft 1 and 2 processed, with audio; draft 3 uploaded and left.

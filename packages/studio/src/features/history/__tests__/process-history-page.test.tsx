@@ -41,7 +41,7 @@ test('loads, then lists title, date, pages and status newest first', async () =>
   expect(
     within(screen.getByRole('row', { name: /Script 3/ })).getByText('Needs credits'),
   ).toBeInTheDocument();
-  // 8 or fewer: no pager (spec 2 §9).
+  // 8 or fewer: no pager.
   expect(screen.queryByRole('navigation', { name: 'Process history pages' })).toBeNull();
 });
 

@@ -7,7 +7,7 @@ import { ProcessHistoryPage } from '../components/process-history-page';
 import { doc } from './history-fixtures';
 import { createHistoryServer } from './history-server';
 
-/** Issue 31: the script's title is renamed inline on Process History. */
+/** The script's title is renamed inline on Process History. */
 const server = setupMswServer();
 
 const open = (fake: ReturnType<typeof createHistoryServer>) => {

@@ -1,6 +1,6 @@
 import { resumeErrorPath, resumePath } from '../lib/resume-path';
 
-describe('resumePath (spec 2 §4 "Process list resume")', () => {
+describe('resumePath ("Process list resume")', () => {
   it.each([
     [['Document Uploaded'], '/dashboard/process/d1/upload'],
     [['Document Uploaded', 'Scene Extracted'], '/dashboard/process/d1/scenes'],

@@ -3,8 +3,8 @@ import type { AudioScene, AudioUrlsData } from '@castmyscript/api/contract';
 
 /**
  * The lines of a document's table read, for the history's play button (beyond the spec). It uses
- * audio-urls (spec 2 §7) rather than the combined download: listening online is allowed on every
- * plan, downloading is not (spec 2 §6). Signed URLs expire, so each play reads them fresh.
+ * audio-urls rather than the combined download: listening online is allowed on every
+ * plan, downloading is not. Signed URLs expire, so each play reads them fresh.
  */
 export const tableReadApi = api.injectEndpoints({
   endpoints: (build) => ({

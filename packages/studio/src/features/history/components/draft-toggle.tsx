@@ -8,7 +8,7 @@ export type DraftToggleProps = {
   onToggle: () => void;
 };
 
-/** Shows or hides a script's earlier drafts under its newest (issue "Drafts"). */
+/** Shows or hides a script's earlier drafts under its newest. */
 export const DraftToggle = ({ count, expanded, onToggle }: DraftToggleProps) => (
   <Button
     type="button"

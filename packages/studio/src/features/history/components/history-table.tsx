@@ -20,8 +20,8 @@ type Props = {
 
 /**
  * The process list as a table on desktops; each row becomes a card on phones (history.css). A
- * script's earlier drafts follow its newest processed one, shown when the writer expands it (issue
- * "Drafts"); a later draft left before processing is always listed under it (issue 29).
+ * script's earlier drafts follow its newest processed one, shown when the writer expands it; a
+ * later draft left before processing is always listed under it.
  */
 export const HistoryTable = ({
   groups,

@@ -11,7 +11,7 @@ import '../../../shared/components/studio.css';
 import './history.css';
 
 /**
- * /dashboard/process/{id}/error (spec 2 §4): where Resume lands when the completed-steps lookup
+ * /dashboard/process/{id}/error: where Resume lands when the completed-steps lookup
  * failed. Try Again looks them up once more and goes on; Back to History returns to the list.
  */
 export const ProcessErrorPage = () => {

@@ -25,7 +25,7 @@ const doc = (n: number, overrides: Partial<DocumentSummary> = {}): DocumentSumma
   script_id: `doc-${n}`,
   draft_of: null,
   draft_number: 1,
-  // Issue "Direct": a processed script's runtime, about a minute a page, estimated until made.
+  // A processed script's runtime, about a minute a page, estimated until made.
   ...(overrides.status && overrides.status !== 'completed'
     ? {}
     : { runtime_s: (30 + n) * 58, runtime_measured: false }),
@@ -99,7 +99,7 @@ const CHAIN: Record<string, Partial<DocumentSummary>> = {
   'doc-6': { script_id: 'doc-7', draft_of: 'doc-7', draft_number: 2 },
 };
 
-/** Issue "Drafts": The Lighthouse Keeper in three drafts, opened to show the earlier two. */
+/** The Lighthouse Keeper in three drafts, opened to show the earlier two. */
 export const WithDrafts: Story = {
   decorators: [
     withDocuments(
@@ -123,7 +123,7 @@ export const WithDrafts: Story = {
 export const WithDraftsPhone: Story = { ...WithDrafts, globals: { viewport: { value: 'phone' } } };
 
 /**
- * Issue 29: draft 3 uploaded and left before processing. The row stays draft 2 with its Play and
+ * Draft 3 uploaded and left before processing. The row stays draft 2 with its Play and
  * Upload new draft; draft 3 is listed under it with Continue and Discard.
  */
 export const WithAbandonedDraft: Story = {
@@ -210,7 +210,7 @@ export const ResumeFailed: Story = {
   ],
 };
 
-/** Issue 31: the inline rename, open, refusing a blank title before anything is sent. */
+/** The inline rename, open, refusing a blank title before anything is sent. */
 export const Renaming: Story = {
   decorators: [withDocuments(MIXED, ['doc-1'])],
   play: async ({ canvasElement }) => {

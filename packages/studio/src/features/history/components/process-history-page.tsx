@@ -22,7 +22,7 @@ import './history.css';
 const FRESH_FOR_S = 10;
 
 /**
- * /dashboard/process-list (spec 2 §2 "Process History", §4, §9): the documents newest first, 8 a
+ * /dashboard/process-list ("Process History", §4, §9): the documents newest first, 8 a
  * page, the pager only past 8; Resume, Delete and, once audio exists, Play. The page number
  * lives in the address, so coming back from a resumed script lands on the same page.
  */
@@ -39,7 +39,7 @@ export const ProcessHistoryPage = () => {
   const { discard, discardingId } = useDiscardDraft();
 
   const docs = query.data;
-  // Issue "Drafts": a script's drafts make one entry, its newest; the page counts entries.
+  // A script's drafts make one entry, its newest; the page counts entries.
   const groups = useMemo(() => groupDrafts(docs ?? []), [docs]);
   const heads = useMemo(() => new Map(groups.map((group) => [group.head, group])), [groups]);
   const view = historyView([...heads.keys()], Number(params.get('page') ?? 1));

@@ -8,7 +8,7 @@ import { TitleForm } from '../forms/title-form';
 export const RENAME_FAILED = 'The title could not be saved. Please try again.';
 
 /**
- * A script's title on Process History, with an inline rename (issue 31): the new title names
+ * A script's title on Process History, with an inline rename: the new title names
  * every draft of the script once the server saved it; a refusal is shown in the server's words.
  */
 export const TitleEditor = ({ doc }: { doc: DocumentSummary }) => {

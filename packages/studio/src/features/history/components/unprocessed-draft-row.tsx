@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * A later draft uploaded and left before processing (issue 29), under the row of the script's
+ * A later draft uploaded and left before processing, under the row of the script's
  * processed draft: Continue picks it up at its step, Discard deletes it and its file.
  */
 export const UnprocessedDraftRow = ({

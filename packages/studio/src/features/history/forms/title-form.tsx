@@ -14,7 +14,7 @@ type Props = {
   onCancel: () => void;
 };
 
-/** The inline rename of a script on Process History (issue 31). */
+/** The inline rename of a script on Process History. */
 export const TitleForm = ({ documentId, initial, saving, failure, onSubmit, onCancel }: Props) => {
   const form = useFormik<TitleValues>({
     initialValues: { title: initial },

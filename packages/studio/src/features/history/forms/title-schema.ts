@@ -1,7 +1,7 @@
 import { DOCUMENT_TITLE_MAX, TITLE_MESSAGES } from '@castmyscript/api/contract';
 import * as yup from 'yup';
 
-/** Issue 31: a script's title is 1–200 characters once trimmed, as the server checks it. */
+/** A script's title is 1–200 characters once trimmed, as the server checks it. */
 export const titleSchema = yup.object({
   title: yup
     .string()

@@ -6,7 +6,7 @@ import { useDeleteDocumentMutation } from '../../../shared/api/documents-api';
 import { deletedMessage, deleteMessage, HISTORY_TEXTS } from '../lib/history-texts';
 
 /**
- * Delete with a confirmation (spec 2 §2, §7): the list refetches whatever the outcome (the
+ * Delete with a confirmation: the list refetches whatever the outcome (the
  * mutation invalidates it), and a failure says so in the spec's words (§8).
  */
 export const useDeleteDocument = (beforeDelete?: (documentId: string) => void) => {

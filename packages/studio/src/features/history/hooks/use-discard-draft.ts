@@ -6,7 +6,7 @@ import { useDeleteDocumentMutation } from '../../../shared/api/documents-api';
 import { discardedMessage, discardMessage, UNPROCESSED_TEXTS } from '../lib/history-texts';
 
 /**
- * Discards a later draft left before processing (issue 29): confirmed first, then deleted with
+ * Discards a later draft left before processing: confirmed first, then deleted with
  * its file by DELETE documents/{id}, which leaves the earlier drafts and their page ledger as
  * they are. The list refetches whatever the outcome (the mutation invalidates it).
  */

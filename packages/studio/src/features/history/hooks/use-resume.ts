@@ -5,7 +5,7 @@ import { useLazyGetCompletedStepsQuery } from '../../../shared/api/documents-api
 import { resumeErrorPath, resumePath } from '../lib/resume-path';
 
 /**
- * Spec 2 §4 "Process list resume": look the completed steps up afresh (never from cache: the
+ * "Process list resume": look the completed steps up afresh (never from cache: the
  * document may have moved on) and go to the last step's page; a failed lookup goes to the
  * document's error page, unless the caller handles failures itself.
  */

@@ -16,7 +16,7 @@ export type DraftGroup = {
 const time = (doc: DocumentSummary) => Date.parse(doc.created_at) || 0;
 
 /**
- * Groups the drafts of each script by the list's `draft_of` links (issue "Drafts"; a document
+ * Groups the drafts of each script by the list's `draft_of` links (a document
  * whose parent is gone from the list stands alone), the newest processed draft at the head.
  */
 export function groupDrafts(docs: readonly DocumentSummary[]): DraftGroup[] {

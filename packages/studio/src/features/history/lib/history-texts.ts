@@ -1,4 +1,4 @@
-/** Spec 2 §2 "Process History" and §8 "Documents", word for word where the spec has the words. */
+/** "Process History" and §8 "Documents", word for word where the spec has the words. */
 export const HISTORY_TEXTS = {
   title: 'Process History',
   lead: 'Every script you have uploaded, newest first. Resume one where you left it.',
@@ -25,12 +25,12 @@ export const deleteMessage = (title: string) =>
   `“${title}” and everything made from it (scenes, voices, audio) will be deleted. This cannot be undone.`;
 export const deletedMessage = (title: string) => `“${title}” was deleted.`;
 
-/** Issue "Drafts": the toggle under a script's newest draft. */
+/** The toggle under a script's newest draft. */
 export const earlierDraftsLabel = (count: number, expanded: boolean) =>
   `${expanded ? 'Hide' : 'Show'} ${count} earlier ${count === 1 ? 'draft' : 'drafts'}`;
 export const draftLabel = (number: number) => `Draft ${number}`;
 
-/** Issue 29: a later draft uploaded and left before processing, listed under the script's row. */
+/** A later draft uploaded and left before processing, listed under the script's row. */
 export const UNPROCESSED_TEXTS = {
   note: 'Not processed',
   continue: 'Continue',

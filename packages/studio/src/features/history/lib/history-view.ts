@@ -13,13 +13,13 @@ export type HistoryView = {
   /** The page shown: the asked one, kept within the pages there are. */
   page: number;
   pages: number;
-  /** Null when there are 8 items or fewer: the pager is not shown (spec 2 §9). */
+  /** Null when there are 8 items or fewer: the pager is not shown. */
   pager: PageItem[] | null;
 };
 
 const time = (doc: DocumentSummary) => Date.parse(doc.created_at) || 0;
 
-/** Newest first (spec 2 §9); equal times keep the server's order. */
+/** Newest first; equal times keep the server's order. */
 export const newestFirst = (docs: readonly DocumentSummary[]): DocumentSummary[] =>
   [...docs].sort((a, b) => time(b) - time(a));
 

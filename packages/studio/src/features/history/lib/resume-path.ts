@@ -3,7 +3,7 @@ import type { DocumentStep } from '@castmyscript/api/contract';
 export const HISTORY_PATH = '/dashboard/process-list';
 export const UPLOAD_PATH = '/dashboard/process/upload';
 
-/** Spec 2 §4 "Process list resume": the page for the last completed step. */
+/** "Process list resume": the page for the last completed step. */
 const STEP_PAGES: Record<DocumentStep, string> = {
   'Document Uploaded': 'upload',
   'Scene Extracted': 'scenes',
@@ -21,5 +21,5 @@ export function resumePath(documentId: string, steps: readonly string[]): string
   return `${base(documentId)}/${page}`;
 }
 
-/** Where a failed lookup goes (spec 2 §4). */
+/** Where a failed lookup goes. */
 export const resumeErrorPath = (documentId: string) => `${base(documentId)}/error`;

@@ -10,7 +10,7 @@ function clock(seconds: number): string {
 }
 
 /**
- * Issue "Direct": the read's running time on the process list, measured once the audio is made,
+ * The read's running time on the process list, measured once the audio is made,
  * else the estimate, said as such; null for a script not processed yet.
  */
 export function runtimeLabel(doc: DocumentSummary): { time: string; note: string } | null {

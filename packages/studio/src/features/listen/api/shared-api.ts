@@ -12,7 +12,7 @@ export type Answer<T> = { ok: true; data: T } | { ok: false; status: number; mes
 const path = (token: string, rest = '') => `/api/v1/shared/${encodeURIComponent(token)}${rest}`;
 
 /**
- * The listen page is a site page outside the app frame (ARCHITECTURE.md §6, docs/decisions.md
+ * The listen page is a site page outside the app frame (docs/decisions.md
  * "The landing page renders outside the app frame"): no store, so its two calls are plain fetches
  * that read the envelope themselves. They send no bearer token, so a listener's answer never
  * depends on anyone's session and a 401 can never start a refresh or a sign-out.

@@ -18,7 +18,7 @@ type Props = {
   children?: ReactNode;
 };
 
-/** One line of the shared read: number, speaker, words, play and "Note" (issue 21). */
+/** One line of the shared read: number, speaker, words, play and "Note". */
 export const ListenLine = ({
   line,
   current,

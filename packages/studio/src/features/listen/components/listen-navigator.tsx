@@ -8,7 +8,7 @@ type Props = {
   onPlayFrom: (lineIndex: number) => void;
 };
 
-/** The scene navigator (issue 21): every heading with its runtime; a click plays from there. */
+/** The scene navigator: every heading with its runtime; a click plays from there. */
 export const ListenNavigator = ({ scenes, current, estimated, onPlayFrom }: Props) => (
   <nav className="cms-listen-nav" aria-label="Scenes">
     <h2 className="cms-listen-nav__title">Scenes</h2>

@@ -9,7 +9,7 @@ import { ListenRead } from './listen-read';
 import './listen.css';
 
 /**
- * /listen/{token} (issue 21): a shared table read anyone with the link can hear, no account. A
+ * /listen/{token}: a shared table read anyone with the link can hear, no account. A
  * site page outside the app frame, so plain elements only: no store, PrimeReact or ui-kit. The
  * player is Audio Production's, passed in by the app (features stay apart).
  */

@@ -13,7 +13,7 @@ type Props = {
   onCancel: () => void;
 };
 
-/** A listener's note on one line: a name (1–60) and the note (1–2000), issue 21. */
+/** A listener's note on one line: a name (1–60) and the note (1–2000). */
 export const ListenerNoteForm = ({
   lineNumber,
   sending,

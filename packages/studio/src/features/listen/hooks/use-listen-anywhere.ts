@@ -9,7 +9,7 @@ type Options = { token: string; title: string; lines: PlayableLine[]; player: Li
 const speakerOf = (line: PlayableLine) => (line.actor === 'narrator' ? 'Narrator' : line.actor);
 
 /**
- * Issue 35, listen anywhere: the lock screen shows the read and the speaker and drives the one
+ * Listen anywhere: the lock screen shows the read and the speaker and drives the one
  * audio element (so it keeps going with the screen off), and the place the listener stopped is
  * kept per link, offered back as "Resume" on the next visit.
  */

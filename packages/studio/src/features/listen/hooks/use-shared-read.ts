@@ -13,7 +13,7 @@ export const RENEW_BEFORE_MS = 60_000;
 
 /**
  * The read behind a share link. The contract answers 404 for an unknown, expired or revoked
- * token alike (issue 21), so all three are "no longer valid"; anything else may pass, so it
+ * token alike, so all three are "no longer valid"; anything else may pass, so it
  * offers a retry. The audio URLs are short-lived: a minute before they expire the read is fetched
  * again in the background (only a live link renews them), so a long listen keeps playing.
  */

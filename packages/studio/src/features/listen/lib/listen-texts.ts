@@ -1,6 +1,6 @@
 import { NOTE_MESSAGES, SHARE_MESSAGES } from '@castmyscript/api/contract';
 
-/** The listen page's words (issue 21); the API's where it has them. */
+/** The listen page's words; the API's where it has them. */
 export const LISTEN_TEXTS = {
   loading: 'Loading the table read…',
   goneTitle: 'Link no longer valid',

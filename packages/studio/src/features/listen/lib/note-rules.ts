@@ -5,7 +5,7 @@ export type ListenerNoteValues = { author_name: string; text: string };
 /**
  * The listener's form is checked by hand, not with yup: the listen page is outside the app frame
  * and its first load is held to 250 KB, and two fields do not need 20 KB of form libraries. The
- * limits and words are the API's (issue 21), so both sides say the same.
+ * limits and words are the API's, so both sides say the same.
  */
 export function checkListenerNote(values: ListenerNoteValues) {
   const errors: Partial<Record<keyof ListenerNoteValues, string>> = {};

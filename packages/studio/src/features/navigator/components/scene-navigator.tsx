@@ -23,7 +23,7 @@ const clock = (seconds: number) => {
 };
 
 /**
- * Issue 21: the scenes of the script with each one's runtime (measured once made, else the
+ * The scenes of the script with each one's runtime (measured once made, else the
  * estimate, marked "~"); a click plays from the scene's heading on.
  */
 export const SceneNavigator = ({

@@ -11,7 +11,7 @@ export type { NoteData };
 const doc = (documentId: string) => encodeURIComponent(documentId);
 const notesTag = (documentId: string) => [{ type: 'Note' as const, id: documentId }];
 
-/** Issue 21: notes pinned to lines — the writer's and the listeners', on one script. */
+/** Notes pinned to lines — the writer's and the listeners', on one script. */
 export const notesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getNotes: build.query<NoteData[], string>({

@@ -20,7 +20,7 @@ export type NotesPanelProps = {
   anchor: (sceneId: string) => string;
 };
 
-/** Issue 21: every note of the script in one panel, filtered by author; a note jumps to its line. */
+/** Every note of the script in one panel, filtered by author; a note jumps to its line. */
 export const NotesPanel = ({ documentId, lines, currentId, anchor }: NotesPanelProps) => {
   const notes = useNotes(documentId);
   const [author, setAuthor] = useState('');

@@ -16,7 +16,7 @@ type Props = {
   onCancel: () => void;
 };
 
-/** A note on a line, optionally at a time within it (issue 21). */
+/** A note on a line, optionally at a time within it. */
 export const NoteForm = ({ lines, initial, submitLabel, saving, onSubmit, onCancel }: Props) => {
   const form = useFormik<NoteValues>({
     initialValues: initial,

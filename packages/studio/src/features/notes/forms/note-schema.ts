@@ -1,7 +1,7 @@
 import { NOTE_LIMITS, NOTE_MESSAGES } from '@castmyscript/api/contract';
 import * as yup from 'yup';
 
-/** Issue 21: a note's text is 1–2000 characters; the time within the line is optional, ≥ 0. */
+/** A note's text is 1–2000 characters; the time within the line is optional, ≥ 0. */
 export const noteSchema = yup.object({
   scene_id: yup.string().required(NOTE_MESSAGES.lineNotFound),
   text: yup

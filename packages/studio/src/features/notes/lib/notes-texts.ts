@@ -1,4 +1,4 @@
-/** The Notes panel's words (issue 21; the spec has none for it). */
+/** The Notes panel's words (the spec has none for it). */
 export const NOTES_TEXTS = {
   title: 'Notes',
   lead: 'Notes on lines from you and from listeners of your share link.',

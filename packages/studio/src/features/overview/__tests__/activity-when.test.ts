@@ -4,7 +4,7 @@ import { activityWhen } from '../lib/activity-when';
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 const ago = (seconds: number) => new Date(NOW - seconds * 1000).toISOString();
 
-describe('activityWhen: relative times (spec 2 §4)', () => {
+describe('activityWhen: relative times', () => {
   it.each([
     [0, 'Just now'],
     [59, 'Just now'],
@@ -33,7 +33,7 @@ describe('activityWhen: relative times (spec 2 §4)', () => {
   });
 });
 
-describe('activityStatusLook (spec 2 §3)', () => {
+describe('activityStatusLook', () => {
   it('shows completed and processing as such, anything else as failed', () => {
     expect(activityStatusLook('completed').label).toBe('Completed');
     expect(activityStatusLook('processing').label).toBe('Processing');

@@ -109,7 +109,7 @@ test('a failed load shows the spec’s message; Retry loads again', async () => 
   ).toBeNull();
 });
 
-test('an unknown status is shown as failed (spec 2 §3)', async () => {
+test('an unknown status is shown as failed', async () => {
   answer([activity(1, 10, { status: 'cancelled' as Activity['status'] })]);
   open();
   await screen.findByRole('list', { name: 'Recent activities' });

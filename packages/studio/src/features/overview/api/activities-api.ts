@@ -3,7 +3,7 @@ import type { Activity } from '@castmyscript/api/contract';
 
 export type { Activity };
 
-/** Spec 2 §7 GET users/activities/recent: the caller's latest activities, newest first. */
+/** GET users/activities/recent: the caller's latest activities, newest first. */
 export const activitiesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getRecentActivities: build.query<Activity[], void>({

@@ -9,7 +9,7 @@ import '../../../shared/components/studio.css';
 import './overview.css';
 
 /**
- * /dashboard (spec 2 §2 "Dashboard Overview"): Recent Activity, a View History link to the process
+ * /dashboard ("Dashboard Overview"): Recent Activity, a View History link to the process
  * list and an Upload New button to the workflow.
  */
 export const OverviewPage = () => {

@@ -14,7 +14,7 @@ import { ActivityItem } from './activity-item';
  */
 const FRESH_FOR_S = 10;
 
-/** Spec 2 §2 "Recent Activity": loading, the error with Retry, the empty state, or the list. */
+/** "Recent Activity": loading, the error with Retry, the empty state, or the list. */
 export const RecentActivity = () => {
   const query = useGetRecentActivitiesQuery(undefined, { refetchOnMountOrArgChange: FRESH_FOR_S });
   const now = useNow();

@@ -8,6 +8,6 @@ const LOOKS: Record<ActivityStatus, StatusLook> = {
   failed: { label: 'Failed', tone: 'danger', icon: 'pi-times-circle' },
 };
 
-/** Spec 2 §3: completed, processing, and anything else shown as failed. */
+/** Completed, processing, and anything else shown as failed. */
 export const activityStatusLook = (status: string): StatusLook =>
   status === 'completed' || status === 'processing' ? LOOKS[status] : LOOKS.failed;

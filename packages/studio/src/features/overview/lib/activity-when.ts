@@ -3,7 +3,7 @@ import { relativeTime } from '@castmyscript/ui-kit';
 export type ActivityWhen = { relative: string; exact: string; iso: string };
 
 /**
- * When an activity happened: words for the list (spec 2 §4 "Relative times": 'Just now', then
+ * When an activity happened: words for the list ("Relative times": 'Just now', then
  * minutes, hours, days ago) and the exact local date and time for its tooltip. An unreadable
  * timestamp gives empty texts rather than 'Invalid Date'.
  */

@@ -1,4 +1,4 @@
-/** Spec 2 §2 "Dashboard Overview", word for word where the spec has the words. */
+/** "Dashboard Overview", word for word where the spec has the words. */
 export const OVERVIEW_TEXTS = {
   title: 'Dashboard',
   lead: 'Pick up a script where you left it, or start a new table read.',

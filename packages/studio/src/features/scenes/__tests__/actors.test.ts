@@ -20,7 +20,7 @@ test('new actors join after the ones the lines use', () => {
   ]);
 });
 
-describe('a new actor name (spec 2 §5)', () => {
+describe('a new actor name', () => {
   test('is trimmed', () => {
     expect(newActorName(['MARA'], '  ELLEN  ')).toEqual({ name: 'ELLEN', isNew: true });
   });

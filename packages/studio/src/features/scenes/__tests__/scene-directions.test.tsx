@@ -6,7 +6,7 @@ import { ScenesPage } from '../components/scenes-page';
 import { line } from './scene-fixtures';
 import { createScenesServer } from './scenes-server';
 
-/** The line editor's directions (issue 20): before the words, and after them. */
+/** The line editor's directions: before the words, and after them. */
 const server = setupMswServer();
 let fake: ReturnType<typeof createScenesServer>;
 

@@ -196,7 +196,7 @@ test('an insert after an unsaved deletion lands in the same place on the server'
   expect(fake.stored().map((s) => s.dialog)).toEqual(dialogs());
 });
 
-describe('new actor (spec 2 §5)', () => {
+describe('new actor', () => {
   const openModal = async () => {
     const view = await open();
     await view.user.click(within(card(1)).getByRole('button', { name: 'Edit scene 1' }));

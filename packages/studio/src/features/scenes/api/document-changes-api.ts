@@ -4,7 +4,7 @@ import type { DocumentChangesData } from '@castmyscript/api/contract';
 export type { DocumentChangesData };
 
 /**
- * GET documents/{id}/changes (issue "Drafts"): the lines a draft removed from the draft before
+ * GET documents/{id}/changes: the lines a draft removed from the draft before
  * it, as they read there. Added and changed lines are marked on the scenes list instead.
  */
 export const documentChangesApi = api.injectEndpoints({

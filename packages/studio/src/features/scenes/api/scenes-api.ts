@@ -22,7 +22,7 @@ const queryString = (params: Record<string, string | undefined>) =>
 const actorsOf = (documentId: string) => [{ type: 'Actor' as const, id: documentId }];
 
 /**
- * Spec 2 §7 scenes calls. The Script Scenes screen keeps its own working copy of the lines, so
+ * Scenes calls. The Script Scenes screen keeps its own working copy of the lines, so
  * these calls answer it directly instead of refetching the list; the page reads the list fresh
  * on every visit.
  */
@@ -51,7 +51,7 @@ export const scenesApi = api.injectEndpoints({
       transformResponse: (scenes: Scene[] | null) => scenes ?? [],
       invalidatesTags: (_result, _error, { documentId }) => actorsOf(documentId),
     }),
-    /** Spec 2 §5: the dialog goes URL-encoded in `scene_text`; beyond the spec also `actor`. */
+    /** The dialog goes URL-encoded in `scene_text`; beyond the spec also `actor`. */
     updateScene: build.mutation<Scene, UpdateArgs>({
       query: ({ sceneId, documentId: _documentId, ...params }) => ({
         url: `scenes/${encodeURIComponent(sceneId)}/update-text?${queryString(params)}`,

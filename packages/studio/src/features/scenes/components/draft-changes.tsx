@@ -20,7 +20,7 @@ export type DraftChangesProps = {
 };
 
 /**
- * Issue "Drafts": the "What changed" view above a later draft's lines: the counts against the
+ * The "What changed" view above a later draft's lines: the counts against the
  * draft before, a "Changed only" filter for the list and the removed lines, which have no card.
  */
 export const DraftChangesPanel = ({

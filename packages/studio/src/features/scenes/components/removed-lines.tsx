@@ -13,7 +13,7 @@ type Props = {
   onRetry: () => void;
 };
 
-/** The lines this draft removed, as they read in the draft before (issue "Drafts"). */
+/** The lines this draft removed, as they read in the draft before. */
 export const RemovedLines = ({ lines, count, loading, failed, onRetry }: Props) => {
   if (count === 0) return null;
   return (

@@ -20,7 +20,7 @@ type Props = {
 };
 
 /**
- * One line (spec 2 §2): its number, the actor or "No actor assigned", the dialog or "No dialog",
+ * One line: its number, the actor or "No actor assigned", the dialog or "No dialog",
  * and insert-after, edit and delete. Beyond the spec: the scene heading it belongs to, and the
  * speaker and type changeable in place, since a misattributed line or a heading read as action
  * are the commonest parse errors.
@@ -37,7 +37,7 @@ export const SceneCard = ({
   onDelete,
 }: Props) => {
   const number = scene.scene_index + 1;
-  // Issue "Drafts": a later draft's added and changed lines say so in words, not colour alone.
+  // A later draft's added and changed lines say so in words, not colour alone.
   const change = scene.change ? CHANGE_LABELS[scene.change] : undefined;
   return (
     <li
@@ -75,7 +75,7 @@ export const SceneCard = ({
       <p className={scene.dialog ? 'cms-scene-card__dialog' : 'cms-scene-card__dialog is-empty'}>
         {scene.dialog || SCENE_TEXTS.noDialog}
       </p>
-      {/* A direction closing the speech stays after it, where the writer put it (issue 20). */}
+      {/* A direction closing the speech stays after it, where the writer put it. */}
       {scene.direction_after && (
         <p className="cms-scene-card__direction">{scene.direction_after}</p>
       )}

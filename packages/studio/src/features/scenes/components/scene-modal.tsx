@@ -4,7 +4,7 @@ import { SceneForm } from '../forms/scene-form';
 import type { SceneValues } from '../forms/scene-schema';
 import type { EditableScene } from '../lib/scene-list';
 
-/** What the modal is for (spec 2 §4): a new line, optionally at a position, or an existing one. */
+/** What the modal is for: a new line, optionally at a position, or an existing one. */
 export type SceneModalMode =
   { kind: 'add'; position?: number } | { kind: 'edit'; scene: EditableScene };
 
@@ -17,7 +17,7 @@ type Props = {
   onHide: () => void;
 };
 
-/** Spec 2 §2 titles: "Add New Scene", "Add New Scene at Position N" or "Edit Scene". */
+/** Titles: "Add New Scene", "Add New Scene at Position N" or "Edit Scene". */
 export const sceneModalTitle = (mode: SceneModalMode) =>
   mode.kind === 'edit'
     ? 'Edit Scene'

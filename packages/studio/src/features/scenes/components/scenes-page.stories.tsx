@@ -112,7 +112,7 @@ export const Filled: Story = { decorators: [storyFrame({ ...FRAME, store: storeW
 
 export const Phone: Story = { ...Filled, globals: { viewport: { value: 'phone' } } };
 
-/** Issue "Drafts": a later draft with its "What changed" view and marked lines. */
+/** A later draft with its "What changed" view and marked lines. */
 export const LaterDraft: Story = {
   decorators: [storyFrame({ ...FRAME, store: laterDraftStore() })],
 };

@@ -20,7 +20,7 @@ import { SceneList } from './scene-list';
 import { SceneModal, type SceneModalMode } from './scene-modal';
 import { ScenesToolbar } from './scenes-toolbar';
 
-/** Issue 21's Notes panel, composed in by the app; lines are found by `anchor` (scene-card ids). */
+/** The Notes panel, composed in by the app; lines are found by `anchor` (scene-card ids). */
 export type ScenesNotesSlot = ComponentType<{
   documentId: string;
   lines: { scene_id: string; scene_index: number; actor: string; dialog: string }[];
@@ -29,7 +29,7 @@ export type ScenesNotesSlot = ComponentType<{
 
 const sceneAnchor = (sceneId: string) => `scene-line-${sceneId}`;
 
-/** /dashboard/process/{id}/scenes (spec 2 §2 "Scene editing screen"). */
+/** /dashboard/process/{id}/scenes ("Scene editing screen"). */
 export const ScenesPage = ({ Notes }: { Notes?: ScenesNotesSlot }) => {
   const { documentId } = useParams();
   if (!documentId) return <WorkflowFrame step={1}>{null}</WorkflowFrame>;

@@ -8,7 +8,7 @@ type Props = {
 };
 
 /**
- * Add New Scene and Save Changes (spec 2 §2). Save Changes appears only with unsaved changes
+ * Add New Scene and Save Changes. Save Changes appears only with unsaved changes
  * (and while they are being saved): the spec's hidden button, shown when it has work to do. Next
  * is the stepper's alone, which asks before leaving unsaved edits (WorkflowFrame's beforeLeave).
  */

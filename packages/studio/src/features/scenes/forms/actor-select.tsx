@@ -8,7 +8,7 @@ type Props = {
   value: string;
   actors: string[];
   onChange: (value: string) => void;
-  /** Adds "+ Create new actor" (the modal's dropdown, spec 2 §2). */
+  /** Adds "+ Create new actor" (the modal's dropdown). */
   onCreate?: () => void;
   /** The card's compact selector has no visible label. */
   ariaLabel?: string;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 type Props = { onAdd: (name: string) => void; onCancel: () => void };
 
 /**
- * The inline new-actor input (spec 2 §2). Spec 2 §5: the name is trimmed and must not be empty,
+ * The inline new-actor input: the name is trimmed and must not be empty,
  * so Add waits for a name; duplicates are handled by the caller (silently not added twice).
  */
 export const NewActorField = ({ onAdd, onCancel }: Props) => {

@@ -20,10 +20,10 @@ type Props = {
 };
 
 /**
- * The add/edit scene form (spec 2 §2): the actor dropdown with "Select an actor" and "+ Create
+ * The add/edit scene form: the actor dropdown with "Select an actor" and "+ Create
  * new actor", a New Actor button opening an inline input, the dialog, Cancel and Add Scene /
  * Update Scene with a spinner while saving. Beyond the spec: the directions before and after the
- * dialog, in the order the script has them (issue 20).
+ * dialog, in the order the script has them.
  */
 export const SceneForm = ({
   initial,

@@ -6,9 +6,9 @@ const directionRule = yup
   .max(DIRECTION_MAX, `A direction is at most ${DIRECTION_MAX} characters`);
 
 /**
- * The add/edit scene form (spec 2 §2, §5). The spec sets no dialog limit; the server's bounds are
+ * The add/edit scene form. The spec sets no dialog limit; the server's bounds are
  * stated here with the server's own words so the writer hears about them before saving. The
- * directions before and after the words (issue 20) follow the same rule.
+ * directions before and after the words follow the same rule.
  */
 export const sceneSchema = yup.object({
   actor: yup.string().trim().max(ACTOR_MAX, `An actor name is at most ${ACTOR_MAX} characters`),

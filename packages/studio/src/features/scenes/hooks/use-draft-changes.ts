@@ -4,7 +4,7 @@ import { useGetDocumentQuery } from '../../../shared/api/document-api';
 import { useGetDocumentChangesQuery } from '../api/document-changes-api';
 
 /**
- * Issue "Drafts": what a later draft changed, for the "What changed" view. `draft` is null for a
+ * What a later draft changed, for the "What changed" view. `draft` is null for a
  * first draft (and until the document is known): the view then shows nothing. The removed lines
  * are asked for only once the document says it is a later draft.
  */

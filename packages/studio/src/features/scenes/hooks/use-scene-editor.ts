@@ -18,7 +18,7 @@ import { SCENE_TEXTS } from '../lib/scene-messages';
 import { toSaved, type EditableScene } from '../lib/scene-list';
 
 /**
- * The Script Scenes screen's data and actions (spec 2 §4 "Scene editing"): each returns whether it
+ * The Script Scenes screen's data and actions ("Scene editing"): each returns whether it
  * worked, after telling the writer with the spec's message.
  */
 export const useSceneEditor = (documentId: string) => {

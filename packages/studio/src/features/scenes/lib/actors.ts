@@ -5,7 +5,7 @@ import type { EditableScene } from './scene-list';
 export { NARRATOR };
 
 /**
- * The actor list of spec 2 §3: every speaker of the scenes, most lines first, the narrator first
+ * The actor list: every speaker of the scenes, most lines first, the narrator first
  * if present. Ties keep first-appearance order, so the list does not jump while editing.
  */
 export function actorsOf(scenes: Pick<EditableScene, 'actor'>[]): string[] {
@@ -25,7 +25,7 @@ export const mergeActors = (first: string[], second: string[]) => [
 ];
 
 /**
- * Spec 2 §5: a new actor's name is trimmed and must not be empty; a name already present
+ * A new actor's name is trimmed and must not be empty; a name already present
  * (ignoring case, since parsed names are upper-case) is silently not added again. Returns the name
  * to select, or null when there is nothing to add.
  */
@@ -39,6 +39,6 @@ export function newActorName(
   return existing ? { name: existing, isNew: false } : { name, isNew: true };
 }
 
-/** How a line's speaker is shown: the narrator by role, others by name (spec 2 §2 fallback). */
+/** How a line's speaker is shown: the narrator by role, others by name (fallback). */
 export const actorLabel = (actor: string) =>
   !actor ? 'No actor assigned' : actor === NARRATOR ? 'Narrator' : actor;

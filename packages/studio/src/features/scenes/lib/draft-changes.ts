@@ -1,6 +1,6 @@
 import type { DraftChanges, LineChange } from '@castmyscript/api/contract';
 
-/** Issue "Drafts": the words of the "What changed" view on Script Scenes. */
+/** The words of the "What changed" view on Script Scenes. */
 export const DRAFT_TEXTS = {
   title: 'What changed',
   changedOnly: 'Changed only',

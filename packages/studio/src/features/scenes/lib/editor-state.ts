@@ -10,8 +10,8 @@ import {
 } from './scene-list';
 
 /**
- * The working copy behind the Script Scenes screen. Adds and edits are saved at once (spec 2 §7
- * add and update-text calls); deletions and new actors stay local until Save Changes (spec 2 §4),
+ * The working copy behind the Script Scenes screen. Adds and edits are saved at once (* add and
+ * update-text calls); deletions and new actors stay local until Save Changes,
  * which is what `modified` tracks. `serverIds` is the order the server holds, deleted lines
  * included, so an insert made before saving a deletion still lands in the right place there.
  */

@@ -13,7 +13,7 @@ export type SceneDraft = {
 const DIRECTIONS = ['direction', 'direction_after'] as const;
 
 /**
- * The update-text query for what the writer changed (spec 2 §7), empty when nothing did. A
+ * The update-text query for what the writer changed, empty when nothing did. A
  * direction is compared as the server keeps it (trimmed, none as ''), and '' is sent when one is
  * cleared: that is how the call removes it.
  */

@@ -1,7 +1,7 @@
 import type { EditableScene } from './scene-list';
 
 /**
- * Beyond the spec (issue 5): the scene heading each line belongs to, so a writer can find a line
+ * Beyond the spec: the scene heading each line belongs to, so a writer can find a line
  * in the printed script. Worked out from the working copy, so it follows deletions not yet saved.
  * A heading line maps to itself; lines before the first heading map to null.
  */

@@ -1,7 +1,7 @@
 import type { Scene } from '@castmyscript/api/contract';
 
 /**
- * The Script Scenes screen edits a working copy of the document's lines (spec 2 §4 "Scene
+ * The Script Scenes screen edits a working copy of the document's lines ("Scene
  * editing"): these pure functions insert, change and delete lines and keep `scene_index` equal
  * to the position (zero-based), so later lines shift by one on every insert or delete.
  */
@@ -51,7 +51,7 @@ export const removeScene = (scenes: EditableScene[], key: string): EditableScene
   renumber(scenes.filter((scene) => scene.key !== key));
 
 /**
- * The bulk-save body (spec 2 §7): the list in order, each line with `metadata {actor, dialog}`.
+ * The bulk-save body: the list in order, each line with `metadata {actor, dialog}`.
  * Directions are not sent: the server keeps each kept line's own.
  */
 export const toSaved = (scenes: EditableScene[]) =>

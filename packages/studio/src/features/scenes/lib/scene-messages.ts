@@ -1,4 +1,4 @@
-/** Spec 2 §8 "Scenes" and §2 "Scene editing screen", word for word. */
+/** "Scenes" and §2 "Scene editing screen", word for word. */
 export const SCENE_TEXTS = {
   loading: 'Loading scenes, please wait a moment...',
   empty: 'No scenes yet. Click "Add New Scene" to get started.',

@@ -6,7 +6,7 @@ export type { ShareLinkData };
 const doc = (documentId: string) => encodeURIComponent(documentId);
 const shareTag = (documentId: string) => [{ type: 'Share' as const, id: documentId }];
 
-/** Issue 21: the script's share link — read, made (or its options changed), revoked. */
+/** The script's share link — read, made (or its options changed), revoked. */
 export const shareApi = api.injectEndpoints({
   endpoints: (build) => ({
     getShareLink: build.query<ShareLinkData | null, string>({

@@ -5,7 +5,7 @@ import { qrPath } from '../lib/qr-path';
 /** The quiet zone the QR standard asks for around the code, in modules. */
 const QUIET = 4;
 
-/** Issue 35: the feed address as a QR code, to open it on the phone without typing it. */
+/** The feed address as a QR code, to open it on the phone without typing it. */
 export const FeedQrCode = ({ url }: { url: string }) => {
   const { size, d } = useMemo(() => qrPath(url), [url]);
   const full = size + QUIET * 2;

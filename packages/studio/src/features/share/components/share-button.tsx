@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 import { ShareDialog } from './share-dialog';
 
-/** Audio Production's "Share" (issue 21): opens the share dialog for this script. */
+/** Audio Production's "Share": opens the share dialog for this script. */
 export const ShareButton = ({ documentId }: { documentId: string }) => {
   const [open, setOpen] = useState(false);
   return (

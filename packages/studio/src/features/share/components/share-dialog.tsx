@@ -13,7 +13,7 @@ import './share.css';
 
 type Props = { documentId: string; visible: boolean; onHide: () => void };
 
-/** Issue 21: make, show, copy, change and revoke the script's share link; issue 35: its feed. */
+/** Make, show, copy, change and revoke the script's share link;: its feed. */
 export const ShareDialog = ({ documentId, visible, onHide }: Props) => {
   const share = useShareLink(documentId, visible);
   const { query } = share;

@@ -6,7 +6,7 @@ import { FeedQrCode } from './feed-qr-code';
 
 type Props = { feedUrl: string; copied: boolean; onCopy: () => void };
 
-/** Issue 35: the link's private podcast feed, to paste into any podcast app or scan on a phone. */
+/** The link's private podcast feed, to paste into any podcast app or scan on a phone. */
 export const ShareFeedView = ({ feedUrl, copied, onCopy }: Props) => (
   <div className="cms-share-link">
     <label htmlFor="share-feed-url">Podcast feed</label>

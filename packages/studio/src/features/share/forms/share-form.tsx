@@ -12,7 +12,7 @@ type Props = {
   onSubmit: (values: { expires_in_days: number; allow_download: boolean }) => Promise<unknown>;
 };
 
-/** How long the link lasts and whether it allows the combined download (issue 21). */
+/** How long the link lasts and whether it allows the combined download. */
 export const ShareForm = ({ initial, submitLabel, saving, onSubmit }: Props) => {
   const form = useFormik<ShareValues>({
     initialValues: initial,

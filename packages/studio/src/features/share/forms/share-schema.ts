@@ -1,7 +1,7 @@
 import { SHARE_LIMITS, SHARE_MESSAGES } from '@castmyscript/api/contract';
 import * as yup from 'yup';
 
-/** Issue 21: a link lasts 1–90 days (14 unless chosen); the download is off unless allowed. */
+/** A link lasts 1–90 days (14 unless chosen); the download is off unless allowed. */
 export const shareSchema = yup.object({
   expires_in_days: yup
     .number()

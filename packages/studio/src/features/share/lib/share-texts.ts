@@ -1,4 +1,4 @@
-/** The share dialog's words (issue 21; the spec has none for it). */
+/** The share dialog's words (the spec has none for it). */
 export const SHARE_TEXTS = {
   title: 'Share this table read',
   lead: 'Anyone with the link can listen, jump to a scene and leave you notes on lines. No account needed.',

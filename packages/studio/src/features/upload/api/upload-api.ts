@@ -8,8 +8,9 @@ import type {
 } from '@castmyscript/api/contract';
 
 /**
- * Spec 2 §4 / §7: request an upload address, (PUT the file: see put-with-progress), confirm,
- * start processing, read the status; for a draft, what processing will charge first. Processing charges pages, so it refreshes the credits.
+ * Request an upload address, (PUT the file: see put-with-progress), confirm,
+ * start processing, read the status; for a draft, what processing will charge first. Processing
+ * charges pages, so it refreshes the credits.
  */
 export const uploadApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -29,7 +30,7 @@ export const uploadApi = api.injectEndpoints({
         'Activity',
       ],
     }),
-    // Issue "Drafts": the cost before Continue Processing charges it. No tag: processing must not
+    // The cost before Continue Processing charges it. No tag: processing must not
     // ask it again (a processed document has no quote).
     getDocumentQuote: build.query<DocumentQuoteData, string>({
       query: (id) => `documents/${encodeURIComponent(id)}/quote`,

@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Issue "Drafts": a draft's changed pages and their credits, before Continue Processing. */
+/** A draft's changed pages and their credits, before Continue Processing. */
 export const ChangedPages: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('3 changed pages — 3 credits')).toBeVisible();

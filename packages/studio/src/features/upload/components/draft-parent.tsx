@@ -12,7 +12,7 @@ type Props = {
   error: FetchBaseQueryError | SerializedError | undefined;
 };
 
-/** Issue "Drafts": which script the upload is the next draft of, or why that is unknown. */
+/** Which script the upload is the next draft of, or why that is unknown. */
 export const DraftParent = ({ parent, loading, error }: Props) => {
   if (parent) return <Notice tone="info">{DRAFT_TEXTS.newDraftOf(parent.title)}</Notice>;
   if (loading) return <p className="cms-upload__draft-loading">{DRAFT_TEXTS.loading}</p>;

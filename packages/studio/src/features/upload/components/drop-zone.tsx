@@ -9,9 +9,9 @@ type Props = {
 };
 
 /**
- * Spec 2 §2: a file picker and a drop area. The picker is a real button (keyboard and screen
+ * A file picker and a drop area. The picker is a real button (keyboard and screen
  * readers) opening a hidden file input; a drop anywhere on the area counts as a drop, which has
- * its own wrong-type message (spec 2 §5).
+ * its own wrong-type message.
  */
 export const DropZone = ({ disabled, onFile }: Props) => {
   const input = useRef<HTMLInputElement>(null);

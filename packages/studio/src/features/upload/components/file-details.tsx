@@ -7,7 +7,7 @@ const size = (bytes: number) =>
     ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-/** The chosen file and the spec's estimate (spec 2 §4: MB × 5 s, at least 10 s). */
+/** The chosen file and the spec's estimate (MB × 5 s, at least 10 s). */
 export const FileDetails = ({ file }: Props) => (
   <dl className="cms-file-details">
     <div>

@@ -67,7 +67,7 @@ export const WrongTypeDropped: Story = {
 
 export const Phone: Story = { ...FileChosen, globals: { viewport: { value: 'phone' } } };
 
-/** Issue "Drafts": opened with ?draft_of — the next draft of a processed script. */
+/** Opened with ?draft_of — the next draft of a processed script. */
 export const NewDraft: Story = {
   decorators: [
     storyFrame({

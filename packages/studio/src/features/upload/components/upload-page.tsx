@@ -15,14 +15,14 @@ import { DraftParent } from './draft-parent';
 import { DropZone } from './drop-zone';
 import { FileDetails } from './file-details';
 
-/** Spec 2 §8 "Documents": a resumed document whose status cannot be read. */
+/** "Documents": a resumed document whose status cannot be read. */
 export const STATUS_LOAD_FAILED = 'Failed to fetch document status';
 
 /**
- * /dashboard/process/upload and /dashboard/process/{id}/upload (spec 2 §2 "Upload screen"): the
+ * /dashboard/process/upload and /dashboard/process/{id}/upload ("Upload screen"): the
  * picker and drop area, Upload with real progress, Continue Processing, the estimate, the 10MB
  * limit and every message of the flow. With ?draft_of={id} the upload is that document's next
- * draft (issue "Drafts"): the screen names the script, Upload waits until it is known, and once
+ * draft: the screen names the script, Upload waits until it is known, and once
  * stored the draft's cost is shown before Continue Processing charges it.
  */
 export const UploadPage = () => {

@@ -51,7 +51,7 @@ export const useProcessing = (
       if ('error' in result) {
         const status = errorStatus(result.error);
         // 402: not enough page credits, nothing charged; 422: the parser could not read the file;
-        // 429: the user's other scripts fill their share of the parse queue (SECURITY-CHECKS 43).
+        // 429: the user's other scripts fill their share of the parse queue (security check 43).
         if (status === 402) return report.current({ kind: 'payment_required' }, documentId);
         if (status === 429)
           return report.current(

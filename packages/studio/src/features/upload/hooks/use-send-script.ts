@@ -9,7 +9,7 @@ import { UPLOAD_MESSAGES } from '../lib/upload-messages';
 export type SendResult = { documentId: string } | { error: string };
 
 /**
- * Spec 2 §4: request an upload address, PUT the file there with real progress, confirm it. Each
+ * Request an upload address, PUT the file there with real progress, confirm it. Each
  * failing step is named in 'Error uploading file: {message}', the server's reason first.
  */
 export const useSendScript = () => {
@@ -27,7 +27,7 @@ export const useSendScript = () => {
         file_name: file.name,
         file_type: declaredType(file),
         file_size: file.size,
-        // Issue "Drafts": only a next draft names its parent; a first upload is sent as before.
+        // Only a next draft names its parent; a first upload is sent as before.
         ...(draftOf ? { draft_of: draftOf } : {}),
       });
       if ('error' in presigned)

@@ -12,9 +12,9 @@ import { useProcessing } from './use-processing';
 import { useSendScript } from './use-send-script';
 
 /**
- * The Upload step's state machine (spec 2 §4): choose → upload with progress → Continue
+ * The Upload step's state machine: choose → upload with progress → Continue
  * Processing → wait → scenes, packages, or a message. Returns the state and the user's actions.
- * With `draftOf` the upload is the next draft of that document (issue "Drafts").
+ * With `draftOf` the upload is the next draft of that document.
  */
 export const useUploadFlow = (draftOf?: string) => {
   const [state, dispatch] = useReducer(uploadReducer, initialUploadState);
@@ -31,7 +31,7 @@ export const useUploadFlow = (draftOf?: string) => {
       dispatch({ type: 'processed', outcome });
       if (outcome.kind === 'completed') {
         toast.success(UPLOAD_MESSAGES.completed);
-        // The pages were charged: the header's credits must show it (spec 2 §4).
+        // The pages were charged: the header's credits must show it.
         appDispatch(api.util.invalidateTags(['Credits']));
         navigate(scenesPath(id));
       } else if (outcome.kind === 'payment_required') {

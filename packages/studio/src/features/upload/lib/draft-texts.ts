@@ -1,4 +1,4 @@
-/** Issue "Drafts": the Upload step when it sends the next draft of a script. */
+/** The Upload step when it sends the next draft of a script. */
 export const DRAFT_TEXTS = {
   newDraftOf: (title: string) => `New draft of ${title}`,
   loading: 'Loading the script this draft follows…',

@@ -1,6 +1,6 @@
 import type { DocumentStatusData } from '@castmyscript/api/contract';
 
-/** Spec 2 §4 / §9: the first poll 10 s after the processing request, then every 10 s. */
+/** The first poll 10 s after the processing request, then every 10 s. */
 export const POLL_INTERVAL_MS = 10_000;
 
 /** A status as GET status, the status stream and the process call answer it (the contract's). */
@@ -8,7 +8,7 @@ export type StatusReport = Pick<DocumentStatusData, 'status'> &
   Partial<Pick<DocumentStatusData, 'message'>>;
 
 /**
- * The one shape between a status answer and UploadState (spec 2 §4): where a document's
+ * The one shape between a status answer and UploadState: where a document's
  * processing stands (`uploaded` and `running` still wait), or which call failed.
  */
 export type ProcessingOutcome =

@@ -7,8 +7,8 @@ import {
 } from '@castmyscript/api/contract';
 
 /**
- * Which scripts the Upload step takes (spec 2 §1, §5: PDF, TXT, DOCX; beyond the spec Final Draft
- * FDX and Fountain) and the limit it states (10MB = 10 × 1024 × 1024 bytes, ARCHITECTURE.md §5).
+ * Which scripts the Upload step takes (PDF, TXT, DOCX; beyond the spec Final Draft
+ * FDX and Fountain) and the limit it states (10MB = 10 × 1024 × 1024 bytes).
  * The server sniffs the bytes and enforces the size again; checking here only saves the writer
  * a wasted upload.
  */
@@ -32,7 +32,7 @@ export function isScriptFile(file: Pick<File, 'name' | 'type'>): boolean {
   return knownType(file.type);
 }
 
-/** Why a chosen file cannot be uploaded (spec 2 §5 texts), or null when it can. */
+/** Why a chosen file cannot be uploaded (texts), or null when it can. */
 export function scriptFileProblem(
   file: Pick<File, 'name' | 'type' | 'size'>,
   via: 'pick' | 'drop',

@@ -1,4 +1,4 @@
-/** Spec 2 §8 "Upload" and §4 "Processing poll", word for word. */
+/** "Upload" and §4 "Processing poll", word for word. */
 export const UPLOAD_MESSAGES = {
   noFile: 'No file selected for upload.',
   noDocument: 'Document ID not found. Please restart the application.',

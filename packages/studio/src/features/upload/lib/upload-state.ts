@@ -1,7 +1,7 @@
 import type { ProcessingOutcome } from './processing-watch';
 import { RESUME_MESSAGES, UPLOAD_MESSAGES } from './upload-messages';
 
-/** Spec 2 §4 "Upload": file selected, uploading, uploaded, analyzing, then an outcome. */
+/** "Upload": file selected, uploading, uploaded, analyzing, then an outcome. */
 export type UploadPhase =
   | 'empty'
   | 'selected'
@@ -51,7 +51,7 @@ const error = (text: string): Notice => ({ tone: 'error', text });
 export function uploadReducer(state: UploadState, action: UploadAction): UploadState {
   switch (action.type) {
     case 'picked':
-      // Spec 2 §4: a new file resets uploaded, progress and error.
+      // A new file resets uploaded, progress and error.
       return { ...initialUploadState, file: action.file, phase: 'selected' };
     case 'rejected':
       return { ...initialUploadState, notice: error(action.message) };
@@ -152,10 +152,10 @@ function resumed({ documentId, outcome }: Extract<UploadAction, { type: 'resumed
   }
 }
 
-/** Spec 2 §2: Upload is off until a file is chosen, while loading, and after the upload. */
+/** Upload is off until a file is chosen, while loading, and after the upload. */
 export const canUpload = (state: UploadState) =>
   !!state.file && !state.uploaded && state.phase !== 'uploading' && state.phase !== 'analyzing';
 
-/** Spec 2 §2: Continue Processing only after the upload and not while analyzing. */
+/** Continue Processing only after the upload and not while analyzing. */
 export const canContinue = (state: UploadState) =>
   state.uploaded && !['analyzing', 'completed', 'payment_required'].includes(state.phase);

@@ -9,7 +9,7 @@ const voice = (
   preview_url: string | null = `http://localhost/previews/${voice_id}.mp3`,
 ): Voice => ({ voice_id, name, gender, age, accent, preview_url, provider: 'offline' });
 
-/** A small catalogue covering every picture and flag of spec 2 §2. */
+/** A small catalogue covering every picture and flag. */
 export const VOICES: Voice[] = [
   voice('v-ava', 'Ava', 'female', 'young', 'American'),
   voice('v-brian', 'Brian', 'male', 'middle-aged', 'British'),

@@ -12,7 +12,7 @@ export type { Voice, VoiceAssignmentsData };
 const doc = (documentId: string) => encodeURIComponent(documentId);
 
 /**
- * Spec 2 §7 calls of the Voice Assignment screen: the catalogue, the document's characters, its
+ * Calls of the Voice Assignment screen: the catalogue, the document's characters, its
  * saved casting (with the server's suggestions) and saving it, and starting generation.
  */
 export const voicesApi = api.injectEndpoints({
@@ -43,7 +43,7 @@ export const voicesApi = api.injectEndpoints({
         { type: 'Assignment', id: documentId },
       ],
     }),
-    /** Answer not used (spec 2 §7); progress is read from audio-status. */
+    /** Answer not used; progress is read from audio-status. */
     startAudioGeneration: build.mutation<void, string>({
       query: (documentId) => ({
         url: `scenes/document/${doc(documentId)}/generate-audio`,

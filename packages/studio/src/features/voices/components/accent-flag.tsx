@@ -71,7 +71,7 @@ const FLAGS: Record<Flag, () => React.JSX.Element> = {
   default: Default,
 };
 
-/** Spec 2 §2 accent flag, drawn here (no image files). Decorative: the accent is in the text. */
+/** Accent flag, drawn here (no image files). Decorative: the accent is in the text. */
 export const AccentFlag = ({ accent }: { accent: string }) => {
   const flag = flagOf(accent);
   const Drawing = FLAGS[flag];

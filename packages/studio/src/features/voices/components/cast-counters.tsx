@@ -1,4 +1,4 @@
-/** Spec 2 §2: how many characters have a voice and how many still wait for one. */
+/** How many characters have a voice and how many still wait for one. */
 export const CastCounters = ({ assigned, pending }: { assigned: number; pending: number }) => (
   <dl className="cms-cast-counters" aria-label="Casting progress">
     <div className="is-assigned">

@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * One character (spec 2 §2): name, "Character", the chosen voice, the Assigned/Pending badge, the
+ * One character: name, "Character", the chosen voice, the Assigned/Pending badge, the
  * selector, Preview/Stop and "Voice assignment required". A voice the server suggested and the
  * writer has not touched yet says so (beyond the spec).
  */

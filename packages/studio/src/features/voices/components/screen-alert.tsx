@@ -9,7 +9,7 @@ const ICONS = {
 type Props = { alert: Alert; working: boolean; onDismiss?: () => void };
 
 /**
- * The screen's alert, which is also the status panel while submitting (spec 2 §2): a spinner
+ * The screen's alert, which is also the status panel while submitting: a spinner
  * beside the current step, and no close button until the work is over.
  */
 export const ScreenAlert = ({ alert, working, onDismiss }: Props) => (

@@ -35,7 +35,7 @@ export type ReadSettingsSlot = ComponentType<{ documentId: string; disabled?: bo
 
 type Slots = { Progress: ProgressSlot; ReadSettings?: ReadSettingsSlot };
 
-/** /dashboard/process/{id}/assign-voice (spec 2 §2 "Voice assignment screen"). */
+/** /dashboard/process/{id}/assign-voice ("Voice assignment screen"). */
 export const VoiceAssignmentPage = (slots: Slots) => {
   const { documentId } = useParams();
   if (!documentId) return <WorkflowFrame step={2}>{null}</WorkflowFrame>;

@@ -4,7 +4,7 @@ import { VOICE_TEXTS } from '../lib/voice-messages';
 
 type Props = { ready: boolean; busy: boolean; onCancel: () => void; onGenerate: () => void };
 
-/** Spec 2 §2 footer: Cancel, Generate Audio (only when every character has a voice). */
+/** Footer: Cancel, Generate Audio (only when every character has a voice). */
 export const VoiceFooter = ({ ready, busy, onCancel, onGenerate }: Props) => (
   <footer className="cms-voices__footer">
     {!ready && (

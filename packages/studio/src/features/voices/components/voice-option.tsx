@@ -4,7 +4,7 @@ import { voiceDetails } from '../lib/voice-pictures';
 import { AccentFlag } from './accent-flag';
 import { VoicePicture } from './voice-picture';
 
-/** One voice as spec 2 §2 shows it: picture, name, and a gender · age · accent line with a flag. */
+/** One voice as the picker shows it: picture, name, and a gender · age · accent line with a flag. */
 export const VoiceSummary = ({ voice, brief = false }: { voice: Voice; brief?: boolean }) => (
   <span className="cms-voice-summary">
     <VoicePicture voice={voice} size={brief ? 32 : 40} />

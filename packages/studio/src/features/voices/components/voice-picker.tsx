@@ -15,7 +15,7 @@ type Props = {
 };
 
 /**
- * The voice selector ("Choose a voice...", spec 2 §2): a button that opens a listbox of rich
+ * The voice selector ("Choose a voice..."): a button that opens a listbox of rich
  * options (picture, name, details, flag), which a native select cannot show. Keyboard as the
  * WAI-ARIA select-only pattern: arrows, Home/End, a letter to jump, Enter/Space to pick, Escape.
  */

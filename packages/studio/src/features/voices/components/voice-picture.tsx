@@ -38,7 +38,7 @@ const AgeMarks = ({ age }: { age: VoiceAge }) => {
 };
 
 /**
- * The voice's picture by spec 2 §2's rule (young / middle-aged / old, female / male), drawn here
+ * The voice's picture's rule (young / middle-aged / old, female / male), drawn here
  * so the screen needs no image files. Decorative: the option's text already says the same.
  */
 export const VoicePicture = ({

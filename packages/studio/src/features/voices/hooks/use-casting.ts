@@ -10,7 +10,7 @@ import { initialCasting, type CastMember } from '../lib/casting';
 import { VOICE_TEXTS } from '../lib/voice-messages';
 
 /**
- * The screen's data (spec 2 §4 "loading, then loaded with existing assignments preloaded"): the
+ * The screen's data ("loading, then loaded with existing assignments preloaded"): the
  * characters, the catalogue and the saved casting, read fresh on each visit; the writer's own
  * choices are laid over the preloaded cast.
  */

@@ -13,17 +13,17 @@ import { assignmentsBody, type CastMember } from '../lib/casting';
 import { generatingText, VOICE_TEXTS } from '../lib/voice-messages';
 import type { AlertTone } from './use-timed-alert';
 
-/** Where more page credits are bought (spec 2 §4, as after a 402 from processing). */
+/** Where more page credits are bought (as after a 402 from processing). */
 export const PACKAGES_PATH = '/dashboard/packages';
 
-/** Spec 2 §4/§9: the redirect to the player 2 s after completion. */
+/** The redirect to the player 2 s after completion. */
 export const REDIRECT_AFTER_MS = 2000;
 
 type Phase = 'idle' | 'submitting' | 'generating' | 'completed';
 export type WatchRequest = { mode: 'resume' | 'run'; key: number };
 
 /**
- * Spec 2 §4 submit: save the assignments, start generation, then follow the status (the watch
+ * Submit: save the assignments, start generation, then follow the status (the watch
  * itself is the progress card's) to the redirect, or back to idle on a failure. On arrival it
  * also resumes a generation already running, so coming back never offers a second start.
  */

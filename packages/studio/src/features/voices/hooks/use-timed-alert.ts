@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 export type AlertTone = 'info' | 'success' | 'error';
 export type ScreenAlert = { tone: AlertTone; text: string };
 
-/** Spec 2 §4/§9: success alerts vanish after 3 s, errors after 5 s; info stays until replaced. */
+/** Success alerts vanish after 3 s, errors after 5 s; info stays until replaced. */
 export const ALERT_LIFE_MS: Record<AlertTone, number | null> = {
   success: 3000,
   error: 5000,
@@ -20,7 +20,7 @@ export const useScreenAlert = () => {
 
 /**
  * Expires the alert after its lifetime. While `held` (submitting) it neither expires nor can be
- * dismissed, so the writer always sees where generation stands (spec 2 §4 "Alerts can be
+ * dismissed, so the writer always sees where generation stands ("Alerts can be
  * dismissed except while submitting"). Returns the dismiss action, or undefined while held.
  */
 export const useAlertExpiry = (alert: ScreenAlert | null, held: boolean, clear: () => void) => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * Spec 2 §2/§4 voice previews through ONE audio element, so two samples never play together:
+ * Voice previews through ONE audio element, so two samples never play together:
  * starting a card's preview replaces any other, tapping the playing card stops it, a sample that
  * fails or ends simply stops. Leaving the screen stops it too.
  */

@@ -4,7 +4,7 @@ import type {
   VoiceAssignmentsData,
 } from '@castmyscript/api/contract';
 
-/** One character on the screen (spec 2 §3: a local numeric id and the name). */
+/** One character on the screen (a local numeric id and the name). */
 export type CastMember = {
   id: number;
   actor: string;
@@ -15,7 +15,7 @@ export type CastMember = {
 };
 
 /**
- * Spec 2 §4: saved assignments are preloaded. Beyond the spec, an actor still unassigned gets the
+ * Saved assignments are preloaded. Beyond the spec, an actor still unassigned gets the
  * server's suggested voice, marked as such. A voice no longer in the catalogue counts as none.
  */
 export function initialCasting(
@@ -41,7 +41,7 @@ export function castCounts(cast: CastMember[]) {
   return { assigned, pending: cast.length - assigned };
 }
 
-/** Spec 2 §4/§5: Generate needs at least one actor and a voice for every one. */
+/** Generate needs at least one actor and a voice for every one. */
 export const canGenerate = (cast: CastMember[]) =>
   cast.length > 0 && cast.every((member) => member.voiceId);
 

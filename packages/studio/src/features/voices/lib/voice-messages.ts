@@ -1,4 +1,4 @@
-/** Spec 2 §2 "Voice assignment screen" and §8 "Voice and audio", word for word. */
+/** "Voice assignment screen" and §8 "Voice and audio", word for word. */
 export const VOICE_TEXTS = {
   title: 'Voice Assignment',
   subtitle: 'Assign AI voices to each character in your scene',
@@ -29,6 +29,6 @@ export const VOICE_TEXTS = {
   noCharacters: 'This script has no characters yet. Add lines on the Script Scenes step first.',
 } as const;
 
-/** Spec 2 §4: 'Generating audio files... {completed}/{total} completed'. */
+/** 'Generating audio files... {completed}/{total} completed'. */
 export const generatingText = (completed: number, total: number) =>
   `Generating audio files... ${completed}/${total} completed`;

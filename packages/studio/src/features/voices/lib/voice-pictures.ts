@@ -5,7 +5,7 @@ export type VoiceGender = 'female' | 'male';
 export type AccentFlag = 'american' | 'australian' | 'british' | 'swedish' | 'default';
 
 /**
- * Spec 2 §2 picture rule, on the voice's free-text labels: age containing "young" or "middle"
+ * Picture rule, on the voice's free-text labels: age containing "young" or "middle"
  * gives the young or middle-aged picture, anything else the old one; gender containing "female"
  * gives the female picture, anything else the male one. Case is ignored.
  */
@@ -23,12 +23,12 @@ export function pictureOf(voice: Pick<Voice, 'age' | 'gender'>): {
 
 const FLAGS: AccentFlag[] = ['american', 'australian', 'british', 'swedish'];
 
-/** Spec 2 §2 flag rule: American, Australian, British or Swedish have a flag, else the default. */
+/** Flag rule: American, Australian, British or Swedish have a flag, else the default. */
 export function flagOf(accent: string): AccentFlag {
   const text = accent.toLowerCase();
   return FLAGS.find((flag) => text.includes(flag)) ?? 'default';
 }
 
-/** The option's second line (spec 2 §2): gender, age and accent. */
+/** The option's second line: gender, age and accent. */
 export const voiceDetails = (voice: Pick<Voice, 'gender' | 'age' | 'accent'>) =>
   [voice.gender, voice.age, voice.accent].filter(Boolean).join(' · ');

@@ -44,7 +44,7 @@ const fillValid = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(field('Message'), 'Can I upload a stage play?');
 };
 
-describe('validation (spec 1 §5, word for word)', () => {
+describe('validation (word for word)', () => {
   test('submitting empty shows each field’s required message and sends nothing', async () => {
     const user = userEvent.setup();
     renderPage(<ContactForm />, { route: false });
@@ -101,7 +101,7 @@ describe('validation (spec 1 §5, word for word)', () => {
   });
 });
 
-describe('outcomes (spec 1 §8)', () => {
+describe('outcomes', () => {
   test('200: success toast, the trimmed message is posted with the session when signed in, the form clears', async () => {
     answer(200, { status: 'success', message: 'Sent' });
     localStorage.setItem('accessToken', 'signed-in');

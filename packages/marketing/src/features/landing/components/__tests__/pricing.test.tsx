@@ -29,7 +29,7 @@ test('each card shows the catalogue price, pages and features of its plan', () =
       expect(within(card).getByText(feature.name, { exact: false })).toBeInTheDocument();
     }
   });
-  // The catalogue's values as spec 2 §9 states them: a change there must be a deliberate one.
+  // The catalogue's values as the product sets them: a change there must be a deliberate one.
   expect(screen.getAllByTestId('plan-price').map((p) => p.textContent)).toEqual([
     '$0',
     '$22',

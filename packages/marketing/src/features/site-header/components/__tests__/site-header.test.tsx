@@ -20,7 +20,7 @@ beforeEach(() => {
   document.body.style.overflow = '';
 });
 
-describe('header states (spec 1 §2, §9)', () => {
+describe('header states', () => {
   test('is transparent at the top of /', () => {
     renderPage(<SiteHeader />, { path: '/', route: false });
     expect(header()).not.toHaveClass('mkt-header--solid');

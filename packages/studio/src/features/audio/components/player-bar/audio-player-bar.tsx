@@ -18,7 +18,7 @@ type Props = {
   rehearse?: AudioRehearsal;
 };
 
-/** The player bar over the screen's player, with its keys (issue 31). */
+/** The player bar over the screen's player, with its keys. */
 export const AudioPlayerBar = ({ documentId, segments, player, generating, rehearse }: Props) => {
   const bar = usePlayerBar(documentId, segments, player);
   const pending = usePendingAudio(documentId, segments);

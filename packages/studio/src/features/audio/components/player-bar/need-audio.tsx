@@ -15,7 +15,7 @@ type Props = {
 };
 
 /**
- * Issue 31: what the read lacks, said where the writer listens, with the one button that makes
+ * What the read lacks, said where the writer listens, with the one button that makes
  * exactly those lines; and what Play All passes over meanwhile (nothing while audio is being
  * generated: it waits for each line then).
  */

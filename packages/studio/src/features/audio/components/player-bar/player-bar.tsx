@@ -42,7 +42,7 @@ export type PlayerBarProps = {
 const speaker = (actor: string) => (actor === NARRATOR ? 'Narrator' : actor || 'Narrator');
 
 /**
- * Issue 31: the player bar, fixed at the bottom of Audio Production. A spacer as tall as the bar
+ * The player bar, fixed at the bottom of Audio Production. A spacer as tall as the bar
  * stays in the page's flow, so the bar never covers the page's last content.
  */
 export const PlayerBar = ({ current, playing, canPlay, missing, ...props }: PlayerBarProps) => {

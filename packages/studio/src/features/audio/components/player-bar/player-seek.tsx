@@ -8,7 +8,7 @@ type Props = {
   onSeek: (seconds: number) => void;
 };
 
-/** Issue 31: the whole read's position, moved by time. */
+/** The whole read's position, moved by time. */
 export const PlayerSeek = ({ position, total, disabled, onSeek }: Props) => (
   <div className="cms-player__seek">
     <span className="cms-player__time">{clockTime(position)}</span>

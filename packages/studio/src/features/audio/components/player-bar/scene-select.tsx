@@ -8,7 +8,7 @@ type Props = {
   onScene: (scene: number) => void;
 };
 
-/** Issue 31: the read moved by scene, each named by its heading; nothing to choose with one. */
+/** The read moved by scene, each named by its heading; nothing to choose with one. */
 export const SceneSelect = ({ scenes, scene, disabled, onScene }: Props) =>
   scenes.length > 1 ? (
     <select

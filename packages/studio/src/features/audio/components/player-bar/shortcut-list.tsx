@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 import { PLAYER_TEXTS, SHORTCUTS } from '../../lib/player-texts';
 
-/** Issue 31: the bar's keys, listed on demand so a phone's bar stays small. */
+/** The bar's keys, listed on demand so a phone's bar stays small. */
 export const ShortcutList = () => {
   const [open, setOpen] = useState(false);
   return (

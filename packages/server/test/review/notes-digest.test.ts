@@ -1,7 +1,9 @@
+// @scaled-too: mail (SMTP) and the queue (the digest is a pg-boss job in PostgreSQL)
 import { login, post, RELAXED_LIMITS, type Session, signedInUser } from '../helpers/accounts';
 import { startApp, type TestApp, waitFor } from '../helpers/app';
 import { readOutbox } from '../helpers/outbox';
 import { userId } from '../documents/helpers';
+import { fountain, manyScenes, uploadDraft } from '../drafts/helpers';
 import { lineIds, share, voicedScript } from './helpers';
 
 /**
@@ -57,6 +59,32 @@ it('mails the first listener note, holds the next ones for the digest an hour la
   const text = second[1].text ?? '';
   expect(text.indexOf('Pat: Say it louder.')).toBeLessThan(text.indexOf('Sam: Lovely pause.'));
   expect(text).not.toContain('Too fast here.');
+});
+
+it('keeps to one digest an hour per script, across its drafts', async () => {
+  s = await login(t, s.email);
+  const one = await uploadDraft(t, s, fountain(manyScenes(2)));
+  const two = await uploadDraft(t, s, fountain(manyScenes(2)), one.id);
+  const listen = async (doc: string, text: string) => {
+    const token = (await share(t, s, doc)).body.data.token;
+    const [line] = await lineIds(t, s, doc);
+    return post(t, `shared/${token}/notes`, { scene_id: line, text, author_name: 'Kim' });
+  };
+  const before = (await digests()).length;
+  expect((await listen(one.id, 'On the first draft.')).status).toBe(201);
+  await waitFor(async () => (await digests()).length > before, 'the first draft’s digest');
+
+  clock += 10 * 60 * 1000;
+  expect((await listen(two.id, 'On the second draft.')).status).toBe(201);
+  // The same script was mailed ten minutes ago: the second draft's note waits for the hour.
+  expect(await t.deps.noteDigest.run(two.id)).toBeUndefined();
+  expect(await digests()).toHaveLength(before + 1);
+
+  clock += HOUR;
+  expect(await t.deps.noteDigest.run(two.id)).toBeInstanceOf(Date);
+  const mails = await digests();
+  expect(mails).toHaveLength(before + 2);
+  expect(mails[mails.length - 1].text).toContain('Kim: On the second draft.');
 });
 
 it("never mails the writer's own notes", async () => {

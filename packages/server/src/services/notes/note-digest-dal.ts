@@ -1,34 +1,49 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../db/database';
-import { noteDigests, type NoteRow, notes } from '../../db/schema';
+import { documents, noteDigests, type NoteRow, notes } from '../../db/schema';
 
-/** Data access for the writer's digest of listeners' notes. Each call joins `tx` when given. */
+/**
+ * Data access for the writer's digest of listeners' notes. A script is all its drafts: `scriptId`
+ * is its first draft's id (drafts carry it; a first draft is its own). Each call joins `tx` when
+ * given.
+ */
 export function createNoteDigestDal(db: Db) {
+  const draftsOf = (scriptId: string) =>
+    or(eq(documents.id, scriptId), eq(documents.scriptId, scriptId));
   return {
-    /** When the document's last digest went out, if one did. */
-    async lastSent(documentId: string, tx?: Tx): Promise<Date | undefined> {
-      const [row] = await (tx ?? db)
-        .select({ sentAt: noteDigests.sentAt })
-        .from(noteDigests)
-        .where(eq(noteDigests.documentId, documentId));
-      return row?.sentAt;
+    /** Holds the script's digest for the transaction: two workers never both decide to send. */
+    async lockScript(tx: Tx, scriptId: string): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`notes.digest:${scriptId}`}))`);
     },
-    /** Listeners' notes on the document not mailed yet, in script order. */
-    async unmailed(documentId: string, tx?: Tx): Promise<NoteRow[]> {
+    /** When the script's last digest went out, whichever draft it was sent for. */
+    async lastSent(scriptId: string, tx?: Tx): Promise<Date | undefined> {
+      const [row] = await (tx ?? db)
+        .select({ sentAt: max(noteDigests.sentAt) })
+        .from(noteDigests)
+        .innerJoin(documents, eq(documents.id, noteDigests.documentId))
+        .where(draftsOf(scriptId));
+      return row?.sentAt ?? undefined;
+    },
+    /** Listeners' notes on any draft of the script not mailed yet, in script order. */
+    async unmailed(scriptId: string, tx?: Tx): Promise<NoteRow[]> {
+      const drafts = (tx ?? db)
+        .select({ id: documents.id })
+        .from(documents)
+        .where(draftsOf(scriptId));
       return (tx ?? db)
         .select()
         .from(notes)
         .where(
           and(
-            eq(notes.documentId, documentId),
+            inArray(notes.documentId, drafts),
             eq(notes.authorKind, 'listener'),
             isNull(notes.mailedAt),
           ),
         )
         .orderBy(asc(notes.sceneIndex), asc(notes.createdAt), asc(notes.id));
     },
-    /** Records a digest sent at `at` holding these notes. */
+    /** Records a digest sent at `at` for the draft `documentId`, holding these notes. */
     async sent(tx: Tx, documentId: string, noteIds: string[], at: Date): Promise<void> {
       await tx.update(notes).set({ mailedAt: at }).where(inArray(notes.id, noteIds));
       await tx

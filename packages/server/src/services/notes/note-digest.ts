@@ -18,9 +18,12 @@ export type NoteDigestPayload = { documentId: string };
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/** Every draft of a script shares its digest: the script is named by its first draft's id. */
+const scriptOf = (doc: { id: string; scriptId: string | null }) => doc.scriptId ?? doc.id;
+
 export type NoteDigestDeps = {
   database: Pick<Database, 'db'>;
-  documents: Pick<DocumentsDal, 'lock'>;
+  documents: Pick<DocumentsDal, 'lock' | 'findById'>;
   users: Pick<UsersDal, 'findById'>;
   digests: NoteDigestDal;
   queue: Pick<QueuePort, 'enqueue' | 'work'>;
@@ -32,37 +35,40 @@ export type NoteDigestDeps = {
 
 export function createNoteDigest(deps: NoteDigestDeps) {
   /**
-   * The job of the digest due an hour after `last`: every note left within that hour joins it
-   * (the key names the digest it follows; a finished job's key stays taken), so a burst of
-   * notes books one mail.
+   * The job of the digest due an hour after `last`: every note left within that hour, on any
+   * draft of the script, joins it (the key names the digest it follows; a finished job's key
+   * stays taken), so a burst of notes books one mail.
    */
-  const bookAfter = (documentId: string, last: Date) =>
+  const bookAfter = (scriptId: string, documentId: string, last: Date) =>
     deps.queue.enqueue<NoteDigestPayload>(
       NOTE_DIGEST_QUEUE,
       { documentId },
       {
-        idempotencyKey: `${NOTE_DIGEST_QUEUE}:${documentId}:after:${last.getTime()}`,
+        idempotencyKey: `${NOTE_DIGEST_QUEUE}:${scriptId}:after:${last.getTime()}`,
         delayMs: Math.max(1, last.getTime() + HOUR_MS - deps.now()),
       },
     );
 
-  /** Sends the document's digest if one is due and notes wait; the time it went out, if it did. */
+  /** Sends the script's digest if one is due and notes wait; the time it went out, if it did. */
   async function run(documentId: string): Promise<Date | undefined> {
     const at = new Date(deps.now());
     let sent: Date | undefined;
     let early: Date | undefined;
+    let scriptId = documentId;
     // The queue is not called inside the transaction: on the embedded database it waits for the
     // one connection the transaction holds.
     await deps.database.db.transaction(async (tx) => {
-      // Under the document's lock two workers cannot both decide to send.
       const doc = await deps.documents.lock(tx, documentId);
       if (!doc) return;
-      const last = await deps.digests.lastSent(documentId, tx);
+      scriptId = scriptOf(doc);
+      // Under the script's lock two workers, for the same or another draft, cannot both send.
+      await deps.digests.lockScript(tx, scriptId);
+      const last = await deps.digests.lastSent(scriptId, tx);
       if (last && at.getTime() - last.getTime() < HOUR_MS) {
         early = last;
         return;
       }
-      const waiting = await deps.digests.unmailed(documentId, tx);
+      const waiting = await deps.digests.unmailed(scriptId, tx);
       const owner = await deps.users.findById(doc.userId, tx);
       if (waiting.length === 0 || !owner) return;
       await deps.digests.sent(
@@ -85,8 +91,8 @@ export function createNoteDigest(deps: NoteDigestDeps) {
       );
       sent = at;
     });
-    if (early) await bookAfter(documentId, early);
-    if (sent) await bookAfter(documentId, sent);
+    if (early) await bookAfter(scriptId, documentId, early);
+    if (sent) await bookAfter(scriptId, documentId, sent);
     return sent;
   }
 
@@ -97,9 +103,12 @@ export function createNoteDigest(deps: NoteDigestDeps) {
      * hour, is mailed at once (a job of its own; the job finds the hour's rule again under lock).
      */
     async noticed(documentId: string, noteId: string): Promise<void> {
-      const last = await deps.digests.lastSent(documentId);
+      const doc = await deps.documents.findById(documentId);
+      if (!doc) return;
+      const scriptId = scriptOf(doc);
+      const last = await deps.digests.lastSent(scriptId);
       if (last && deps.now() - last.getTime() < HOUR_MS) {
-        await bookAfter(documentId, last);
+        await bookAfter(scriptId, documentId, last);
         return;
       }
       await deps.queue.enqueue<NoteDigestPayload>(

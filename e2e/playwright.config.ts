@@ -8,6 +8,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 
 // Chosen once per run and kept in the environment, which Playwright's workers inherit, so every
 // process agrees; two runs on one machine get different ports and data dirs.
+process.env.E2E_DEVLOOP ??= process.argv.some((arg) => arg.includes('devloop')) ? '1' : '0';
 process.env.E2E_PORT ??= String(3200 + (process.pid % 700));
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `castmyscript-e2e-${process.pid}`);
 const PORT = Number(process.env.E2E_PORT);
@@ -30,6 +31,9 @@ if (!process.env.E2E_BUILT) {
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // The dev loop's proof builds every front end in development mode (about two CPU-minutes on
+  // top of the suite): it runs when named, `npm run test:e2e -- e2e/devloop`, not in `npm test`.
+  testIgnore: process.env.E2E_DEVLOOP === '1' ? [] : ['devloop/**'],
   outputDir: path.join(repoRoot, 'test-results', `e2e-${PORT}`),
   fullyParallel: false,
   // Two browsers at once: each spec file's journeys stay in order in one worker, and a worker

@@ -22,6 +22,7 @@ const PNG = Buffer.from(
 let server: ChildProcess;
 
 test.beforeAll(async () => {
+  test.setTimeout(240_000);
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1' };
   delete env.PUBLIC_URL;
   Object.assign(env, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' });
@@ -36,7 +37,8 @@ test.beforeAll(async () => {
           (r) => r.status,
           () => 0,
         ),
-      { timeout: 60_000 },
+      // A fresh data dir is migrated first; with every CI lane on two cores that passed a minute.
+      { timeout: 180_000 },
     )
     .toBe(200);
 });

@@ -40,7 +40,15 @@ export type PgBossQueue = QueuePort & {
   findJob(name: string, id: string): Promise<JobView | undefined>;
 };
 
-type Worker = { name: string; handler: JobHandler<unknown>; concurrency: number; active: number };
+type Worker = {
+  name: string;
+  handler: JobHandler<unknown>;
+  concurrency: number;
+  active: number;
+  /** The timer's polls of this queue come at most this often (ms); a local enqueue always looks. */
+  idlePollMs: number;
+  polledAt: number;
+};
 
 const MAX_ERROR_LENGTH = 2000;
 export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
@@ -92,6 +100,8 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
   let running = false;
   let timer: NodeJS.Timeout | undefined;
   let ticking: Promise<void> | undefined;
+  /** A kick (an enqueue, a start, a job ending) looks at every queue; the timer only at due ones. */
+  let everyQueue = true;
   let tickAgain = false;
 
   const ensureQueue = (name: string): Promise<void> => {
@@ -111,11 +121,12 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
   const schedule = (delay: number) => {
     if (!running) return;
     clearTimeout(timer);
-    timer = setTimeout(kick, delay);
+    timer = setTimeout(() => kick(false), delay);
   };
 
-  function kick(): void {
+  function kick(all = true): void {
     if (!running) return;
+    if (all) everyQueue = true;
     if (ticking) {
       tickAgain = true;
       return;
@@ -132,9 +143,13 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
   }
 
   async function tick(): Promise<void> {
+    const all = everyQueue;
+    everyQueue = false;
     for (const worker of workers.values()) {
       const free = worker.concurrency - worker.active;
       if (!running || free <= 0) continue;
+      if (!all && Date.now() - worker.polledAt < worker.idlePollMs) continue;
+      worker.polledAt = Date.now();
       await ensureQueue(worker.name);
       const jobs = await bossOf().fetch<unknown>(worker.name, {
         batchSize: free,
@@ -217,7 +232,14 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
     },
     work(name, handler, workOpts = {}) {
       const concurrency = Math.max(1, workOpts.concurrency ?? 1);
-      workers.set(name, { name, handler: handler as JobHandler<unknown>, concurrency, active: 0 });
+      workers.set(name, {
+        name,
+        handler: handler as JobHandler<unknown>,
+        concurrency,
+        active: 0,
+        idlePollMs: workOpts.idlePollMs ?? 0,
+        polledAt: 0,
+      });
       kick();
     },
     async discard(name, match) {

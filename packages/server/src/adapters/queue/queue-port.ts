@@ -31,7 +31,15 @@ export interface QueuePort {
    */
   readonly exclusive: boolean;
   enqueue<P>(name: string, payload: P, opts?: JobOptions): Promise<EnqueueResult>;
-  work<P>(name: string, handler: JobHandler<P>, opts?: { concurrency?: number }): void;
+  /**
+   * `idlePollMs`: a queue whose jobs may wait (a digest due in an hour) is looked at this seldom
+   * between local enqueues, so an idle process doesn't query for it on every poll.
+   */
+  work<P>(
+    name: string,
+    handler: JobHandler<P>,
+    opts?: { concurrency?: number; idlePollMs?: number },
+  ): void;
   /**
    * Removes the jobs of `name` still waiting (queued, delayed, or waiting for a retry) whose
    * payload holds these fields, e.g. a deleted document's; a running job is left to end itself.

@@ -118,9 +118,14 @@ export function createNoteDigest(deps: NoteDigestDeps) {
       );
     },
     start(): void {
-      deps.queue.work<NoteDigestPayload>(NOTE_DIGEST_QUEUE, async (p) => {
-        await run(p.documentId);
-      });
+      // A digest may go out seconds late; the queue is not queried for it on every poll.
+      deps.queue.work<NoteDigestPayload>(
+        NOTE_DIGEST_QUEUE,
+        async (p) => {
+          await run(p.documentId);
+        },
+        { idlePollMs: 5000 },
+      );
     },
   };
 }

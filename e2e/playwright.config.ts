@@ -12,6 +12,9 @@ process.env.E2E_DEVLOOP ??= process.argv.some((arg) => arg.includes('devloop')) 
 process.env.E2E_PORT ??= String(3200 + (process.pid % 700));
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `castmyscript-e2e-${process.pid}`);
 const PORT = Number(process.env.E2E_PORT);
+// The dev loop's proof builds every front end in development mode (about two CPU-minutes on top
+// of the suite): it runs when named, `npm run test:e2e -- e2e/devloop`, not in `npm test`.
+const devLoop = process.env.E2E_DEVLOOP === '1' ? [] : ['**/devloop/**'];
 const dataDir = process.env.E2E_DATA_DIR;
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -31,9 +34,6 @@ if (!process.env.E2E_BUILT) {
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // The dev loop's proof builds every front end in development mode (about two CPU-minutes on
-  // top of the suite): it runs when named, `npm run test:e2e -- e2e/devloop`, not in `npm test`.
-  testIgnore: process.env.E2E_DEVLOOP === '1' ? [] : ['devloop/**'],
   outputDir: path.join(repoRoot, 'test-results', `e2e-${PORT}`),
   fullyParallel: false,
   // Two browsers at once: each spec file's journeys stay in order in one worker, and a worker
@@ -68,7 +68,7 @@ export default defineConfig({
     {
       name: 'localhost',
       use: { baseURL: `http://localhost:${PORT}` },
-      testIgnore: '**/at-127/**',
+      testIgnore: ['**/at-127/**', ...devLoop],
     },
     // A writer who types 127.0.0.1 instead: sign-up, a purchase and an upload there.
     {

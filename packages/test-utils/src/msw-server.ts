@@ -8,8 +8,8 @@ export const BASE = 'http://localhost/api/v1';
 export const setupMswServer = () => {
   const server = setupServer();
   // Typing whole forms or rendering PrimeReact dialogs on a busy two-core machine can pass
-  // jest's 5 s default.
-  jest.setTimeout(20_000);
+  // jest's 5 s default, and 20 s when every CI lane shares the two cores (seen: 40 s).
+  jest.setTimeout(60_000);
   beforeAll(() => {
     setApiBaseUrl(BASE);
     server.listen({ onUnhandledRequest: 'error' });

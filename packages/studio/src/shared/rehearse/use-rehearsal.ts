@@ -48,11 +48,19 @@ export const useRehearsal = (
     latest.current = { steps, at, settings, lines };
   });
 
+  /**
+   * Where the rehearsal is, written as it moves: a wait's timer and "I said it" can both fire
+   * before React renders, and the second must move on from where the first went, not play that
+   * line again.
+   */
+  const cursor = useRef<{ list: RehearseStep[]; at: number }>({ list: [], at: 0 });
+
   const run = useCallback((list: RehearseStep[], no: number) => {
     window.clearTimeout(timer.current);
     const { settings: now, lines: all } = latest.current;
     // At the end a looped scene starts again; otherwise the rehearsal is over.
     const next = no >= list.length && now.loop && list.length > 0 ? 0 : no;
+    cursor.current = { list, at: next };
     setSteps(list);
     setAt(next);
     const step = list[next];
@@ -75,7 +83,7 @@ export const useRehearsal = (
 
   useEffect(() => {
     if (!element) return;
-    const ended = () => run(latest.current.steps, latest.current.at + 1);
+    const ended = () => run(cursor.current.list, cursor.current.at + 1);
     element.addEventListener('ended', ended);
     return () => {
       element.removeEventListener('ended', ended);
@@ -94,7 +102,7 @@ export const useRehearsal = (
     [lines, sceneStarts, settings, run],
   );
 
-  const next = useCallback(() => run(latest.current.steps, latest.current.at + 1), [run]);
+  const next = useCallback(() => run(cursor.current.list, cursor.current.at + 1), [run]);
 
   const stop = useCallback(() => {
     window.clearTimeout(timer.current);

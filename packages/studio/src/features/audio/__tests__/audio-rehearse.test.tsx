@@ -10,8 +10,8 @@ import { openAudioPage, playButton, player } from './render-audio-page';
 /** Rehearse as a character on Audio Production, with a fresh store and MSW answering. */
 const server = setupMswServer();
 // Each test walks a whole rehearsal through the page and runs axe over it: about 8 s alone, and
-// past the usual 20 s when the CI lanes share two cores.
-jest.setTimeout(60_000);
+// 95 s for the file when every CI lane shares the two cores.
+jest.setTimeout(120_000);
 let media: ReturnType<typeof mockMedia>;
 
 const heading = (index: number, words: string) => ({

@@ -33,6 +33,8 @@ export const startDevLoop = async (remote: string, port: number): Promise<DevLoo
         NODE_ENV: 'development',
         PORT: String(port),
         DEV_REMOTE_PORT: String(port + 1),
+        // A feature-team developer running `npm run dev` with nothing set: blank is unset, so a
+        // PUBLIC_URL exported in the caller's shell does not leak in.
         PUBLIC_URL: '',
         DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'castmyscript-devloop-')),
       },

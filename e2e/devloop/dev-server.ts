@@ -20,6 +20,15 @@ const isUp = async (url: string) => {
  * own, and waits until both the site and the remote's dev server answer.
  */
 export const startDevLoop = async (remote: string, port: number): Promise<DevLoop> => {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    DEV_REMOTE_PORT: String(port + 1),
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'castmyscript-devloop-')),
+  };
+  // A feature-team developer runs `npm run dev` with no PUBLIC_URL: none from the caller's shell.
+  delete env.PUBLIC_URL;
   const child: ChildProcess = spawn(
     process.execPath,
     [path.join(repoRoot, 'scripts/bootstrap.mjs'), 'dev', remote],
@@ -28,16 +37,7 @@ export const startDevLoop = async (remote: string, port: number): Promise<DevLoo
       // Its own process group, so stopping it also stops the dev server and the API it started.
       detached: true,
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        PORT: String(port),
-        DEV_REMOTE_PORT: String(port + 1),
-        // A feature-team developer running `npm run dev` with nothing set: blank is unset, so a
-        // PUBLIC_URL exported in the caller's shell does not leak in.
-        PUBLIC_URL: '',
-        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'castmyscript-devloop-')),
-      },
+      env,
     },
   );
   const stop = () => {

@@ -18,8 +18,8 @@ const heading = (index: number, words: string) => ({
   ...line(index, 'narrator', words),
   kind: 'scene_heading' as const,
 });
-/** Two scenes of two-second lines; MARA says lines 2 and 4. */
-const READ = (): AudioScene[] =>
+/** Two scenes of lines `seconds` long; MARA says lines 2 and 4. */
+const READ = (seconds = 2): AudioScene[] =>
   [
     heading(0, 'EXT. CLIFFTOP LIGHTHOUSE - NIGHT'),
     line(1, 'MARA', 'Every night for thirty years.'),
@@ -27,7 +27,7 @@ const READ = (): AudioScene[] =>
     line(3, 'MARA', 'Then light it.'),
     heading(4, 'INT. LAMP ROOM - CONTINUOUS'),
     line(5, 'TOBIAS', 'It will not catch.'),
-  ].map((scene) => ({ ...scene, duration_s: 2, pause_after_ms: 0 }));
+  ].map((scene) => ({ ...scene, duration_s: seconds, pause_after_ms: 0 }));
 const MARA = /s[24]\.mp3/;
 
 beforeEach(() => {
@@ -50,6 +50,9 @@ const rehearseAsMara = async (user: Awaited<ReturnType<typeof openAudioPage>>['u
 };
 
 test("as MARA: the others' lines play from the bar, hers wait for I said it or Space and are never given to an element", async () => {
+  // Her lines last ten minutes here, so a wait never runs out on its own while a loaded machine
+  // renders slowly (with two-second lines, CI once saw the read move past line 4 by itself).
+  server.use(...createAudioServer(READ(600)).handlers);
   const { user } = await openAudioPage();
   await rehearseAsMara(user);
   expect(status()).toHaveTextContent('Rehearsing as MARA. Press Start rehearsal when ready.');

@@ -53,10 +53,21 @@ const openTakes = async (n: number) => {
   return view;
 };
 
-test('the line marks its take and lists the takes newest first by voice name; A/B plays two in turn', async () => {
+test('the line marks its take by voice name and lists the takes newest first by voice name; A/B plays two in turn', async () => {
   takes.push(take('t0', 'v-gone', 1));
+  // Line 3 plays a take in a voice gone from the catalogue: said by its id, as in the list.
+  fake.setLines(
+    fake
+      .lines()
+      .map((l) =>
+        l.scene_id === 's3' ? { ...l, take: { voice_id: 'v-gone', speed: 1, pitch: -2 } } : l,
+      ),
+  );
   const { user } = await openTakes(2);
-  expect(within(lineCard(2)).getByText(/Take in use: v-bram, speed 1.5, pitch 0/)).toBeVisible();
+  const mark = await within(lineCard(2)).findByText(/Take in use: Bram, speed 1.5, pitch 0/);
+  expect(mark).toBeVisible();
+  expect(mark).not.toHaveTextContent('v-bram');
+  expect(within(lineCard(3)).getByText(/Take in use: v-gone, speed 1, pitch -2/)).toBeVisible();
   expect(within(lineCard(1)).queryByText(/Take in use/)).toBeNull();
   const list = await screen.findByRole('region', { name: 'Takes of line 2' });
   const rows = within(list).getAllByRole('listitem');
@@ -138,7 +149,9 @@ test('Use this take and Back to the cast voice change the line; a refusal is sho
   const list = await screen.findByRole('region', { name: 'Takes of line 2' });
   await user.click(within(list).getByRole('button', { name: 'Use this take' }));
   expect(used).toEqual(['t1']);
-  await waitFor(() => expect(within(lineCard(2)).getByText(/Take in use: v-ada/)).toBeVisible());
+  await waitFor(() =>
+    expect(within(lineCard(2)).getByText(/Take in use: Ada, speed 1.5/)).toBeVisible(),
+  );
   await user.click(within(list).getByRole('button', { name: 'Back to the cast voice' }));
   expect(await within(list).findByRole('alert')).toHaveTextContent('Take not found.');
 

@@ -2,6 +2,7 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 
+import { useGetTakeVoicesQuery } from '../api/retake-api';
 import type { Segment } from '../lib/segments';
 import { TakesList } from './takes-list';
 
@@ -37,14 +38,25 @@ export const TakesPanel = ({ segment }: Props) => {
   );
 };
 
-/** The mark on a line whose audio is a take: which voice, speed and pitch it plays. */
-export const TakeInUseMark = ({ segment }: Props) => {
-  const t = segment.take;
-  if (!t) return null;
-  const pitch = `${t.pitch > 0 ? '+' : ''}${t.pitch}`;
+/**
+ * The mark on a line whose audio is a take: which voice (by its name, as the takes list says it; a
+ * voice gone from the catalogue by its id), speed and pitch it plays.
+ */
+export const TakeInUseMark = ({ segment }: Props) =>
+  segment.take ? <TakeMark take={segment.take} /> : null;
+
+const TakeMark = ({ take }: { take: NonNullable<Segment['take']> }) => {
+  const voices = useGetTakeVoicesQuery(undefined, { skip: !take.voice_id });
+  const pitch = `${take.pitch > 0 ? '+' : ''}${take.pitch}`;
+  // Until the catalogue is in, the voice is left out rather than shown as its raw id.
+  const voice = !take.voice_id
+    ? 'cast voice'
+    : voices.isLoading
+      ? null
+      : (voices.data?.find((known) => known.voice_id === take.voice_id)?.name ?? take.voice_id);
   return (
     <span className="cms-segment__state cms-segment__take">
-      Take in use: {t.voice_id ?? 'cast voice'}, speed {t.speed}, pitch {pitch}
+      Take in use: {[voice, `speed ${take.speed}`, `pitch ${pitch}`].filter(Boolean).join(', ')}
     </span>
   );
 };

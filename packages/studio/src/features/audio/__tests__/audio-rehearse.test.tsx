@@ -5,7 +5,7 @@ import { expectNoAxeViolations, setupMswServer } from '@castmyscript/test-utils'
 
 import { mockMedia } from '../../voices/__tests__/media-mock';
 import { createAudioServer, FILES, line } from './audio-server';
-import { openAudioPage, playButton, player } from './render-audio-page';
+import { lineCard, openAudioPage, playButton, player } from './render-audio-page';
 
 /** Rehearse as a character on Audio Production, with a fresh store and MSW answering. */
 const server = setupMswServer();
@@ -136,4 +136,83 @@ test('choosing nobody, or playing a line from its card, gives the screen its nor
   expect(screen.getByRole('combobox', { name: 'Rehearse as' })).toHaveValue('');
   expect(within(bar()).getByRole('button', { name: 'Pause' })).toBeVisible();
   await expectNoAxeViolations();
+});
+
+test('hide my lines: while the read runs, her lines on the page are first letters too, each tapped to reveal; full words again once it stops', async () => {
+  // Ten-minute lines, so the wait at line 2 cannot run out while a loaded machine renders.
+  server.use(...createAudioServer(READ(600)).handlers);
+  const { user } = await openAudioPage();
+  await rehearseAsMara(user);
+  await user.click(screen.getByRole('checkbox', { name: 'Hide my lines' }));
+  // Chosen but not started: the page still shows her words.
+  expect(within(lineCard(2)).getByText('Every night for thirty years.')).toBeVisible();
+
+  await user.click(within(bar()).getByRole('button', { name: 'Start rehearsal' }));
+  await media.end(rehearsalAudio());
+  expect(status()).toHaveTextContent('Your line 2.');
+  const words = within(lineCard(2)).getByRole('button', { name: /^Show line 2/ });
+  expect(words).toHaveTextContent('E n f t y.');
+  expect(words).toHaveAttribute('aria-expanded', 'false');
+  expect(within(lineCard(4)).getByRole('button', { name: /^Show line 4/ })).toHaveTextContent(
+    'T l i.',
+  );
+  expect(within(lineCard(2)).queryByText(/thirty/)).toBeNull();
+  expect(within(lineCard(4)).queryByText(/light it/)).toBeNull();
+  // The others' lines keep their words.
+  expect(within(lineCard(3)).getByText('The lamp is out!')).toBeVisible();
+  expect(within(lineCard(3)).queryByRole('button', { name: /^Show line/ })).toBeNull();
+  await expectNoAxeViolations();
+
+  await user.click(words);
+  expect(words).toHaveTextContent('Every night for thirty years.');
+  expect(words).toHaveAttribute('aria-expanded', 'true');
+  // Revealing one line leaves the other hidden.
+  expect(within(lineCard(4)).getByRole('button', { name: /^Show line 4/ })).toHaveTextContent(
+    'T l i.',
+  );
+
+  await user.click(within(bar()).getByRole('button', { name: 'Stop rehearsal' }));
+  expect(within(lineCard(2)).queryByRole('button', { name: /^Show line/ })).toBeNull();
+  expect(within(lineCard(2)).getByText('Every night for thirty years.')).toBeVisible();
+  expect(within(lineCard(4)).getByText('Then light it.')).toBeVisible();
+});
+
+test('rehearse from here: a card starts the read at its line, and Start rehearsal (or Space) starts there again', async () => {
+  server.use(...createAudioServer(READ(600)).handlers);
+  const { user } = await openAudioPage();
+  // Just listening, the cards offer no rehearsal.
+  expect(screen.queryByRole('button', { name: /^Rehearse from here/ })).toBeNull();
+  await rehearseAsMara(user);
+  await user.click(within(lineCard(3)).getByRole('button', { name: 'Rehearse from here, line 3' }));
+  expect(played()).toEqual(['s3.mp3?sig=1']);
+  expect(status()).toHaveTextContent('Listening: line 3, TOBIAS.');
+  expect(within(bar()).getByRole('button', { name: 'I said it' })).toHaveFocus();
+  await media.end(rehearsalAudio());
+  expect(status()).toHaveTextContent('Your line 4.');
+
+  await user.click(within(bar()).getByRole('button', { name: 'Stop rehearsal' }));
+  expect(status()).toHaveTextContent(
+    'Rehearsing as MARA from line 3. Press Start rehearsal when ready.',
+  );
+  act(() => (document.activeElement as HTMLElement).blur());
+  await user.keyboard(' ');
+  expect(played()).toEqual(['s3.mp3?sig=1', 's3.mp3?sig=1']);
+  expect(status()).toHaveTextContent('Listening: line 3, TOBIAS.');
+  expect(within(bar()).getByRole('button', { name: 'I said it' })).toHaveFocus();
+  await expectNoAxeViolations();
+});
+
+test('the line the page’s player is on is where Start rehearsal begins', async () => {
+  server.use(...createAudioServer(READ(600)).handlers);
+  const { user } = await openAudioPage();
+  await user.click(playButton(5));
+  await user.click(playButton(5));
+  await rehearseAsMara(user);
+  expect(status()).toHaveTextContent(
+    'Rehearsing as MARA from line 5. Press Start rehearsal when ready.',
+  );
+  await user.click(within(bar()).getByRole('button', { name: 'Start rehearsal' }));
+  expect(played().slice(-1)).toEqual(['s5.mp3?sig=1']);
+  expect(media.plays.at(-1)?.element).toBe(rehearsalAudio());
+  expect(status()).toHaveTextContent('Listening: line 5, Narrator.');
 });

@@ -135,6 +135,10 @@ const AudioProduction = ({
               segments={segments}
               player={player}
               generating={generating}
+              hiddenActor={rehearse.hiding}
+              onRehearseFrom={
+                rehearse.on ? (segment) => rehearse.startAt(segments.indexOf(segment)) : undefined
+              }
               onSpeed={async (segment, speed) => {
                 const src = await lines.changeSpeed(segment.scene_id, speed, segment.speed);
                 if (src) player.replaceSource(segment, src);

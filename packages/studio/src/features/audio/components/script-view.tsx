@@ -21,6 +21,10 @@ type Props = {
   onSpeed: (segment: Segment, speed: AudioSpeed) => void;
   /** A line's notes, shown under it; composed in by the page (notes are another feature). */
   notes?: (segment: Segment) => ReactNode;
+  /** A rehearsal hiding its actor's lines runs: that actor's lines show as first letters. */
+  hiddenActor?: string | null;
+  /** Rehearsing as a character: each line offers "Rehearse from here". */
+  onRehearseFrom?: (segment: Segment) => void;
 };
 
 /** The same anchor as each line's card, so the page can be scrolled to a line. */
@@ -31,7 +35,8 @@ const anchor = (sceneId: string) => `line-${sceneId}`;
  * and transitions, each line keeping its controls. The line the player is on is highlighted and
  * followed down the page unless the writer turns "Follow playback" off to read elsewhere.
  */
-export const ScriptView = ({ segments, player, generating, onSpeed, notes }: Props) => {
+export const ScriptView = (props: Props) => {
+  const { segments, player, generating, onSpeed, notes, hiddenActor, onRehearseFrom } = props;
   const { follow, setFollow } = useFollowLine(player.currentId, anchor);
   return (
     <div className="cms-script">
@@ -57,6 +62,8 @@ export const ScriptView = ({ segments, player, generating, onSpeed, notes }: Pro
               generating={generating}
               onToggle={() => player.toggle(segment)}
               onSpeed={(speed) => onSpeed(segment, speed)}
+              hidden={!!hiddenActor && segment.actor === hiddenActor}
+              onRehearse={onRehearseFrom && (() => onRehearseFrom(segment))}
             >
               {notes?.(segment)}
             </ScriptLine>

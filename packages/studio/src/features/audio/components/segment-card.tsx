@@ -2,6 +2,7 @@ import { NARRATOR, type AudioSpeed } from '@castmyscript/api/contract';
 import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
 
+import { REHEARSE_TEXTS } from '../../../shared/rehearse/rehearse-texts';
 import { AUDIO_TEXTS } from '../lib/audio-messages';
 import type { Segment } from '../lib/segments';
 import { EditLineButton } from './line-editor/edit-line-button';
@@ -23,6 +24,13 @@ type Props = {
   children?: ReactNode;
   /** The words as the script sets them out (the script view); a plain paragraph without. */
   text?: ReactNode;
+  /**
+   * What the page shows for the line's words, when not the dialog itself (a rehearsal hiding the
+   * actor's lines); the dialog stays as it is for editing and takes.
+   */
+  words?: ReactNode;
+  /** Rehearsing as a character: the card offers to start the read at this line. */
+  onRehearse?: () => void;
   className?: string;
 };
 
@@ -44,6 +52,8 @@ export const SegmentCard = ({
   onSpeed,
   children,
   text,
+  words,
+  onRehearse,
   className,
 }: Props) => {
   const line = segment.scene_index + 1;
@@ -79,7 +89,7 @@ export const SegmentCard = ({
         {waiting && <span className="cms-segment__state">Plays when ready</span>}
         <TakeInUseMark segment={segment} />
       </div>
-      {text ?? <p className="cms-segment__dialog">{segment.dialog}</p>}
+      {text ?? <p className="cms-segment__dialog">{words ?? segment.dialog}</p>}
       <div className="cms-segment__controls">
         <Button
           type="button"
@@ -101,6 +111,17 @@ export const SegmentCard = ({
           generating={generating}
           onMade={() => onSpeed(segment.speed)}
         />
+        {onRehearse && (
+          <Button
+            type="button"
+            label={REHEARSE_TEXTS.fromHere}
+            icon="pi pi-microphone"
+            size="small"
+            text
+            aria-label={`${REHEARSE_TEXTS.fromHere}, line ${line}`}
+            onClick={onRehearse}
+          />
+        )}
         <TakesPanel segment={segment} />
         <EditLineButton segment={segment} generating={generating} />
       </div>

@@ -11,7 +11,7 @@ import { readTimeline } from '../lib/read-timeline';
 import type { Segment } from '../lib/segments';
 import type { usePlayer } from './use-player';
 
-type Player = Pick<ReturnType<typeof usePlayer>, 'audio' | 'playing'>;
+type Player = Pick<ReturnType<typeof usePlayer>, 'audio' | 'playing' | 'currentId'>;
 
 /**
  * Rehearse as a character on Audio Production: the screen's player is set aside while a character
@@ -19,6 +19,8 @@ type Player = Pick<ReturnType<typeof usePlayer>, 'audio' | 'playing'>;
  * (whose audio is never given to any element, so never fetched). Playing a line from the page
  * (its card, Play All, a scene) ends the rehearsal, so only one of the two ever sounds and normal
  * playback is back. Space ends the actor's wait; the bar's speed is the rehearsal's speed.
+ * The read starts at the line last rehearsed from (a card's "Rehearse from here"), else at the line
+ * the page's player is on, else at line 1.
  */
 export const useAudioRehearsal = (segments: Segment[], player: Player) => {
   const [choice, setChoice] = useState<RehearseChoice>(NO_REHEARSAL);
@@ -32,18 +34,26 @@ export const useAudioRehearsal = (segments: Segment[], player: Player) => {
   const on = choice.character !== '';
   const nextRef = useRef<HTMLButtonElement>(null);
   useSpaceNext(rehearsal.active, rehearsal.next);
+  const [chosenFrom, setChosenFrom] = useState<number | null>(null);
+  const playerAt = segments.findIndex((segment) => segment.scene_id === player.currentId);
+  const from = chosenFrom ?? Math.max(0, playerAt);
 
-  // Starting puts focus on "I said it", so Space (and a phone's tap target) is right there.
+  // Each start puts focus on "I said it", so Space (and a phone's tap target) is right there,
+  // also when a card's "Rehearse from here" restarts a running read.
   const { active, stop } = rehearsal;
+  const [startCount, setStartCount] = useState(0);
   useEffect(() => {
     if (active) nextRef.current?.focus();
-  }, [active]);
+  }, [active, startCount]);
 
   const { audio, playing } = player;
   const choose = useCallback(
     (next: RehearseChoice) => {
       if (next.character) audio.current?.pause();
-      if (next.character !== choice.character) stop();
+      if (next.character !== choice.character) {
+        stop();
+        setChosenFrom(null);
+      }
       setChoice(next);
     },
     [audio, choice.character, stop],
@@ -53,16 +63,23 @@ export const useAudioRehearsal = (segments: Segment[], player: Player) => {
   const [heardPlaying, setHeardPlaying] = useState(playing);
   if (playing !== heardPlaying) {
     setHeardPlaying(playing);
-    if (playing && on) setChoice({ ...choice, character: '' });
+    if (playing && on) {
+      setChoice({ ...choice, character: '' });
+      setChosenFrom(null);
+    }
   }
   useEffect(() => {
     if (playing) stop();
   }, [playing, stop]);
 
-  const start = () => {
+  /** Starts the read at line index `at`, where Start rehearsal starts again after a stop. */
+  const startAt = (at: number) => {
     audio.current?.pause();
-    rehearsal.start(0);
+    setChosenFrom(at);
+    setStartCount((count) => count + 1);
+    rehearsal.start(at);
   };
+  const start = () => startAt(from);
 
   const current = rehearsal.currentIndex >= 0 ? segments[rehearsal.currentIndex] : undefined;
   useEffect(() => {
@@ -79,10 +96,15 @@ export const useAudioRehearsal = (segments: Segment[], player: Player) => {
     on,
     rehearsal,
     current,
+    /** The line index Start rehearsal begins at. */
+    from,
+    /** While the read runs with "Hide my lines": the actor whose lines the page shows as first letters. */
+    hiding: rehearsal.active && choice.hide ? choice.character : null,
     nextRef,
     speed,
     setSpeed,
     start,
+    startAt,
     /** The bar's keys while rehearsing: Space starts (the wait's own Space takes over after). */
     keys: on ? { ' ': rehearsal.active ? undefined : start } : undefined,
   };

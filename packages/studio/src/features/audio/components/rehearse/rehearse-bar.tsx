@@ -92,7 +92,7 @@ export const RehearseBar = ({ rehearse, rate, onRate }: Props) => {
             </select>
           </label>
           <p className="cms-rehearse-bar__state" role="status" aria-live="polite">
-            {announcement(choice, rehearsal.phase, current ?? null, SAID_IT)}
+            {announcement(choice, rehearsal.phase, current ?? null, SAID_IT, rehearse.from + 1)}
           </p>
         </div>
         {/* The rehearsal's own element, here only while rehearsing: it is only ever given the

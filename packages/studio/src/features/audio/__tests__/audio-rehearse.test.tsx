@@ -177,7 +177,7 @@ test('hide my lines: while the read runs, her lines on the page are first letter
   expect(within(lineCard(4)).getByText('Then light it.')).toBeVisible();
 });
 
-test('rehearse from here: a card starts the read at its line, and Start rehearsal (or Space) starts there again', async () => {
+test('rehearse from here: a card starts the read at its line, also while it runs, and Start rehearsal (or Space) starts there again', async () => {
   server.use(...createAudioServer(READ(600)).handlers);
   const { user } = await openAudioPage();
   // Just listening, the cards offer no rehearsal.
@@ -186,19 +186,27 @@ test('rehearse from here: a card starts the read at its line, and Start rehearsa
   await user.click(within(lineCard(3)).getByRole('button', { name: 'Rehearse from here, line 3' }));
   expect(played()).toEqual(['s3.mp3?sig=1']);
   expect(status()).toHaveTextContent('Listening: line 3, TOBIAS.');
-  expect(within(bar()).getByRole('button', { name: 'I said it' })).toHaveFocus();
+  const saidIt = () => within(bar()).getByRole('button', { name: 'I said it' });
+  expect(saidIt()).toHaveFocus();
   await media.end(rehearsalAudio());
   expect(status()).toHaveTextContent('Your line 4.');
 
+  // From another card while the read runs: it goes back there, and Space is right there again.
+  await user.click(within(lineCard(2)).getByRole('button', { name: 'Rehearse from here, line 2' }));
+  expect(status()).toHaveTextContent('Your line 2.');
+  expect(saidIt()).toHaveFocus();
+  expect(played()).toEqual(['s3.mp3?sig=1']);
+
   await user.click(within(bar()).getByRole('button', { name: 'Stop rehearsal' }));
   expect(status()).toHaveTextContent(
-    'Rehearsing as MARA from line 3. Press Start rehearsal when ready.',
+    'Rehearsing as MARA from line 2. Press Start rehearsal when ready.',
   );
   act(() => (document.activeElement as HTMLElement).blur());
   await user.keyboard(' ');
+  expect(status()).toHaveTextContent('Your line 2.');
+  expect(saidIt()).toHaveFocus();
+  await user.click(saidIt());
   expect(played()).toEqual(['s3.mp3?sig=1', 's3.mp3?sig=1']);
-  expect(status()).toHaveTextContent('Listening: line 3, TOBIAS.');
-  expect(within(bar()).getByRole('button', { name: 'I said it' })).toHaveFocus();
   await expectNoAxeViolations();
 });
 

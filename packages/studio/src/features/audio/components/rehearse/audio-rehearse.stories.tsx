@@ -67,7 +67,7 @@ export const AsMara: Story = {
   },
 };
 
-/** With her lines hidden: first letters in the bar until tapped. */
+/** With her lines hidden: first letters in the bar and on the page until tapped. */
 export const HiddenLines: Story = {
   play: async (context) => {
     await AsMara.play?.(context);
@@ -75,6 +75,16 @@ export const HiddenLines: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Hide my lines' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Start rehearsal' }));
     await expect(await canvas.findByRole('button', { name: 'I said it' })).toBeVisible();
+  },
+};
+
+/** "Rehearse from here" on line 3: the read starts at TOBIAS's line, then waits for MARA's. */
+export const FromALine: Story = {
+  play: async (context) => {
+    await AsMara.play?.(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Rehearse from here, line 3' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Listening: line 3, TOBIAS.');
   },
 };
 

@@ -150,11 +150,15 @@ export const startScaledApp = (
   dataDir?: string,
 ) => startApp(env, overrides, dataDir, 'scaled');
 
-/** Polls until `check` returns a value; fails the test with `what` if it never does. */
+/**
+ * Polls until `check` returns a value; fails the test with `what` if it never does. The limit only
+ * bounds how long a real failure takes to show: under CI's three lanes on two cores, a scaled app
+ * once took over 15 s to make its first two lines.
+ */
 export async function waitFor<T>(
   check: () => Promise<T | undefined | false>,
   what: string,
-  timeoutMs = 15_000,
+  timeoutMs = 60_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -117,7 +117,7 @@ describe('synthesis pool', () => {
       const run = (tag: number) => idle.run({ kind: 'test-sleep', ms: 5, tag });
       await Promise.all([run(1), run(2)]);
       expect(idle.threadCount()).toBe(2);
-      await waitFor(async () => idle.threadCount() === 0, 'the idle threads to end', 5_000);
+      await waitFor(async () => idle.threadCount() === 0, 'the idle threads to end', 30_000);
       expect(await run(3)).toMatchObject({ tag: 3 });
       expect(idle.threadCount()).toBe(1);
     } finally {

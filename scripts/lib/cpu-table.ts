@@ -69,7 +69,7 @@ export const formatCpuTable = (
   files: Record<string, FileCost[]>,
   journeys: JourneyCost[],
 ): string => {
-  const out = ['npm test › CPU (user + system seconds of each step and all its children)'];
+  const out = ['npm test › CPU (user + system seconds of each step and every process it started)'];
   out.push(
     `  ${'step'.padEnd(14)} ${'result'.padEnd(9)} ${'wall s'.padStart(8)} ${'CPU s'.padStart(8)}`,
   );

@@ -11,6 +11,7 @@ import {
   billingTransactions,
   type BillingTransactionRow,
 } from '../../db/schema';
+import { byProviderKey, lockByProviderKey } from './provider-key';
 
 type NewSession = typeof billingCheckoutSessions.$inferInsert;
 type NewSubscription = typeof billingSubscriptions.$inferInsert;
@@ -39,9 +40,7 @@ export function createBillingDal(db: Db) {
       const [row] = await on(tx)
         .select()
         .from(billingCustomers)
-        .where(
-          and(eq(billingCustomers.provider, provider), eq(billingCustomers.customerId, customerId)),
-        );
+        .where(byProviderKey(billingCustomers, 'customerId', provider, customerId));
       return row?.userId;
     },
 
@@ -50,11 +49,7 @@ export function createBillingDal(db: Db) {
      * first reports of two plans cannot both see "no other plan" (security check 44).
      */
     async lockCustomer(tx: Tx, userId: string, provider: string) {
-      await tx
-        .select()
-        .from(billingCustomers)
-        .where(and(eq(billingCustomers.userId, userId), eq(billingCustomers.provider, provider)))
-        .for('update');
+      await lockByProviderKey(tx, billingCustomers, 'userId', provider, userId);
     },
 
     /** True the first time an event id is seen; the caller's transaction then applies it. */
@@ -73,17 +68,7 @@ export function createBillingDal(db: Db) {
     },
     /** Locks the session row so two events for it apply one after the other. */
     async lockSession(tx: Tx, provider: string, sessionId: string) {
-      const [row] = await tx
-        .select()
-        .from(billingCheckoutSessions)
-        .where(
-          and(
-            eq(billingCheckoutSessions.provider, provider),
-            eq(billingCheckoutSessions.sessionId, sessionId),
-          ),
-        )
-        .for('update');
-      return row as BillingCheckoutSessionRow | undefined;
+      return lockByProviderKey(tx, billingCheckoutSessions, 'sessionId', provider, sessionId);
     },
     async findSession(provider: string, sessionId: string, userId: string) {
       const [row] = await db
@@ -91,8 +76,7 @@ export function createBillingDal(db: Db) {
         .from(billingCheckoutSessions)
         .where(
           and(
-            eq(billingCheckoutSessions.provider, provider),
-            eq(billingCheckoutSessions.sessionId, sessionId),
+            byProviderKey(billingCheckoutSessions, 'sessionId', provider, sessionId),
             eq(billingCheckoutSessions.userId, userId),
           ),
         );
@@ -107,8 +91,7 @@ export function createBillingDal(db: Db) {
         .set({ fulfilledAt: at, updatedAt: at })
         .where(
           and(
-            eq(billingCheckoutSessions.provider, provider),
-            eq(billingCheckoutSessions.subscriptionId, subscriptionId),
+            byProviderKey(billingCheckoutSessions, 'subscriptionId', provider, subscriptionId),
             isNull(billingCheckoutSessions.fulfilledAt),
           ),
         );
@@ -118,12 +101,7 @@ export function createBillingDal(db: Db) {
       const [row] = await tx
         .select()
         .from(billingCheckoutSessions)
-        .where(
-          and(
-            eq(billingCheckoutSessions.provider, provider),
-            eq(billingCheckoutSessions.subscriptionId, subscriptionId),
-          ),
-        );
+        .where(byProviderKey(billingCheckoutSessions, 'subscriptionId', provider, subscriptionId));
       return row as BillingCheckoutSessionRow | undefined;
     },
     /** The first invoice, paid before its checkout event arrived, learns its session afterwards. */
@@ -136,12 +114,7 @@ export function createBillingDal(db: Db) {
       const [first] = await tx
         .select()
         .from(billingTransactions)
-        .where(
-          and(
-            eq(billingTransactions.provider, provider),
-            eq(billingTransactions.subscriptionId, subscriptionId),
-          ),
-        )
+        .where(byProviderKey(billingTransactions, 'subscriptionId', provider, subscriptionId))
         .orderBy(asc(billingTransactions.paidAt), asc(billingTransactions.seq))
         .limit(1);
       if (first && !first.sessionId) {
@@ -153,17 +126,7 @@ export function createBillingDal(db: Db) {
     },
 
     async lockSubscription(tx: Tx, provider: string, subscriptionId: string) {
-      const [row] = await tx
-        .select()
-        .from(billingSubscriptions)
-        .where(
-          and(
-            eq(billingSubscriptions.provider, provider),
-            eq(billingSubscriptions.subscriptionId, subscriptionId),
-          ),
-        )
-        .for('update');
-      return row as BillingSubscriptionRow | undefined;
+      return lockByProviderKey(tx, billingSubscriptions, 'subscriptionId', provider, subscriptionId);
     },
     /** Undefined when another transaction recorded it first (two events racing). */
     async insertSubscription(tx: Tx, values: NewSubscription) {
@@ -222,29 +185,15 @@ export function createBillingDal(db: Db) {
         .returning();
       return rows.length > 0;
     },
+    /** Locked, so two refund reports of one payment apply one after the other. */
     async transactionByPayment(tx: Tx, provider: string, paymentId: string) {
-      const [row] = await tx
-        .select()
-        .from(billingTransactions)
-        .where(
-          and(
-            eq(billingTransactions.provider, provider),
-            eq(billingTransactions.paymentId, paymentId),
-          ),
-        )
-        .for('update');
-      return row as BillingTransactionRow | undefined;
+      return lockByProviderKey(tx, billingTransactions, 'paymentId', provider, paymentId);
     },
     async subscriptionPaid(tx: Tx, provider: string, subscriptionId: string) {
       const [row] = await tx
         .select({ id: billingTransactions.id })
         .from(billingTransactions)
-        .where(
-          and(
-            eq(billingTransactions.provider, provider),
-            eq(billingTransactions.subscriptionId, subscriptionId),
-          ),
-        )
+        .where(byProviderKey(billingTransactions, 'subscriptionId', provider, subscriptionId))
         .limit(1);
       return row !== undefined;
     },

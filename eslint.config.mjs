@@ -12,7 +12,12 @@ const REMOTES = ['marketing', 'auth', 'studio', 'billing'];
 const APPS = [...REMOTES, 'shell'];
 
 const deepImports = {
-  group: ['@castmyscript/*/*', '!@castmyscript/api/contract', '!@castmyscript/ui-kit/theme.css'],
+  group: [
+    '@castmyscript/*/*',
+    '!@castmyscript/api/contract',
+    '!@castmyscript/ui-kit/theme.css',
+    '!@castmyscript/ui-kit/standalone',
+  ],
   message: 'Import another package only through its exports (STYLE.md boundary 5).',
 };
 

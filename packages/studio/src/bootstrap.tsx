@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
+import { mountStandalone } from '@castmyscript/ui-kit/standalone';
 
 import { AppProviders } from './app/app-providers';
 import AssignVoice from './expose/AssignVoice';
@@ -32,32 +32,12 @@ const pages = {
   ProcessError: { Page: ProcessError, path: '/dashboard/process/demo/error', route: undefined },
 };
 
-/**
- * Stand-alone view of this remote's pages (`#PageName`), for working on the remote without the
- * shell: the same providers the shell gives, a router at the page's path. In the app the shell
- * loads the exposed modules instead and this file never runs.
- */
-const Standalone = () => {
-  const entry = pages[window.location.hash.slice(1) as keyof typeof pages];
-  if (entry)
-    return (
-      <AppProviders path={entry.path} route={entry.route}>
-        <entry.Page />
-      </AppProviders>
-    );
-  return (
-    <main>
-      <h1>studio remote</h1>
-      <ul>
-        {Object.keys(pages).map((name) => (
-          <li key={name}>
-            <a href={`#${name}`}>{name}</a>
-          </li>
-        ))}
-      </ul>
-    </main>
-  );
-};
-
-const root = document.getElementById('root');
-if (root) createRoot(root).render(<Standalone />);
+mountStandalone({
+  remote: 'studio',
+  pages,
+  render: ({ Page, path, route }) => (
+    <AppProviders path={path} route={route}>
+      <Page />
+    </AppProviders>
+  ),
+});

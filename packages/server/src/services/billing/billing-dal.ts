@@ -126,7 +126,13 @@ export function createBillingDal(db: Db) {
     },
 
     async lockSubscription(tx: Tx, provider: string, subscriptionId: string) {
-      return lockByProviderKey(tx, billingSubscriptions, 'subscriptionId', provider, subscriptionId);
+      return lockByProviderKey(
+        tx,
+        billingSubscriptions,
+        'subscriptionId',
+        provider,
+        subscriptionId,
+      );
     },
     /** Undefined when another transaction recorded it first (two events racing). */
     async insertSubscription(tx: Tx, values: NewSubscription) {

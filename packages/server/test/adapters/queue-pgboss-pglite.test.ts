@@ -76,4 +76,34 @@ describe('pg-boss on PGlite (one process owns the database)', () => {
       tmp.cleanup();
     }
   });
+
+  it('runs a delayed job and a retry when they are due, without a poll to find them', async () => {
+    const tmp = tempDir();
+    const database = await openEmbedded(tmp.dir);
+    // A poll far longer than the test: only the look-ahead to the next due job can run these.
+    const queue = createPgBossQueue({
+      pglite: database.pglite,
+      pollMs: 600_000,
+      retryBaseMs: 1000,
+    });
+    try {
+      const attempts: number[] = [];
+      queue.work('mail.send', async (_payload, job) => {
+        attempts.push(job.attempt);
+        if (job.attempt === 1) throw new Error('the mail server is away');
+      });
+      await queue.start();
+      const { id } = await queue.enqueue('mail.send', { to: 'a' }, { delayMs: 300 });
+      await waitFor(
+        async () => (await queue.findJob('mail.send', id))?.status === 'done',
+        'the delayed job to run, fail once and run again',
+        30_000,
+      );
+      expect(attempts).toEqual([1, 2]);
+    } finally {
+      await queue.close();
+      await database.close();
+      tmp.cleanup();
+    }
+  });
 });

@@ -27,6 +27,22 @@ export const countPending = (db: Db, schema: string) =>
 export const countFailed = (db: Db, schema: string) =>
   count(db, `select count(*)::int as n from ${schema}.job where state = 'failed'`);
 
+/**
+ * Milliseconds until the first job of these queues is due (0 when one already is), or undefined
+ * when none waits. On PGlite every job is this process's own, so this says when to look next.
+ */
+export const msUntilDue = async (db: Db, schema: string, names: string[]) => {
+  if (names.length === 0) return undefined;
+  const { rows } = await db.executeSql(
+    `select (extract(epoch from min(start_after) - now()) * 1000)::float8 as ms
+       from ${schema}.job where state in ('created', 'retry') and name = any($1::text[])`,
+    [names],
+  );
+  // min() of no rows is null (and greatest() would have made that 0: a loop of looks).
+  const ms = rows[0]?.ms;
+  return ms === null || ms === undefined ? undefined : Math.max(0, Number(ms));
+};
+
 /** Jobs some worker holds, by queue, with the attempt it holds. */
 export const activeJobs = async (db: Db, schema: string) => {
   const { rows } = await db.executeSql(

@@ -11,7 +11,7 @@ import {
   startBoss,
 } from './queue-pgboss-setup';
 import { keepAlive, recordOutcome } from './queue-pgboss-hold';
-import { countFailed, countPending, type JobView, toJobView } from './queue-pgboss-sql';
+import { countFailed, countPending, type JobView, msUntilDue, toJobView } from './queue-pgboss-sql';
 import type { JobHandler, QueuePort } from './queue-port';
 
 /**
@@ -51,6 +51,8 @@ type Worker = {
 };
 
 const MAX_ERROR_LENGTH = 2000;
+/** PGlite: the longest an idle app waits before looking at its queues again. */
+const IDLE_LOOK_MS = 10_000;
 export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
   const {
     logger = silentLogger,
@@ -118,10 +120,28 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
     return created;
   };
 
-  const schedule = (delay: number) => {
-    if (!running) return;
+  /**
+   * The next look (an earlier one already set is kept). On PostgreSQL other processes send jobs:
+   * idle workers poll every `pollMs`. On PGlite this process sends every job, so the next look is
+   * when its first delayed job or retry is due, or after IDLE_LOOK_MS, for what pg-boss's own
+   * maintenance re-queues: one query instead of one per queue every poll.
+   */
+  let timerAt = Infinity;
+  const schedule = (delay: number, all: boolean) => {
+    if (!running || Date.now() + delay >= timerAt) return;
     clearTimeout(timer);
-    timer = setTimeout(() => kick(false), delay);
+    timerAt = Date.now() + delay;
+    timer = setTimeout(() => {
+      timerAt = Infinity;
+      kick(all);
+    }, delay);
+  };
+  const scheduleNext = async () => {
+    if (!opts.pglite) return schedule(pollMs, false);
+    const due = await msUntilDue(bossOf().getDb(), schema, [...workers.keys()]).catch(
+      (err: unknown) => (logger.error({ err }, 'queue look-ahead failed'), pollMs),
+    );
+    schedule(Math.min(due ?? IDLE_LOOK_MS, IDLE_LOOK_MS), true);
   };
 
   function kick(all = true): void {
@@ -138,7 +158,7 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
         if (tickAgain) {
           tickAgain = false;
           kick();
-        } else schedule(pollMs);
+        } else void scheduleNext();
       });
   }
 
@@ -199,6 +219,7 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
     if (!running) return;
     running = false;
     clearTimeout(timer);
+    timerAt = Infinity;
     await ticking;
     // Drain: jobs already started finish and record their outcome before stop() returns.
     await Promise.allSettled([...inFlight]);
@@ -228,6 +249,7 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
         throw new Error(`The job queue did not accept a "${name}" job`);
       }
       if (!jobOpts.delayMs && workers.has(name)) kick();
+      else if (running && opts.pglite) void scheduleNext();
       return { id: sent, created: true };
     },
     work(name, handler, workOpts = {}) {

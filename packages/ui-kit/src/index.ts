@@ -46,6 +46,7 @@ export {
 } from './pager/paging';
 
 export { CreditBar, type CreditBarProps } from './credits/credit-bar';
+export { PlanCard, type PlanCardPlan, type PlanCardProps } from './plan/plan-card';
 export { type UsageColour, usageColour, usagePercent } from './credits/usage-colour';
 
 export { TOAST_LIFE_MS, ToastProvider, type ToastProviderProps } from './toast/toast-provider';

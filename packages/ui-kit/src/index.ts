@@ -46,6 +46,8 @@ export {
 } from './pager/paging';
 
 export { CreditBar, type CreditBarProps } from './credits/credit-bar';
+export { PlanCard, type PlanCardPlan, type PlanCardProps } from './plan/plan-card';
+export { type TableColumn, TableShell, type TableShellProps } from './table/table-shell';
 export { type UsageColour, usageColour, usagePercent } from './credits/usage-colour';
 
 export { TOAST_LIFE_MS, ToastProvider, type ToastProviderProps } from './toast/toast-provider';

@@ -6,6 +6,7 @@ import { announcement, type RehearseCurrent } from './rehearse-state';
 import { REHEARSE_TEXTS } from './rehearse-texts';
 import type { RehearsePhase } from './use-rehearsal';
 
+import '../components/studio-button.css';
 import './rehearse.css';
 
 type Props = {
@@ -37,7 +38,7 @@ export const RehearseControls = (props: Props) => {
             <>
               <button
                 type="button"
-                className="cms-rehearse__button"
+                className="cms-studio-button"
                 ref={nextRef}
                 onClick={props.onNext}
               >
@@ -45,14 +46,14 @@ export const RehearseControls = (props: Props) => {
               </button>
               <button
                 type="button"
-                className="cms-rehearse__button is-quiet"
+                className="cms-studio-button is-quiet"
                 onClick={props.onStop}
               >
                 Stop
               </button>
             </>
           ) : (
-            <button type="button" className="cms-rehearse__button" onClick={props.onStart}>
+            <button type="button" className="cms-studio-button" onClick={props.onStart}>
               {REHEARSE_TEXTS.start}
             </button>
           )}

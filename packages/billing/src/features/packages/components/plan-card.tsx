@@ -1,4 +1,5 @@
 import type { Plan } from '@castmyscript/api/contract';
+import { PlanCard as PlanCardView } from '@castmyscript/ui-kit';
 import { Button } from 'primereact/button';
 
 import { PLAN_ACTION_LABELS, type PlanAction } from '../../../shared/lib/plan-action';
@@ -15,38 +16,14 @@ type Props = {
 
 /** One plan of the catalogue with its button; every value comes from `PLANS`. */
 export const PlanCard = ({ plan, action, busy = false, disabled = false, onChoose }: Props) => {
-  const titleId = `plan-${plan.package_name}`;
   const isCurrent = action === 'current';
   return (
-    <li
-      className={['bil-plan', plan.badge && 'bil-plan--featured', isCurrent && 'is-current']
-        .filter(Boolean)
-        .join(' ')}
-      style={{ borderTopColor: plan.color }}
-      aria-labelledby={titleId}
+    <PlanCardView
+      plan={plan}
+      block="bil-plan"
+      badgeLabel="POPULAR"
+      className={isCurrent ? 'is-current' : undefined}
     >
-      <div className="bil-plan__head">
-        <h3 id={titleId}>{plan.name}</h3>
-        {plan.badge === 'POPULAR' && <span className="bil-plan__badge">POPULAR</span>}
-      </div>
-      <p className="bil-plan__price">
-        <strong>{plan.price}</strong> <span>/ month</span>
-      </p>
-      <p className="bil-muted">{plan.description}</p>
-      <p className="bil-plan__pages">
-        <i className="pi pi-file" aria-hidden="true" /> {plan.monthlyCredits} pages every month
-      </p>
-      <ul className="bil-plan__features">
-        {plan.features.map((feature) => (
-          <li key={feature.name} className={feature.included ? undefined : 'is-excluded'}>
-            <i className={feature.included ? 'pi pi-check' : 'pi pi-times'} aria-hidden="true" />
-            <span className="cms-visually-hidden">
-              {feature.included ? 'Included: ' : 'Not included: '}
-            </span>
-            {feature.name}
-          </li>
-        ))}
-      </ul>
       <Button
         type="button"
         className={isCurrent ? 'bil-plan__button is-current' : 'bil-plan__button'}
@@ -60,6 +37,6 @@ export const PlanCard = ({ plan, action, busy = false, disabled = false, onChoos
         aria-label={`${PLAN_ACTION_LABELS[action]}: ${plan.name}`}
         onClick={() => onChoose(plan, action)}
       />
-    </li>
+    </PlanCardView>
   );
 };

@@ -1,11 +1,13 @@
 import type { TransactionRecord } from '@castmyscript/api/contract';
-import { formatDateGB } from '@castmyscript/ui-kit';
+import { formatDateGB, TableShell } from '@castmyscript/ui-kit';
 
 import { formatAmount } from '../../../shared/lib/money';
 import { describeCard, describePurchase } from '../lib/describe-transaction';
 import { ReceiptLink } from './receipt-link';
 
 type Props = { transactions: readonly TransactionRecord[] };
+
+const COLUMNS = ['Date', 'Purchase', 'Payment', 'Amount', 'Status', 'Receipt'] as const;
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ');
 
@@ -14,50 +16,42 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace
  * there, since the header row is hidden.
  */
 export const TransactionsTable = ({ transactions }: Props) => (
-  <div className="bil-table-wrap">
-    <table className="bil-table">
-      <caption className="cms-visually-hidden">Your purchases, newest first</caption>
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Purchase</th>
-          <th scope="col">Payment</th>
-          <th scope="col">Amount</th>
-          <th scope="col">Status</th>
-          <th scope="col">Receipt</th>
-        </tr>
-      </thead>
-      <tbody>
-        {transactions.map((t) => {
-          const date = formatDateGB(t.transaction_timestamp);
-          const purchase = describePurchase(t);
-          return (
-            <tr key={t._id}>
-              <td data-label="Date">{date}</td>
-              <th scope="row" data-label="Purchase">
-                {purchase}
-              </th>
-              <td data-label="Payment">
-                {describeCard(t)}
-                <span className="bil-muted bil-table__sub">{capitalise(t.payment_type)}</span>
-              </td>
-              <td data-label="Amount">
-                {formatAmount(t.transaction_amount_in_usd, t.transaction_currency)}
-              </td>
-              <td data-label="Status">
-                <span
-                  className={`bil-status bil-status--${t.transaction_status === 'paid' || t.transaction_status === 'succeeded' ? 'ok' : 'other'}`}
-                >
-                  {capitalise(t.transaction_status)}
-                </span>
-              </td>
-              <td data-label="Receipt">
-                <ReceiptLink url={t.receipt_url} label={`${purchase}, ${date}`} />
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  </div>
+  <TableShell
+    className="bil-table"
+    wrapClassName="bil-table-wrap"
+    caption="Your purchases, newest first"
+    columns={COLUMNS}
+  >
+    <tbody>
+      {transactions.map((t) => {
+        const date = formatDateGB(t.transaction_timestamp);
+        const purchase = describePurchase(t);
+        return (
+          <tr key={t._id}>
+            <td data-label="Date">{date}</td>
+            <th scope="row" data-label="Purchase">
+              {purchase}
+            </th>
+            <td data-label="Payment">
+              {describeCard(t)}
+              <span className="bil-muted bil-table__sub">{capitalise(t.payment_type)}</span>
+            </td>
+            <td data-label="Amount">
+              {formatAmount(t.transaction_amount_in_usd, t.transaction_currency)}
+            </td>
+            <td data-label="Status">
+              <span
+                className={`bil-status bil-status--${t.transaction_status === 'paid' || t.transaction_status === 'succeeded' ? 'ok' : 'other'}`}
+              >
+                {capitalise(t.transaction_status)}
+              </span>
+            </td>
+            <td data-label="Receipt">
+              <ReceiptLink url={t.receipt_url} label={`${purchase}, ${date}`} />
+            </td>
+          </tr>
+        );
+      })}
+    </tbody>
+  </TableShell>
 );

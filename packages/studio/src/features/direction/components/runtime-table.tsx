@@ -1,4 +1,5 @@
 import { errorMessage } from '@castmyscript/api';
+import { TableShell } from '@castmyscript/ui-kit';
 import { Button } from 'primereact/button';
 
 import { Notice } from '../../../shared/components/notice';
@@ -7,6 +8,8 @@ import { DIRECTION_TEXTS } from '../lib/direction-texts';
 import { clock, pagesLabel } from '../lib/runtime-format';
 
 import './direction.css';
+
+const COLUMNS = ['Scene', 'Pages', 'Estimated', 'Measured'] as const;
 
 /**
  * The runtime per scene: its pages, the estimate before generating and the measured time after
@@ -34,29 +37,23 @@ export const RuntimeTable = ({ documentId }: { documentId: string }) => {
         {measured_s === null ? 'estimated' : 'measured'} · {pagesLabel(pages)} · about{' '}
         {Math.max(1, Math.round(pages))} min at a page a minute
       </p>
-      <div className="cms-runtime__scroll">
-        <table className="cms-runtime__table">
-          <caption className="cms-visually-hidden">Runtime per scene</caption>
-          <thead>
-            <tr>
-              <th scope="col">Scene</th>
-              <th scope="col">Pages</th>
-              <th scope="col">Estimated</th>
-              <th scope="col">Measured</th>
+      <TableShell
+        className="cms-runtime__table"
+        wrapClassName="cms-runtime__scroll"
+        caption="Runtime per scene"
+        columns={COLUMNS}
+      >
+        <tbody>
+          {scenes.map((s) => (
+            <tr key={s.first_index}>
+              <th scope="row">{s.heading || 'Opening'}</th>
+              <td>{pagesLabel(s.pages)}</td>
+              <td>{clock(s.estimated_s)}</td>
+              <td>{s.measured_s === null ? '—' : clock(s.measured_s)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {scenes.map((s) => (
-              <tr key={s.first_index}>
-                <th scope="row">{s.heading || 'Opening'}</th>
-                <td>{pagesLabel(s.pages)}</td>
-                <td>{clock(s.estimated_s)}</td>
-                <td>{s.measured_s === null ? '—' : clock(s.measured_s)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </TableShell>
     </div>
   );
 };

@@ -1,4 +1,5 @@
 import type { DocumentSummary } from '@castmyscript/api/contract';
+import { TableShell, type TableColumn } from '@castmyscript/ui-kit';
 import { useState } from 'react';
 
 import type { TableRead } from '../hooks/use-table-read';
@@ -6,6 +7,15 @@ import type { DraftGroup } from '../lib/draft-groups';
 import type { DraftToggleProps } from './draft-toggle';
 import { HistoryRow } from './history-row';
 import { UnprocessedDraftRow } from './unprocessed-draft-row';
+
+const COLUMNS: readonly TableColumn[] = [
+  'Title',
+  'Date',
+  'Pages',
+  'Runtime',
+  'Status',
+  { label: 'Actions', visuallyHidden: true },
+];
 
 type Props = {
   groups: DraftGroup[];
@@ -51,20 +61,11 @@ export const HistoryTable = ({
     />
   );
   return (
-    <table className="cms-history-table">
-      <caption className="cms-visually-hidden">Your scripts, newest first</caption>
-      <thead>
-        <tr>
-          <th scope="col">Title</th>
-          <th scope="col">Date</th>
-          <th scope="col">Pages</th>
-          <th scope="col">Runtime</th>
-          <th scope="col">Status</th>
-          <th scope="col">
-            <span className="cms-visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
+    <TableShell
+      className="cms-history-table"
+      caption="Your scripts, newest first"
+      columns={COLUMNS}
+    >
       {groups.map((group) => (
         <tbody key={group.head._id} className="cms-history__group">
           {rowOf(
@@ -91,6 +92,6 @@ export const HistoryTable = ({
           {open.has(group.head._id) && group.earlier.map((doc) => rowOf(doc, group))}
         </tbody>
       ))}
-    </table>
+    </TableShell>
   );
 };

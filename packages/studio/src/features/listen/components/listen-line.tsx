@@ -53,14 +53,14 @@ export const ListenLine = ({
         {yours ? (
           <span className="cms-listen-line__yours">{LISTEN_TEXTS.yourLine}</span>
         ) : line.src ? (
-          <button type="button" className="cms-listen-button" onClick={onToggle}>
+          <button type="button" className="cms-studio-button" onClick={onToggle}>
             {playing ? 'Pause' : 'Play'}
             <span className="cms-visually-hidden"> line {number}</span>
           </button>
         ) : (
           <span className="cms-listen-line__muted">{LISTEN_TEXTS.noAudio}</span>
         )}
-        <button type="button" className="cms-listen-button is-quiet" onClick={onNote}>
+        <button type="button" className="cms-studio-button is-quiet" onClick={onNote}>
           Note<span className="cms-visually-hidden"> on line {number}</span>
         </button>
       </div>

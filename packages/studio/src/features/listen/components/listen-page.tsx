@@ -6,6 +6,7 @@ import type { UseListenPlayer } from '../lib/listen-lines';
 import { LISTEN_TEXTS } from '../lib/listen-texts';
 import { ListenRead } from './listen-read';
 
+import '../../../shared/components/studio-button.css';
 import './listen.css';
 
 /**
@@ -39,7 +40,7 @@ export const ListenPage = ({ usePlayer }: { usePlayer: UseListenPlayer }) => {
         <section className="cms-listen-state" aria-labelledby="listen-error">
           <h1 id="listen-error">Table read</h1>
           <p role="alert">{LISTEN_TEXTS.failed}</p>
-          <button type="button" className="cms-listen-button" onClick={reload}>
+          <button type="button" className="cms-studio-button" onClick={reload}>
             Try Again
           </button>
         </section>

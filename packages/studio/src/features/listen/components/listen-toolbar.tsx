@@ -26,11 +26,11 @@ export const ListenToolbar = ({
   onSpeed,
 }: Props) => (
   <div className="cms-listen-toolbar">
-    <button type="button" className="cms-listen-button" disabled={!canPlay} onClick={onPlayAll}>
+    <button type="button" className="cms-studio-button" disabled={!canPlay} onClick={onPlayAll}>
       Play All
     </button>
     {resume && (
-      <button type="button" className="cms-listen-button is-quiet" onClick={resume.start}>
+      <button type="button" className="cms-studio-button is-quiet" onClick={resume.start}>
         Resume from line {resume.line} at {clock(resume.seconds)}
       </button>
     )}
@@ -51,7 +51,7 @@ export const ListenToolbar = ({
     {download && (
       <button
         type="button"
-        className="cms-listen-button is-quiet"
+        className="cms-studio-button is-quiet"
         disabled={download.busy}
         onClick={download.start}
       >

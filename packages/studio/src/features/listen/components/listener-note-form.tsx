@@ -70,10 +70,10 @@ export const ListenerNoteForm = ({
         </p>
       )}
       <div className="cms-listen-note__actions">
-        <button type="submit" className="cms-listen-button" disabled={sending}>
+        <button type="submit" className="cms-studio-button" disabled={sending}>
           {sending ? 'Sending…' : 'Send note'}
         </button>
-        <button type="button" className="cms-listen-button is-quiet" onClick={onCancel}>
+        <button type="button" className="cms-studio-button is-quiet" onClick={onCancel}>
           Cancel
         </button>
       </div>

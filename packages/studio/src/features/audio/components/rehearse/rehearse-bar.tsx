@@ -9,6 +9,7 @@ import { PLAYER_RATES } from '../../hooks/use-playback-rate';
 import type { AudioRehearsal } from '../../hooks/use-audio-rehearsal';
 import { PLAYER_TEXTS } from '../../lib/player-texts';
 
+import '../../../../shared/components/studio-button.css';
 import '../../../../shared/rehearse/rehearse.css';
 import '../player-bar/player-bar.css';
 import './rehearse-bar.css';
@@ -49,7 +50,7 @@ export const RehearseBar = ({ rehearse, rate, onRate }: Props) => {
               <button
                 type="button"
                 ref={rehearse.nextRef}
-                className="cms-rehearse__button"
+                className="cms-studio-button"
                 onClick={rehearsal.next}
               >
                 {SAID_IT}

@@ -159,8 +159,13 @@ test('cue only at 1366 px plays just the line before each of MARA’s; nobody gi
     await expect(status).toHaveText(
       `Your line ${line.scene_index + 1}. Say it, then press Space or I said it.`,
     );
-    if (line === lines.find((l) => l.actor === 'MARA'))
+    if (line === lines.find((l) => l.actor === 'MARA')) {
       await page.screenshot({ path: test.info().outputPath('audio-rehearse-1366.png') });
+      // The words keep the page's width beside a card's six controls (they were once squeezed
+      // to a dozen characters a row): a screenplay's dialogue column is about 35 characters.
+      const speech = page.locator('.cms-script__speech').first();
+      expect((await speech.boundingBox())!.width).toBeGreaterThanOrEqual(300);
+    }
     await bar.getByRole('button', { name: 'I said it' }).click();
   }
   await expect(status).toHaveText('Rehearsal finished.');

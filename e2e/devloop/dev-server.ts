@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CONFIG_VARS } from '../../packages/server/src/config/vars';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -20,15 +21,16 @@ const isUp = async (url: string) => {
  * own, and waits until both the site and the remote's dev server answer.
  */
 export const startDevLoop = async (remote: string, port: number): Promise<DevLoop> => {
+  // A feature-team developer runs `npm run dev` with none of the server's settings in their
+  // shell: none of its variables is passed on from the caller's, only the ports and folder below.
+  const server = new Set(CONFIG_VARS.map((v) => v.name));
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !server.has(name))),
     NODE_ENV: 'development',
     PORT: String(port),
     DEV_REMOTE_PORT: String(port + 1),
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'castmyscript-devloop-')),
   };
-  // A feature-team developer runs `npm run dev` with no PUBLIC_URL: none from the caller's shell.
-  delete env.PUBLIC_URL;
   const child: ChildProcess = spawn(
     process.execPath,
     [path.join(repoRoot, 'scripts/bootstrap.mjs'), 'dev', remote],

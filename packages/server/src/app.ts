@@ -23,6 +23,7 @@ import type { Config } from './config';
 import { registerErrorHandler, registerNotFound } from './http/plugins/errors';
 import { registerMetrics } from './http/plugins/metrics';
 import { registerNoNul } from './http/plugins/no-nul';
+import { namedPlugin } from './http/plugins/named-plugin';
 import { registerOpenApi } from './http/plugins/openapi';
 import { registerSecurity } from './http/plugins/security';
 import { registerCompression } from './http/plugins/compression';
@@ -121,7 +122,10 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
         : undefined,
     );
     await registerOpenApi(app, version());
-    await app.register((api) => registerRoutes(api, deps, health), { prefix: '/api/v1' });
+    await app.register(
+      namedPlugin('api', (api) => registerRoutes(api, deps, health)),
+      { prefix: '/api/v1' },
+    );
     registerNotFound(app, await registerWeb(app, config));
     await app.ready();
     // Started before the handlers: starting them re-enqueues work a crash left behind.

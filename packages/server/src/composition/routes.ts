@@ -1,8 +1,9 @@
-import { type FastifyInstance } from 'fastify';
+import { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 
 import type { LocalStorage } from '../adapters/storage/storage-local';
 import type { UserRow } from '../db/schema';
 import { createOptionalUser, createRequireUser } from '../http/plugins/auth';
+import { namedPlugin } from '../http/plugins/named-plugin';
 import { activitiesRoutes } from '../http/routes/activities';
 import { audioRoutes } from '../http/routes/audio';
 import { carryOverRoutes } from '../http/routes/carry-over';
@@ -38,12 +39,15 @@ export async function registerRoutes(
   health: HealthService,
 ): Promise<void> {
   const { config } = c;
-  await api.register(healthRoutes(health));
-  await api.register(
-    readinessRoutes({ ping: () => c.database.ping(), queueRunning: () => c.queue.isRunning() }),
-  );
+  const mount = <D>(factory: (deps: D) => FastifyPluginAsync, deps: D) =>
+    api.register(namedPlugin(factory.name, factory(deps)));
+  await mount(healthRoutes, health);
+  await mount(readinessRoutes, {
+    ping: () => c.database.ping(),
+    queueRunning: () => c.queue.isRunning(),
+  });
   // The local adapter's signed URLs point at the API itself; S3's point at the bucket.
-  if (c.storage.driver === 'local') await api.register(localFileRoutes(c.storage as LocalStorage));
+  if (c.storage.driver === 'local') await mount(localFileRoutes, c.storage as LocalStorage);
 
   // Fastify wants request properties declared up front so every request keeps one shape.
   api.decorateRequest('user', null as unknown as UserRow);
@@ -51,51 +55,53 @@ export async function registerRoutes(
   /** Per-IP limit of the calls that send mail or create rows (security check 14). */
   const limited = { max: config.authRateLimitMax, timeWindow: '15 minutes' };
 
-  await api.register(
-    authRoutes({ registration: c.registration, login: c.login, sessions: c.sessions, limited }),
-  );
-  await api.register(authPasswordRoutes({ passwords: c.passwords, limited }));
-  await api.register(
-    contactRoutes({ contact: c.contact, optionalUser: createOptionalUser(c.sessions), limited }),
-  );
-  await api.register(
-    usersRoutes({ requireUser, profile: c.profile, passwords: c.passwords, avatars: c.avatars }),
-  );
+  await mount(authRoutes, {
+    registration: c.registration,
+    login: c.login,
+    sessions: c.sessions,
+    limited,
+  });
+  await mount(authPasswordRoutes, { passwords: c.passwords, limited });
+  await mount(contactRoutes, {
+    contact: c.contact,
+    optionalUser: createOptionalUser(c.sessions),
+    limited,
+  });
+  await mount(usersRoutes, {
+    requireUser,
+    profile: c.profile,
+    passwords: c.passwords,
+    avatars: c.avatars,
+  });
 
-  await api.register(creditsRoutes({ requireUser, subscriptions: c.subscriptions }));
-  await api.register(
-    paymentRoutes({ requireUser, checkout: c.checkout, subscriptions: c.subscriptions }),
-  );
-  await api.register(paymentSubscriptionRoutes({ requireUser, subscriptions: c.subscriptions }));
-  if (c.webhooks) await api.register(paymentWebhookRoutes({ sync: c.billingSync }));
-  if (c.localCheckout) await api.register(paymentLocalCheckoutRoutes({ local: c.localCheckout }));
+  await mount(creditsRoutes, { requireUser, subscriptions: c.subscriptions });
+  await mount(paymentRoutes, { requireUser, checkout: c.checkout, subscriptions: c.subscriptions });
+  await mount(paymentSubscriptionRoutes, { requireUser, subscriptions: c.subscriptions });
+  if (c.webhooks) await mount(paymentWebhookRoutes, { sync: c.billingSync });
+  if (c.localCheckout) await mount(paymentLocalCheckoutRoutes, { local: c.localCheckout });
 
-  await api.register(
-    documentsRoutes({
-      requireUser,
-      uploads: c.uploads,
-      processing: c.processing,
-      quotes: c.quotes,
-      documents: c.documents,
-    }),
-  );
-  await api.register(
-    documentEventsRoutes({
-      requireUser,
-      processing: c.processing,
-      events: c.documentEvents,
-      pollMs: c.overrides.eventsPollMs,
-    }),
-  );
-  await api.register(scenesRoutes({ requireUser, scenes: c.scenes }));
-  await api.register(carryOverRoutes({ requireUser, carryOver: c.carryOver }));
-  await api.register(voicesRoutes({ requireUser, voices: c.casting }));
-  await api.register(audioRoutes({ requireUser, audio: c.audio }));
-  await api.register(stemsRoutes({ requireUser, stems: c.stems }));
-  await api.register(takesRoutes({ requireUser, audio: c.audio }));
-  await api.register(readRoutes({ requireUser, reading: c.reading }));
-  await api.register(activitiesRoutes({ requireUser, activities: c.activities }));
-  await api.register(shareRoutes({ requireUser, shares: c.shares }));
-  await api.register(shareFeedRoutes({ feeds: c.feeds }));
-  await api.register(notesRoutes({ requireUser, notes: c.notes }));
+  await mount(documentsRoutes, {
+    requireUser,
+    uploads: c.uploads,
+    processing: c.processing,
+    quotes: c.quotes,
+    documents: c.documents,
+  });
+  await mount(documentEventsRoutes, {
+    requireUser,
+    processing: c.processing,
+    events: c.documentEvents,
+    pollMs: c.overrides.eventsPollMs,
+  });
+  await mount(scenesRoutes, { requireUser, scenes: c.scenes });
+  await mount(carryOverRoutes, { requireUser, carryOver: c.carryOver });
+  await mount(voicesRoutes, { requireUser, voices: c.casting });
+  await mount(audioRoutes, { requireUser, audio: c.audio });
+  await mount(stemsRoutes, { requireUser, stems: c.stems });
+  await mount(takesRoutes, { requireUser, audio: c.audio });
+  await mount(readRoutes, { requireUser, reading: c.reading });
+  await mount(activitiesRoutes, { requireUser, activities: c.activities });
+  await mount(shareRoutes, { requireUser, shares: c.shares });
+  await mount(shareFeedRoutes, { feeds: c.feeds });
+  await mount(notesRoutes, { requireUser, notes: c.notes });
 }

@@ -56,9 +56,16 @@ async function template(): Promise<string> {
   return final;
 }
 
-/** Fills `<dataDir>/db` from the template when the app would otherwise create it from nothing. */
+/**
+ * Fills `<dataDir>/db` from the template when the app would otherwise create it from nothing.
+ * The two template databases initdb leaves (template1 and template0, a third of the copy) are left
+ * out: the app only ever opens its own database, and they serve CREATE DATABASE, which it never
+ * runs. A query that needed them would fail here, not pass unseen.
+ */
 export async function seedPglite(dataDir: string): Promise<void> {
   const target = join(dataDir, 'db');
   if (existsSync(target)) return;
-  cpSync(await template(), target, { recursive: true });
+  const source = await template();
+  const unused = new Set([join(source, 'base', '1'), join(source, 'base', '4')]);
+  cpSync(source, target, { recursive: true, filter: (from) => !unused.has(from) });
 }

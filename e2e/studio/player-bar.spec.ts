@@ -36,7 +36,14 @@ const SIZES = [
   { name: 'phone', width: 390, height: 844 },
 ];
 
-type Heard = { line: string; now: string; src: string; rate: number; pitchKept: boolean };
+type Heard = {
+  line: string;
+  now: string;
+  shown: boolean;
+  src: string;
+  rate: number;
+  pitchKept: boolean;
+};
 
 const audioStatus = async (page: Page, session: Session, id: string) =>
   (await (await asWriter(page.request, session).get(`scenes/document/${id}/audio-status`)).json())
@@ -50,6 +57,16 @@ const listen = (page: Page) =>
   page.evaluate(() => {
     const heard: Heard[] = [];
     (window as unknown as { heard: Heard[] }).heard = heard;
+    // The bar shows the speaker whole and a first stretch of the words (both inside its box),
+    // not a name cut to 'SA…' as one line beside the buttons did on a phone.
+    const shownInBar = () => {
+      const box = document.querySelector('.cms-player__now')!.getBoundingClientRect();
+      const inside = (rect?: DOMRect) =>
+        !!rect && rect.right <= box.right + 1 && rect.bottom <= box.bottom + 1;
+      const name = document.querySelector('.cms-player__now strong')?.getBoundingClientRect();
+      const words = document.querySelector('.cms-player__dialog')?.getClientRects()[0];
+      return inside(name) && inside(words) && (words?.width ?? 0) >= 40;
+    };
     const audio = document.querySelector<HTMLAudioElement>('audio.cms-line-player')!;
     audio.addEventListener('playing', () => {
       if (heard.at(-1)?.src === audio.currentSrc) return;
@@ -57,6 +74,7 @@ const listen = (page: Page) =>
         line: document.querySelector('.cms-segment.is-current h2')?.textContent ?? '',
         // What the bar says is playing, at the same moment.
         now: document.querySelector('.cms-player__now strong')?.textContent ?? '',
+        shown: shownInBar(),
         src: audio.currentSrc,
         rate: audio.playbackRate,
         pitchKept: audio.preservesPitch,
@@ -132,6 +150,7 @@ for (const size of SIZES)
     const named = (await heard(page)).map((h) => h.now.replace(/ · .*$/, ''));
     expect(named).toEqual(all.map((line) => line.replace('#', '')));
     expect((await heard(page)).every((h) => / · (Narrator|MARA|TOBIAS)$/.test(h.now))).toBe(true);
+    expect((await heard(page)).map((h) => h.shown)).toEqual(all.map(() => true));
 
     // Nothing sideways on a phone; the last line clears the bar once scrolled to the end.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

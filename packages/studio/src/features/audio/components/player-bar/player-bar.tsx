@@ -80,16 +80,17 @@ export const PlayerBar = ({ current, playing, canPlay, missing, ...props }: Play
               disabled={!canPlay}
               onClick={() => props.onLine(1)}
             />
-            <Button
-              type="button"
-              size="small"
-              text
-              icon="pi pi-play-circle"
-              label="Play All"
-              disabled={!canPlay}
-              onClick={props.onPlayAll}
-            />
           </div>
+          <Button
+            type="button"
+            size="small"
+            text
+            className="cms-player__all"
+            icon="pi pi-play-circle"
+            label="Play All"
+            disabled={!canPlay}
+            onClick={props.onPlayAll}
+          />
           <p className="cms-player__now">
             {current ? (
               <>

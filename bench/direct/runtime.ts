@@ -1,5 +1,5 @@
 /**
- * Direct the read (issue "Direct"): Big Fish's runtime estimated before generating against the
+ * Directing the read: Big Fish's runtime estimated before generating against the
  * runtime measured after, per scene — the mean absolute error (goal ≤ 15 %). Through the HTTP API
  * of an app in this process on PGlite, as `npm start` runs; Big Fish is written as Fountain from
  * the corpus PDF's parsed lines at bench time. Figures only — nothing fails.

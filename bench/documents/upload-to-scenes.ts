@@ -1,5 +1,5 @@
 /**
- * Upload-to-scenes time through the API (issue 5, goal ≤ 3 s): Big Fish (the 122-page production
+ * Upload-to-scenes time through the API (goal ≤ 3 s): Big Fish (the 122-page production
  * PDF of ../shared/corpus, read at bench time, never copied) from `documents/presigned-upload`
  * until its lines are readable with `GET scenes/document/{id}`, split into upload (presign + PUT),
  * confirm (sniff), parse (the process call: page count in the parse child + the charge) and write

@@ -1,5 +1,5 @@
 /**
- * Drafts (issue "Drafts"): Big Fish voiced in full, then a next draft with 10 lines changed across
+ * Drafts: Big Fish voiced in full, then a next draft with 10 lines changed across
  * 3 scenes — the time from its upload until the new draft is fully playable (goal ≤ 10 s on two
  * cores, against a full generation), and the pages it is charged (goal: the pages touched).
  *

@@ -1,5 +1,5 @@
 /**
- * Parser figures for `npm run bench` (issue 5): accuracy per rendered format and on the
+ * Parser figures for `npm run bench`: accuracy per rendered format and on the
  * real-world excerpts. The cost figures are whole processes (whole-process.ts). Figures only.
  */
 import { corpusDir } from './corpus';

@@ -1,5 +1,5 @@
 /**
- * Issue 20's cost figures, every one a whole process timed from outside (`/usr/bin/time`): the
+ * The parser's cost figures, every one a whole process timed from outside (`/usr/bin/time`): the
  * parse command (`npm run parse -- FILE`, start-up included) against `pdftotext -layout` on each
  * PDF of ../shared/corpus, runs interleaved so a busy machine slows both alike; the command on a
  * one-page PDF (its start-up, also run beside each file's runs, whose cost beyond it is the file's

@@ -6,7 +6,7 @@ import { measureShared, sharedScript, type SharedFigures } from './shared-run';
 import { signInWriters } from './writers';
 
 /**
- * Issue 37's part of the load bench, after issue 9's reads on the same deployment: the shared
+ * The crew's part of the load bench (a shared read, reads while voices render), after the plain reads on the same deployment: the shared
  * read under 100 listeners, then the paced reads while five users generate, with the memory.
  * `settle` waits for the server to be idle between the runs (bench/scale/load.ts).
  */

@@ -12,14 +12,14 @@ import { registerUsers, type SignIn, signInAll } from './users';
 import { GENERATORS, grantPages } from './writers';
 
 /**
- * Issue 9's load test on loopback, against the embedded default and against PostgreSQL with two
+ * The load test on loopback, against the embedded default and against PostgreSQL with two
  * API processes: 100 users are registered through the API and each gets a processed 2,000-line
  * script (bench/scale/seed.ts); they all sign in at once (the sign-in figures), then 100
  * connections read for `durationS` (60 s by default; `npm run bench -- load --duration 20` for a
  * quicker run) with autocannon: documents list, scenes list, audio status. That closed loop
  * measures capacity; a second, open-loop run of the same length (bench/scale/paced-run.ts) has
  * the 100 users read at a person's pace, which is what the issue's latency goal is about. Then
- * issue 37's runs (bench/scale/crew-load.ts): a shared read under 100 listeners, and the paced
+ * the crew's runs (bench/scale/crew-load.ts): a shared read under 100 listeners, and the paced
  * reads again while five users generate, compared with the paced run here as the idle figures.
  */
 export type LoadFigures = {
@@ -29,7 +29,7 @@ export type LoadFigures = {
   run: ReadRun;
   /** The same reads, each user one pass then a think time (open loop). */
   paced: ReadRun;
-  /** Issue 37: the shared read, the mixed load and the memory. */
+  /** The crew's runs: the shared read, the mixed load and the memory. */
   crew: CrewFigures;
   /** 1-minute load average after the run: the machines are shared, figures move with it. */
   loadAverage: number;

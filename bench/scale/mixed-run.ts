@@ -9,7 +9,7 @@ import type { LoadUser } from './scenarios';
 import { castScript, GENERATOR_LINES, type Writer } from './writers';
 
 /**
- * Issue 37, items 1 and 5: reads while voices render. Five users each press Generate on a script
+ * Reads while voices render, and the memory after. Five users each press Generate on a script
  * of their own (real offline synthesis, in the API process on the embedded default, in the
  * workers on PostgreSQL) and the lines made are counted every second from audio status, as the
  * studio polls it: once with nothing else running, then again on new scripts (new words, so

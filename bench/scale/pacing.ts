@@ -1,5 +1,5 @@
 /**
- * The arithmetic of issue 37's load figures, kept apart from the runs so it can be tested: when an
+ * The arithmetic of the load figures under faults and mixed work, kept apart from the runs so it can be tested: when an
  * open-loop client sends, how a run compares with the same run's idle figures, how many lines a
  * generation made per second, and how long memory is left to settle.
  */

@@ -6,7 +6,7 @@ import { GENERATOR_LINES, GENERATORS, WRITER_LINES } from './writers';
 
 const x = (n: number) => (Number.isFinite(n) ? `${n}×` : '–');
 
-/** Issue 37's figures of one deployment, each against the same run's idle figure. */
+/** The crew's figures of one deployment, each against the same run's idle figure. */
 export function printCrew(crew: CrewFigures, idleReads: ReadRun): void {
   const { shared, mixed } = crew;
   console.log(

@@ -7,7 +7,7 @@ import { type SeededScript, SCRIPT_LINES } from './seed';
 import type { BenchUser } from './users';
 
 /**
- * What each simulated user reads during the timed run (issue 9): the documents list, the scenes
+ * What each simulated user reads during the timed run: the documents list, the scenes
  * list of their 2,000-line script and its audio status, with their own access token. Before the
  * run every user calls every scenario once and the answer is checked (200, the contract's shape,
  * the seeded content): a load test that measures 401s or empty lists would be worthless.

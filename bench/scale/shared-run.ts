@@ -10,7 +10,7 @@ import { scheduledAt } from './pacing';
 import { castScript, type Writer, WRITER_LINES } from './writers';
 
 /**
- * Issue 37, item 2: the shared read under a crew. One writer's 120-line script is voiced and
+ * The shared read under a crew. One writer's 120-line script is voiced and
  * shared through the API; then `clients` anonymous listeners each fetch `GET shared/{token}` once
  * a second (open loop: each on its own schedule from a random offset, latency counted from the
  * scheduled time), as a listen page does to renew its audio URLs. Like a browser, a listener

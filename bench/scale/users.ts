@@ -56,7 +56,7 @@ export async function registerUsers(
   );
   await limited(emails, 8, async (email) => {
     await call(base, 'auth/register', {
-      // User names are one per account (SECURITY-CHECKS 48).
+      // User names are one per account (security check 48).
       username: email.split('@')[0].slice(0, 40),
       name: 'Load Tester',
       email,

@@ -5,7 +5,7 @@ import { createApiClient } from '../workers/api-client';
 import { PASSWORD, signInAll } from './users';
 
 /**
- * Accounts that make voices during the load (issue 37): the writer whose read is shared, and the
+ * Accounts that make voices during the load: the writer whose read is shared, and the
  * five users who press Generate in the mixed run. Unlike the readers' seeded scripts, theirs go
  * through the API as a user's do (upload, confirm, process, casting, Generate), so the audio and
  * the share link are what the product makes. Their pages are granted in the database beforehand:

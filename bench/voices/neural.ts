@@ -1,5 +1,5 @@
 /**
- * The neural engine beside the offline ones in `npm run bench -- voices` (issue 36): speed of one
+ * The neural engine beside the offline ones in `npm run bench -- voices`: speed of one
  * thread on the generated Piper-shaped model (what sherpa-onnx, the phonemiser and the line chain
  * cost with a model that does almost nothing), and of every real voice in VOICE_MODELS_DIR when
  * it is set. The real-time factor is the model's own: seconds of synthesis per second of speech,

@@ -1,5 +1,5 @@
 /**
- * Voice figures for `npm run bench -- voices` (issue 6): offline synthesis speed per engine as
+ * Voice figures for `npm run bench -- voices`: offline synthesis speed per engine as
  * audio seconds per wall second, time to the first playable line of a 20-line script through the
  * worker pool, and MP3 encoding speed. `voices-full` adds the whole of Big Fish end to end and its
  * combined MP3. Figures only — nothing fails here.

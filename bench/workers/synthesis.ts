@@ -1,5 +1,5 @@
 /**
- * Synthesis throughput of worker processes (issue 9): audio seconds made per wall second with 1
+ * Synthesis throughput of worker processes: audio seconds made per wall second with 1
  * and with 2 `start:worker` processes (dist/worker-main.js) on one PostgreSQL + pg-boss queue,
  * each worker with one synthesis thread, so the ratio shows what a second process adds. A third
  * run gives one worker the default threads (one per core) for comparison. The API runs in this

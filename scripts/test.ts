@@ -1,18 +1,21 @@
 /**
  * `npm test`: everything CI checks — lint, types, unit/component/integration (jest, server on
  * PGlite and PostgreSQL), the server's app tests again on the scaled stack (PostgreSQL with
- * pg-boss, S3, SMTP), the production build, Storybook, and the end-to-end journeys in Chromium.
+ * pg-boss, S3, SMTP), the production build, Storybook, the end-to-end journeys in Chromium, and
+ * the parser's accuracy gate over ../shared/corpus when it is beside the repository.
  * Every step runs even when an earlier one failed, so one run shows all problems; the exit code
  * is non-zero if any step failed.
  *
- * Lanes: the whole run is mostly waiting — on databases, child processes, sockets and browsers (a
- * measured CI run used 1,020 s of CPU in 28 minutes on two cores) — so three lanes run side by
- * side: the build and the browsers; the jest run; the jest run on the scaled stack and the checks.
- * A step's output is kept in a file and printed whole when it ends, so the log reads in order.
+ * Lanes: three run side by side — the build and the browsers; the server's jest run and the
+ * corpus gate; the jest run on the scaled stack and the checks — so waits on databases, child
+ * processes and browsers overlap. On two cores the run is CPU-bound: the table at the end says
+ * where the CPU went. A step's output is kept in a file and printed whole when it ends, so the
+ * log reads in order.
  */
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
+import { corpusDir } from '../bench/parsing/corpus';
 import { ensureChromium } from './lib/chromium';
 import { clearDir, readCpu, readJestFiles, readJourneys, underTimes } from './lib/cpu';
 import { formatCpuTable, type StepCost } from './lib/cpu-table';
@@ -37,11 +40,13 @@ const jestReport = path.join(reports, 'jest-results.json');
 const webReport = path.join(reports, 'jest-web-results.json');
 const scaledReport = path.join(reports, 'jest-scaled-results.json');
 const e2eReport = path.join(reports, 'e2e-results.json');
+const corpusReport = path.join(reports, 'corpus-results.json');
 // Each step's CPU (scripts/lib/cpu.ts) and each jest file's (tools/jest/cpu-clock.cjs).
 const cpuDir = path.join(reports, 'cpu');
 const jestCpuDir = (step: string) => path.join(cpuDir, `jest-${step}`);
 mkdirSync(logs, { recursive: true });
-for (const file of [jestReport, webReport, scaledReport, e2eReport]) rmSync(file, { force: true });
+for (const file of [jestReport, webReport, scaledReport, e2eReport, corpusReport])
+  rmSync(file, { force: true });
 clearDir(cpuDir);
 mkdirSync(cpuDir, { recursive: true });
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -115,6 +120,26 @@ const scaled: Step = {
   ]),
   env: { ...env, TEST_STACK: 'scaled', JEST_CPU_DIR: jestCpuDir('server-scaled') },
 };
+// The parser's accuracy gate over ../shared/corpus, where the corpus is beside the repository (CI
+// has it; a clone alone does not, and then the step says so and passes). In the lane with time
+// left after the server's jest run, rather than after everything as CI ran it before (a minute
+// and a half of wall at the end of every run).
+const corpusThere = existsSync(path.join(corpusDir(repoRoot), 'score.py'));
+const corpus: Step = corpusThere
+  ? {
+      name: 'corpus',
+      command: process.execPath,
+      args: ['--import', 'tsx', path.join(repoRoot, 'scripts/test-corpus.ts')],
+      env: { ...env, CORPUS_REPORT: corpusReport },
+    }
+  : {
+      name: 'corpus',
+      command: process.execPath,
+      args: [
+        '-e',
+        'console.log("No ../shared/corpus beside the repository: the accuracy gate is skipped.")',
+      ],
+    };
 const e2e: Step = {
   name: 'e2e',
   command: bin('playwright'),
@@ -129,7 +154,11 @@ const e2e: Step = {
  * shortest of the jest runs, is followed by the browser code's jest run and the checks that need no
  * build (lint, types, Storybook).
  */
-const lanes: Step[][] = [[build, e2e], [unit], [scaled, web, lint, typecheck, storybook]];
+const lanes: Step[][] = [
+  [build, e2e],
+  [unit, corpus],
+  [scaled, web, lint, typecheck, storybook],
+];
 
 const results: StepCost[] = [];
 try {
@@ -193,7 +222,7 @@ async function runStep(step: Step, alone: boolean, timesFile: string): Promise<n
   return code;
 }
 
-/** Tests run by both jest runs and Playwright, from their JSON reports (absent when not run). */
+/** Tests run by the jest runs and Playwright, and the corpus's checks, from their reports (absent when not run). */
 function countTests(): { passed: number; failed: number } {
   const read = <T>(file: string): T | undefined =>
     existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
@@ -202,11 +231,15 @@ function countTests(): { passed: number; failed: number } {
   const e2eRun = read<{ stats: { expected: number; unexpected: number; flaky: number } }>(
     e2eReport,
   );
+  const corpusRun = read<{ passed: number; failed: number }>(corpusReport);
   const sum = (pick: (r: JestReport) => number) =>
     reportsOfJest.reduce((n, r) => n + (r ? pick(r) : 0), 0);
   return {
     passed:
-      sum((r) => r.numPassedTests) + (e2eRun ? e2eRun.stats.expected + e2eRun.stats.flaky : 0),
-    failed: sum((r) => r.numFailedTests) + (e2eRun?.stats.unexpected ?? 0),
+      sum((r) => r.numPassedTests) +
+      (e2eRun ? e2eRun.stats.expected + e2eRun.stats.flaky : 0) +
+      (corpusRun?.passed ?? 0),
+    failed:
+      sum((r) => r.numFailedTests) + (e2eRun?.stats.unexpected ?? 0) + (corpusRun?.failed ?? 0),
   };
 }

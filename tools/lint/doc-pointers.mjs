@@ -12,7 +12,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const ROOTS = ['packages', 'scripts', 'tools', 'e2e', 'bench'];
+const ROOTS = ['packages', 'scripts', 'tools', 'e2e', 'bench', 'integration'];
 const SOURCE = /\.(ts|tsx|mjs|cjs|js|css)$/;
 const SKIP = /(node_modules|dist|storybook-static|\.tools)/;
 // The check itself and its test name the pointers they look for.

@@ -47,7 +47,7 @@ test('the editor starts from the line as stored; saved words reach the line, whi
 
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(edits.patches).toEqual([
-    { sceneId: 's2', body: { text: 'Every night for forty years.', direction_after: 'beat' } },
+    { lineId: 's2', body: { text: 'Every night for forty years.', direction_after: 'beat' } },
   ]);
   expect(edits.retakes).toEqual([]);
   const card = lineCard(2);
@@ -63,8 +63,8 @@ test('Save and regenerate makes an action line a scene heading and makes only th
   await user.click(within(dialog).getByRole('button', { name: 'Save and regenerate' }));
 
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  expect(edits.patches).toEqual([{ sceneId: 's4', body: { type: 'scene_heading' } }]);
-  expect(edits.retakes).toEqual([{ sceneId: 's4', body: { text: 'INT. LAMP ROOM - CONTINUOUS' } }]);
+  expect(edits.patches).toEqual([{ lineId: 's4', body: { type: 'scene_heading' } }]);
+  expect(edits.retakes).toEqual([{ lineId: 's4', body: { text: 'INT. LAMP ROOM - CONTINUOUS' } }]);
   await waitFor(() =>
     expect(within(lineCard(4)).getByRole('button', { name: 'Play line 4' })).toBeEnabled(),
   );
@@ -84,7 +84,7 @@ test('dialogue needs its speaker: said beside the field before anything is sent'
   await user.type(speaker, 'TOBIAS');
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  expect(edits.patches).toEqual([{ sceneId: 's4', body: { type: 'dialogue', actor: 'TOBIAS' } }]);
+  expect(edits.patches).toEqual([{ lineId: 's4', body: { type: 'dialogue', actor: 'TOBIAS' } }]);
 });
 
 test('a 400 naming a field is shown beside it, and everything typed stays', async () => {

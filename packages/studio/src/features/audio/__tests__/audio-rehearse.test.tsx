@@ -27,7 +27,7 @@ const READ = (seconds = 2): AudioScene[] =>
     line(3, 'MARA', 'Then light it.'),
     heading(4, 'INT. LAMP ROOM - CONTINUOUS'),
     line(5, 'TOBIAS', 'It will not catch.'),
-  ].map((scene) => ({ ...scene, duration_s: seconds, pause_after_ms: 0 }));
+  ].map((item) => ({ ...item, duration_s: seconds, pause_after_ms: 0 }));
 const MARA = /s[24]\.mp3/;
 
 beforeEach(() => {

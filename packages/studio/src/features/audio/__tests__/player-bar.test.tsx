@@ -21,10 +21,10 @@ const READ = (missing: number[] = []): AudioScene[] =>
     line(1, 'MARA', 'Every night for thirty years.'),
     { ...line(2, 'narrator', 'INT. LAMP ROOM - CONTINUOUS'), kind: 'scene_heading' as const },
     line(3, 'TOBIAS', 'The lamp is out!'),
-  ].map((scene, index) =>
+  ].map((item, index) =>
     missing.includes(index)
-      ? { ...scene, status: 'pending', audio_url: null }
-      : { ...scene, duration_s: 2, pause_after_ms: 0 },
+      ? { ...item, status: 'pending', audio_url: null }
+      : { ...item, duration_s: 2, pause_after_ms: 0 },
   );
 
 beforeEach(() => {
@@ -127,14 +127,14 @@ test('the position is remembered per draft: back on the screen, the line left of
   expect(media.isPlaying(player())).toBe(false);
   await act(async () => undefined);
   expect(JSON.parse(window.localStorage.getItem('castmyscript.player.doc-1')!)).toMatchObject({
-    sceneId: 's2',
+    lineId: 's2',
     rate: 2,
   });
 });
 
 test('while audio is being generated the bar says Play All waits, and its button cannot start another run', async () => {
   fake.setLines(
-    READ([1, 3]).map((scene, i) => (i === 3 ? { ...scene, status: 'processing' } : scene)),
+    READ([1, 3]).map((item, i) => (i === 3 ? { ...item, status: 'processing' } : item)),
   );
   await openAudioPage();
   expect(

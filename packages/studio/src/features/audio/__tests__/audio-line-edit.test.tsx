@@ -1,26 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { LINE_EDIT_MESSAGES } from '@castmyscript/api/contract';
-import { setupMswServer } from '@castmyscript/test-utils';
 
-import { mockMedia } from '../../voices/__tests__/media-mock';
-import { createAudioServer, line, SCRIPT } from './audio-server';
+import { line, SCRIPT } from './audio-server';
 import { createLineEditServer } from './line-edit-server';
 import { lineCard, openAudioPage } from './render-audio-page';
+import { audioPageFixture } from './support/audio-page-fixture';
 
 /** Fix a line in place: Audio Production's "Edit line" changes a line's words, speaker and type. */
-const server = setupMswServer();
-let fake: ReturnType<typeof createAudioServer>;
+const page = audioPageFixture({
+  lines: () => [...SCRIPT(), line(3, 'narrator', 'INT. LAMP ROOM - CONTINUOUS')],
+});
 let edits: ReturnType<typeof createLineEditServer>;
-let media: ReturnType<typeof mockMedia>;
 
 beforeEach(() => {
-  fake = createAudioServer([...SCRIPT(), line(3, 'narrator', 'INT. LAMP ROOM - CONTINUOUS')]);
-  edits = createLineEditServer(fake);
-  server.use(...fake.handlers, ...edits.handlers);
-  media = mockMedia();
+  edits = createLineEditServer(page.fake);
+  page.server.use(...edits.handlers);
 });
-afterEach(() => media.restore());
 
 const openEditor = async (n: number) => {
   const view = await openAudioPage();

@@ -1,18 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { expectNoAxeViolations, renderPage, setupMswServer } from '@castmyscript/test-utils';
+import { expectNoAxeViolations, setupMswServer } from '@castmyscript/test-utils';
 
-import { LinesPage } from '../components/lines-page';
 import { reviewDraft, reviewHandlers } from './draft-review-fixtures';
 import { createLinesServer } from './lines-server';
+import { renderLinesPage } from './support/render-lines-page';
 
 const server = setupMswServer();
-
-const open = () =>
-  renderPage(<LinesPage />, {
-    path: '/dashboard/process/doc-1/scenes',
-    route: '/dashboard/process/:documentId/scenes',
-  });
 
 /** A second draft with two changed lines and two edits to carry over, served as asked. */
 const serve = (answer: Parameters<typeof reviewHandlers>[2] = {}, empty = false) => {
@@ -33,7 +27,7 @@ const lineCard = (n: number) =>
 
 test('each changed line shows its old and new words side by side, the changed words marked', async () => {
   serve();
-  open();
+  renderLinesPage();
   const list = await changedList();
   const items = within(list).getAllByRole('listitem');
   expect(items).toHaveLength(2);
@@ -52,7 +46,7 @@ test('each changed line shows its old and new words side by side, the changed wo
 
 test('a draft with no changed line says "No changes" and lists nothing to carry over', async () => {
   serve({}, true);
-  open();
+  renderLinesPage();
   expect(await screen.findByText('No changes')).toBeInTheDocument();
   expect(screen.queryByRole('list', { name: 'Changed lines' })).toBeNull();
   expect(screen.queryByRole('region', { name: 'Edits to carry over' })).toBeNull();
@@ -60,13 +54,13 @@ test('a draft with no changed line says "No changes" and lists nothing to carry 
 
 test('while the changes load it says so', async () => {
   serve({ changes: 'wait' });
-  open();
+  renderLinesPage();
   expect(await screen.findByText('Loading the changed lines…')).toBeInTheDocument();
 });
 
 test('changes that fail to load show an error with Try Again', async () => {
   serve({ changes: 'fail' });
-  open();
+  renderLinesPage();
   expect(await screen.findByText('The changed lines could not be loaded.')).toBeInTheDocument();
   const region = screen.getByRole('region', { name: 'Changed lines' });
   expect(within(region).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
@@ -74,7 +68,7 @@ test('changes that fail to load show an error with Try Again', async () => {
 
 test('"Carry over" writes one edit onto its line; the edit leaves the list', async () => {
   const review = serve();
-  const { user } = open();
+  const { user } = renderLinesPage();
   const list = await carryList();
   const items = within(list).getAllByRole('listitem');
   expect(items).toHaveLength(2);
@@ -92,7 +86,7 @@ test('"Carry over" writes one edit onto its line; the edit leaves the list', asy
 
 test('"Carry over all" writes every edit and the list goes away', async () => {
   const review = serve();
-  const { user } = open();
+  const { user } = renderLinesPage();
   await carryList();
   await user.click(screen.getByRole('button', { name: 'Carry over all' }));
   expect(
@@ -108,7 +102,7 @@ test('"Carry over all" writes every edit and the list goes away', async () => {
 
 test('a carry-over the server refuses says so and keeps the list', async () => {
   serve({ carry: 'fail' });
-  const { user } = open();
+  const { user } = renderLinesPage();
   await carryList();
   await user.click(screen.getByRole('button', { name: 'Carry over all' }));
   expect(

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { renderPage, setupMswServer } from '@castmyscript/test-utils';
+import { setupMswServer } from '@castmyscript/test-utils';
 
-import { LinesPage } from '../components/lines-page';
 import { line } from './line-fixtures';
 import { createLinesServer } from './lines-server';
+import { lineCard, openLinesPage } from './support/render-lines-page';
 
 /** The line editor's directions: before the words, and after them. */
 const server = setupMswServer();
@@ -22,17 +22,8 @@ beforeEach(() => {
   server.use(...fake.handlers);
 });
 
-const open = async () => {
-  const view = renderPage(<LinesPage />, {
-    path: '/dashboard/process/doc-1/scenes',
-    route: '/dashboard/process/:documentId/scenes',
-  });
-  await screen.findByRole('list', { name: 'Scenes' });
-  return view;
-};
-const card = (n: number) => screen.getByRole('listitem', { name: `Scene ${n}` });
-const edit = async (user: Awaited<ReturnType<typeof open>>['user'], n: number) => {
-  await user.click(within(card(n)).getByRole('button', { name: `Edit scene ${n}` }));
+const edit = async (user: Awaited<ReturnType<typeof openLinesPage>>['user'], n: number) => {
+  await user.click(within(lineCard(n)).getByRole('button', { name: `Edit scene ${n}` }));
   return screen.getByRole('dialog', { name: 'Edit Scene' });
 };
 const updated = async () => {
@@ -41,7 +32,7 @@ const updated = async () => {
 };
 
 test('the direction after the speech is edited, then cleared, and the card follows', async () => {
-  const { user } = await open();
+  const { user } = await openLinesPage();
   let modal = await edit(user, 2);
   expect(within(modal).getByLabelText('Direction')).toHaveValue('(strikes a match)');
   const after = within(modal).getByLabelText('Direction after');
@@ -51,21 +42,21 @@ test('the direction after the speech is edited, then cleared, and the card follo
   await user.click(within(modal).getByRole('button', { name: 'Update Scene' }));
   await updated();
   expect(fake.calls.update).toEqual(['?direction_after=(walks%20away)']);
-  expect(within(card(2)).getByText('(walks away)')).toBeInTheDocument();
-  expect(within(card(2)).queryByText('(throws the match into the oil)')).toBeNull();
+  expect(within(lineCard(2)).getByText('(walks away)')).toBeInTheDocument();
+  expect(within(lineCard(2)).queryByText('(throws the match into the oil)')).toBeNull();
 
   modal = await edit(user, 2);
   await user.clear(within(modal).getByLabelText('Direction after'));
   await user.click(within(modal).getByRole('button', { name: 'Update Scene' }));
   await updated();
   expect(fake.calls.update[1]).toBe('?direction_after=');
-  expect(within(card(2)).queryByText('(walks away)')).toBeNull();
-  expect(within(card(2)).getByText('(strikes a match)')).toBeInTheDocument();
+  expect(within(lineCard(2)).queryByText('(walks away)')).toBeNull();
+  expect(within(lineCard(2)).getByText('(strikes a match)')).toBeInTheDocument();
   expect(fake.stored()[1]).toMatchObject({ direction: '(strikes a match)', direction_after: null });
 });
 
 test('an untouched direction is not sent; one over the limit is refused before saving', async () => {
-  const { user } = await open();
+  const { user } = await openLinesPage();
   let modal = await edit(user, 2);
   await user.type(within(modal).getByLabelText('Dialog'), ' Now.');
   await user.click(within(modal).getByRole('button', { name: 'Update Scene' }));
@@ -86,8 +77,10 @@ test('an untouched direction is not sent; one over the limit is refused before s
 });
 
 test('a new line is added with the directions the writer gave, and none for blank ones', async () => {
-  const { user } = await open();
-  await user.click(within(card(1)).getByRole('button', { name: 'Insert a scene after scene 1' }));
+  const { user } = await openLinesPage();
+  await user.click(
+    within(lineCard(1)).getByRole('button', { name: 'Insert a scene after scene 1' }),
+  );
   const modal = screen.getByRole('dialog', { name: 'Add New Scene at Position 2' });
   await user.type(within(modal).getByLabelText('Dialog'), 'Run.');
   await user.type(within(modal).getByLabelText('Direction'), '   ');

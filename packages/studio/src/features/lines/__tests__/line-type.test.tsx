@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { LINE_EDIT_MESSAGES, type PatchSceneBody, type Scene } from '@castmyscript/api/contract';
-import { BASE, failure, renderPage, setupMswServer, success } from '@castmyscript/test-utils';
+import { BASE, failure, setupMswServer, success } from '@castmyscript/test-utils';
 
-import { LinesPage } from '../components/lines-page';
 import { line } from './line-fixtures';
 import { createLinesServer } from './lines-server';
+import { openLinesPage } from './support/render-lines-page';
 
 /** A line's type changed in place on Script Scenes, saved through PATCH scenes/{sceneId}. */
 const server = setupMswServer();
@@ -37,18 +37,10 @@ beforeEach(() => {
   );
 });
 
-const open = async () => {
-  const view = renderPage(<LinesPage />, {
-    path: '/dashboard/process/doc-1/scenes',
-    route: '/dashboard/process/:documentId/scenes',
-  });
-  await screen.findByRole('list', { name: 'Scenes' });
-  return view;
-};
 const typeOf = (n: number) => screen.getByRole('combobox', { name: `Type of scene ${n}` });
 
 test('each line shows its type; an action line made a scene heading is saved at once', async () => {
-  const { user } = await open();
+  const { user } = await openLinesPage();
   expect(typeOf(1)).toHaveDisplayValue('Scene heading');
   expect(typeOf(2)).toHaveDisplayValue('Action');
   expect(typeOf(3)).toHaveDisplayValue('Dialogue');
@@ -65,7 +57,7 @@ test('each line shows its type; an action line made a scene heading is saved at 
 });
 
 test("the server's refusal is said and the line keeps its type", async () => {
-  const { user } = await open();
+  const { user } = await openLinesPage();
   await user.selectOptions(typeOf(2), 'Dialogue');
   expect(await screen.findByText(LINE_EDIT_MESSAGES.speakerNeeded)).toBeVisible();
   await waitFor(() => expect(typeOf(2)).toHaveDisplayValue('Action'));

@@ -1,18 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import {
-  BASE,
-  currentPath,
-  failure,
-  renderPage,
-  setupMswServer,
-  success,
-} from '@castmyscript/test-utils';
+import { BASE, currentPath, failure, setupMswServer, success } from '@castmyscript/test-utils';
 
-import { LinesPage } from '../components/lines-page';
 import { line, script } from './line-fixtures';
 import { createLinesServer } from './lines-server';
+import { lineCard, lineCards, openLinesPage, renderLinesPage } from './support/render-lines-page';
 
 const server = setupMswServer();
 let fake: ReturnType<typeof createLinesServer>;
@@ -22,34 +15,24 @@ beforeEach(() => {
   server.use(...fake.handlers);
 });
 
-const open = async () => {
-  const view = renderPage(<LinesPage />, {
-    path: '/dashboard/process/doc-1/scenes',
-    route: '/dashboard/process/:documentId/scenes',
-  });
-  await screen.findByRole('list', { name: 'Scenes' });
-  return view;
-};
-const card = (n: number) => screen.getByRole('listitem', { name: `Scene ${n}` });
-const cards = () => within(screen.getByRole('list', { name: 'Scenes' })).getAllByRole('listitem');
-const dialogs = () => cards().map((li) => li.querySelector('.cms-line-card__dialog')?.textContent);
+const dialogs = () =>
+  lineCards().map((li) => li.querySelector('.cms-line-card__dialog')?.textContent);
 const saveButton = () => screen.getByRole('button', { name: 'Save Changes' });
 const saveHidden = () => screen.queryByRole('button', { name: 'Save Changes' }) === null;
 const modal = () => screen.getByRole('dialog');
 
 test('shows the loading message, then one card per line with its number, speaker and heading', async () => {
-  renderPage(<LinesPage />, {
-    path: '/dashboard/process/doc-1/scenes',
-    route: '/dashboard/process/:documentId/scenes',
-  });
+  renderLinesPage();
   expect(screen.getByText('Loading scenes, please wait a moment...')).toBeInTheDocument();
   await screen.findByRole('list', { name: 'Scenes' });
-  expect(cards()).toHaveLength(6);
-  expect(within(card(3)).getByText('#3')).toBeInTheDocument();
-  expect(within(card(3)).getByRole('combobox', { name: 'Speaker of scene 3' })).toHaveValue('MARA');
-  expect(within(card(3)).getByText('Every night for thirty years.')).toBeInTheDocument();
-  expect(within(card(3)).getByText('EXT. CLIFFTOP LIGHTHOUSE - NIGHT')).toBeInTheDocument();
-  expect(within(card(6)).getByText('INT. LAMP ROOM - CONTINUOUS')).toBeInTheDocument();
+  expect(lineCards()).toHaveLength(6);
+  expect(within(lineCard(3)).getByText('#3')).toBeInTheDocument();
+  expect(within(lineCard(3)).getByRole('combobox', { name: 'Speaker of scene 3' })).toHaveValue(
+    'MARA',
+  );
+  expect(within(lineCard(3)).getByText('Every night for thirty years.')).toBeInTheDocument();
+  expect(within(lineCard(3)).getByText('EXT. CLIFFTOP LIGHTHOUSE - NIGHT')).toBeInTheDocument();
+  expect(within(lineCard(6)).getByText('INT. LAMP ROOM - CONTINUOUS')).toBeInTheDocument();
   expect(screen.getByText(/6 lines · 3 characters/)).toBeInTheDocument();
   expect(saveHidden()).toBe(true);
 });
@@ -57,20 +40,17 @@ test('shows the loading message, then one card per line with its number, speaker
 test('a line without actor or dialog says "No actor assigned" and "No dialog"', async () => {
   fake = createLinesServer([line('', '')]);
   server.use(...fake.handlers);
-  await open();
-  expect(within(card(1)).getByRole('combobox', { name: 'Speaker of scene 1' })).toHaveDisplayValue(
-    'No actor assigned',
-  );
-  expect(within(card(1)).getByText('No dialog')).toBeInTheDocument();
+  await openLinesPage();
+  expect(
+    within(lineCard(1)).getByRole('combobox', { name: 'Speaker of scene 1' }),
+  ).toHaveDisplayValue('No actor assigned');
+  expect(within(lineCard(1)).getByText('No dialog')).toBeInTheDocument();
 });
 
 test('no lines: the empty message and a button that adds the first one', async () => {
   fake = createLinesServer([]);
   server.use(...fake.handlers);
-  const { user } = renderPage(<LinesPage />, {
-    path: '/dashboard/process/doc-1/scenes',
-    route: '/dashboard/process/:documentId/scenes',
-  });
+  const { user } = renderLinesPage();
   expect(
     await screen.findByText('No scenes yet. Click "Add New Scene" to get started.'),
   ).toBeInTheDocument();
@@ -82,7 +62,7 @@ test('no lines: the empty message and a button that adds the first one', async (
   await user.click(screen.getByRole('button', { name: 'Add Scene' }));
   expect(await screen.findByText('Scene added successfully!')).toBeInTheDocument();
   expect(fake.stored().map((s) => s.dialog)).toEqual(['Fade in.']);
-  expect(cards()).toHaveLength(1);
+  expect(lineCards()).toHaveLength(1);
 });
 
 test('a failed load shows the server’s message (or the spec’s) and Try Again loads again', async () => {
@@ -94,15 +74,12 @@ test('a failed load shows the server’s message (or the spec’s) and Try Again
         : HttpResponse.json(success({ scenes: script() })),
     ),
   );
-  const { user } = renderPage(<LinesPage />, {
-    path: '/dashboard/process/doc-1/scenes',
-    route: '/dashboard/process/:documentId/scenes',
-  });
+  const { user } = renderLinesPage();
   expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching scenes.');
   fail = false;
   await user.click(screen.getByRole('button', { name: 'Try Again' }));
   await screen.findByRole('list', { name: 'Scenes' });
-  expect(cards()).toHaveLength(6);
+  expect(lineCards()).toHaveLength(6);
 });
 
 test('the server’s own reason is preferred', async () => {
@@ -111,16 +88,15 @@ test('the server’s own reason is preferred', async () => {
       HttpResponse.json(failure('Document not found.'), { status: 404 }),
     ),
   );
-  renderPage(<LinesPage />, {
-    path: '/dashboard/process/doc-1/scenes',
-    route: '/dashboard/process/:documentId/scenes',
-  });
+  renderLinesPage();
   expect(await screen.findByRole('alert')).toHaveTextContent('Document not found.');
 });
 
 test('insert after scene 2: the modal says position 3, defaults to the first actor, and later lines shift', async () => {
-  const { user } = await open();
-  await user.click(within(card(2)).getByRole('button', { name: 'Insert a scene after scene 2' }));
+  const { user } = await openLinesPage();
+  await user.click(
+    within(lineCard(2)).getByRole('button', { name: 'Insert a scene after scene 2' }),
+  );
   expect(screen.getByRole('dialog', { name: 'Add New Scene at Position 3' })).toBeInTheDocument();
   expect(screen.getByLabelText('Actor')).toHaveValue('narrator');
   await user.selectOptions(screen.getByLabelText('Actor'), 'TOBIAS');
@@ -130,14 +106,14 @@ test('insert after scene 2: the modal says position 3, defaults to the first act
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(fake.calls.add).toEqual([[{ actor: 'TOBIAS', text: 'Who goes there?', scene_index: 2 }]]);
   expect(dialogs()[2]).toBe('Who goes there?');
-  expect(within(card(4)).getByText('Every night for thirty years.')).toBeInTheDocument();
+  expect(within(lineCard(4)).getByText('Every night for thirty years.')).toBeInTheDocument();
   expect(fake.stored().map((s) => s.dialog)).toEqual(dialogs());
   expect(saveHidden()).toBe(true);
 });
 
 test('edit: "Edit Scene" holds the line; Update Scene sends the dialog URL-encoded', async () => {
-  const { user } = await open();
-  await user.click(within(card(3)).getByRole('button', { name: 'Edit scene 3' }));
+  const { user } = await openLinesPage();
+  await user.click(within(lineCard(3)).getByRole('button', { name: 'Edit scene 3' }));
   expect(screen.getByRole('dialog', { name: 'Edit Scene' })).toBeInTheDocument();
   const text = screen.getByLabelText('Dialog');
   expect(text).toHaveValue('Every night for thirty years.');
@@ -146,17 +122,17 @@ test('edit: "Edit Scene" holds the line; Update Scene sends the dialog URL-encod
   await user.click(screen.getByRole('button', { name: 'Update Scene' }));
   expect(await screen.findByText('Scene updated successfully!')).toBeInTheDocument();
   expect(fake.calls.update).toEqual(['?scene_text=Every%20night%20%26%20day%20%2B%20more']);
-  expect(within(card(3)).getByText('Every night & day + more')).toBeInTheDocument();
+  expect(within(lineCard(3)).getByText('Every night & day + more')).toBeInTheDocument();
   expect(fake.stored()[2].dialog).toBe('Every night & day + more');
 });
 
 test('delete renumbers locally; Save Changes appears, saves the list, and goes away', async () => {
-  const { user } = await open();
+  const { user } = await openLinesPage();
   expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
-  await user.click(within(card(2)).getByRole('button', { name: 'Delete scene 2' }));
+  await user.click(within(lineCard(2)).getByRole('button', { name: 'Delete scene 2' }));
   expect(await screen.findByText('Scene deleted successfully!')).toBeInTheDocument();
-  expect(cards()).toHaveLength(5);
-  expect(within(card(2)).getByText('Every night for thirty years.')).toBeInTheDocument();
+  expect(lineCards()).toHaveLength(5);
+  expect(within(lineCard(2)).getByText('Every night for thirty years.')).toBeInTheDocument();
   expect(fake.stored()).toHaveLength(6);
   expect(saveButton()).toBeEnabled();
   await user.click(saveButton());
@@ -174,9 +150,11 @@ test('delete renumbers locally; Save Changes appears, saves the list, and goes a
 });
 
 test('an insert after an unsaved deletion lands in the same place on the server', async () => {
-  const { user } = await open();
-  await user.click(within(card(2)).getByRole('button', { name: 'Delete scene 2' }));
-  await user.click(within(card(2)).getByRole('button', { name: 'Insert a scene after scene 2' }));
+  const { user } = await openLinesPage();
+  await user.click(within(lineCard(2)).getByRole('button', { name: 'Delete scene 2' }));
+  await user.click(
+    within(lineCard(2)).getByRole('button', { name: 'Insert a scene after scene 2' }),
+  );
   await user.type(screen.getByLabelText('Dialog'), 'Inserted');
   await user.click(screen.getByRole('button', { name: 'Add Scene' }));
   await screen.findByText('Scene added successfully!');
@@ -198,8 +176,8 @@ test('an insert after an unsaved deletion lands in the same place on the server'
 
 describe('new actor', () => {
   const openModal = async () => {
-    const view = await open();
-    await view.user.click(within(card(1)).getByRole('button', { name: 'Edit scene 1' }));
+    const view = await openLinesPage();
+    await view.user.click(within(lineCard(1)).getByRole('button', { name: 'Edit scene 1' }));
     return view;
   };
   const actorOptions = () =>
@@ -254,9 +232,9 @@ describe('new actor', () => {
 });
 
 test('the speaker changes in place and is saved at once', async () => {
-  const { user } = await open();
+  const { user } = await openLinesPage();
   await user.selectOptions(
-    within(card(4)).getByRole('combobox', { name: 'Speaker of scene 4' }),
+    within(lineCard(4)).getByRole('combobox', { name: 'Speaker of scene 4' }),
     'MARA',
   );
   expect(await screen.findByText('Scene updated successfully!')).toBeInTheDocument();
@@ -273,7 +251,7 @@ test('Add Scene shows a spinner and stays off while saving', async () => {
       return HttpResponse.json(success([line('MARA', 'x')]), { status: 201 });
     }),
   );
-  const { user } = await open();
+  const { user } = await openLinesPage();
   await user.click(screen.getAllByRole('button', { name: 'Add New Scene' })[0]);
   await user.type(screen.getByLabelText('Dialog'), 'x');
   await user.click(screen.getByRole('button', { name: 'Add Scene' }));
@@ -290,9 +268,9 @@ test.each([
   ['update', `${BASE}/scenes/:id/update-text`, 'put', 'Failed to update scene. Please try again.'],
 ] as const)('a failed %s says so and keeps the modal open', async (kind, url, method, message) => {
   server.use(http[method](url, () => HttpResponse.json(failure(), { status: 500 })));
-  const { user } = await open();
+  const { user } = await openLinesPage();
   if (kind === 'add') await user.click(screen.getAllByRole('button', { name: 'Add New Scene' })[0]);
-  else await user.click(within(card(3)).getByRole('button', { name: 'Edit scene 3' }));
+  else await user.click(within(lineCard(3)).getByRole('button', { name: 'Edit scene 3' }));
   await user.type(screen.getByLabelText('Dialog'), ' more');
   await user.click(
     screen.getByRole('button', { name: kind === 'add' ? 'Add Scene' : 'Update Scene' }),
@@ -305,40 +283,41 @@ test('a failed save says "Error saving changes." and keeps the changes', async (
   server.use(
     http.post(`${BASE}/scenes/document/doc-1`, () => HttpResponse.json(failure(), { status: 500 })),
   );
-  const { user } = await open();
-  await user.click(within(card(1)).getByRole('button', { name: 'Delete scene 1' }));
+  const { user } = await openLinesPage();
+  await user.click(within(lineCard(1)).getByRole('button', { name: 'Delete scene 1' }));
   await user.click(saveButton());
   expect(await screen.findByText('Error saving changes.')).toBeInTheDocument();
   expect(saveButton()).toBeEnabled();
-  expect(cards()).toHaveLength(5);
+  expect(lineCards()).toHaveLength(5);
 });
 
 test('a direction after a speech shows after its words, and a save keeps it', async () => {
   const closing = { ...line('MARA', 'Bring the spare can.'), direction_after: '(strikes a match)' };
   fake = createLinesServer([line('narrator', 'The lamp gutters.'), closing]);
   server.use(...fake.handlers);
-  const { user } = await open();
-  const texts = () => [...card(2).querySelectorAll('p')].map((p) => [p.className, p.textContent]);
+  const { user } = await openLinesPage();
+  const texts = () =>
+    [...lineCard(2).querySelectorAll('p')].map((p) => [p.className, p.textContent]);
   expect(texts()).toEqual([
     ['cms-line-card__dialog', 'Bring the spare can.'],
     ['cms-line-card__direction', '(strikes a match)'],
   ]);
-  await user.click(within(card(1)).getByRole('button', { name: 'Delete scene 1' }));
+  await user.click(within(lineCard(1)).getByRole('button', { name: 'Delete scene 1' }));
   await user.click(saveButton());
   expect(await screen.findByText('Changes saved successfully!')).toBeInTheDocument();
-  expect(within(card(1)).getByText('(strikes a match)')).toBeInTheDocument();
+  expect(within(lineCard(1)).getByText('(strikes a match)')).toBeInTheDocument();
 });
 
 test('one Next, the stepper’s, goes to voice assignment', async () => {
-  const { user } = await open();
+  const { user } = await openLinesPage();
   expect(screen.getAllByRole('button', { name: 'Next' })).toHaveLength(1);
   await user.click(screen.getByRole('button', { name: 'Next' }));
   expect(currentPath()).toBe('/dashboard/process/doc-1/assign-voice');
 });
 
 test('with unsaved changes, Next asks first: Stay keeps them, Leave goes on', async () => {
-  const { user } = await open();
-  await user.click(within(card(1)).getByRole('button', { name: 'Delete scene 1' }));
+  const { user } = await openLinesPage();
+  await user.click(within(lineCard(1)).getByRole('button', { name: 'Delete scene 1' }));
   await user.click(screen.getAllByRole('button', { name: 'Next' }).at(-1)!);
   await user.click(await screen.findByRole('button', { name: 'Stay' }));
   expect(currentPath()).toBe('/dashboard/process/doc-1/scenes');

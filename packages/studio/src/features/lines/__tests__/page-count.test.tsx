@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { BASE, renderPage, setupMswServer, success } from '@castmyscript/test-utils';
+import { BASE, setupMswServer, success } from '@castmyscript/test-utils';
 
-import { LinesPage } from '../components/lines-page';
 import { documentOf } from './draft-fixtures';
 import { script } from './line-fixtures';
 import { createLinesServer } from './lines-server';
+import { renderLinesPage } from './support/render-lines-page';
 
 const server = setupMswServer();
 
@@ -20,10 +20,7 @@ const open = async (covered: number | null, charged = 1, draft = 1) => {
       ),
     ),
   );
-  const view = renderPage(<LinesPage />, {
-    path: '/dashboard/process/doc-1/scenes',
-    route: '/dashboard/process/:documentId/scenes',
-  });
+  const view = renderLinesPage();
   await screen.findByRole('list', { name: 'Scenes' });
   return view;
 };

@@ -125,6 +125,16 @@ test('the position is remembered per draft: back on the screen, the line left of
   });
 });
 
+test('a position remembered before lines were named lines (its `sceneId`) still opens there', async () => {
+  const stored = { sceneId: 's4', seconds: 0, rate: 1.5 };
+  window.localStorage.setItem('castmyscript.player.doc-1', JSON.stringify(stored));
+  await openAudioPage();
+  expect(within(bar()).getByText(/^Line 4 · TOBIAS/)).toBeInTheDocument();
+  expect(within(bar()).getByRole('combobox', { name: 'Playback speed' })).toHaveDisplayValue(
+    '1.5x',
+  );
+});
+
 test('while audio is being generated the bar says Play All waits, and its button cannot start another run', async () => {
   page.fake.setLines(
     READ([1, 3]).map((item, i) => (i === 3 ? { ...item, status: 'processing' } : item)),

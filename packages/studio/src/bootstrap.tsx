@@ -5,8 +5,8 @@ import AssignVoice from './expose/AssignVoice';
 import Overview from './expose/Overview';
 import ProcessError from './expose/ProcessError';
 import ProcessHistory from './expose/ProcessHistory';
-import Scenes from './expose/Scenes';
-import ScenesPreview from './expose/ScenesPreview';
+import AudioProduction from './expose/AudioProduction';
+import Lines from './expose/Lines';
 import Upload from './expose/Upload';
 
 /** Each page with the shell's route for it, so `:documentId` reads as in the app. */
@@ -14,8 +14,8 @@ const pages = {
   Overview: { Page: Overview, path: '/dashboard', route: undefined },
   ProcessHistory: { Page: ProcessHistory, path: '/dashboard/process-list', route: undefined },
   Upload: { Page: Upload, path: '/dashboard/process/upload', route: undefined },
-  Scenes: {
-    Page: Scenes,
+  Lines: {
+    Page: Lines,
     path: '/dashboard/process/demo/scenes',
     route: '/dashboard/process/:documentId/scenes',
   },
@@ -24,8 +24,8 @@ const pages = {
     path: '/dashboard/process/demo/assign-voice',
     route: '/dashboard/process/:documentId/assign-voice',
   },
-  ScenesPreview: {
-    Page: ScenesPreview,
+  AudioProduction: {
+    Page: AudioProduction,
     path: '/dashboard/process/demo/scenes-preview',
     route: '/dashboard/process/:documentId/scenes-preview',
   },

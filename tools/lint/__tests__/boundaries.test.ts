@@ -205,7 +205,7 @@ const resolvedErrors: Array<[string, string, string, string]> = [
   [
     'a studio feature importing another',
     'packages/studio/src/features/history/x.ts',
-    "import * as s from '../scenes/api/scenes-api';\nexport const b = s;",
+    "import * as s from '../lines/api/lines-api';\nexport const b = s;",
     'Features inside one package do not import each other: move what history needs to packages/studio/src/shared/',
   ],
   [
@@ -217,7 +217,7 @@ const resolvedErrors: Array<[string, string, string, string]> = [
   [
     'shared code importing a feature',
     'packages/studio/src/shared/x.ts',
-    "import * as s from '../features/scenes/api/scenes-api';\nexport const b = s;",
+    "import * as s from '../features/lines/api/lines-api';\nexport const b = s;",
     'shared/ is below the features',
   ],
   [

@@ -119,7 +119,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'process/:documentId/scenes',
-                    element: page('studio', 'Scenes'),
+                    element: page('studio', 'Lines'),
                     handle: t('Script Scenes'),
                   },
                   {
@@ -129,7 +129,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'process/:documentId/scenes-preview',
-                    element: page('studio', 'ScenesPreview'),
+                    element: page('studio', 'AudioProduction'),
                     handle: t('Preview'),
                   },
                   {

@@ -3,7 +3,7 @@ import type { PatchSceneBody, Scene, ScenesData } from '@castmyscript/api/contra
 
 export type { PatchSceneBody, Scene };
 
-type PatchArgs = { documentId: string; sceneId: string; body: PatchSceneBody };
+type PatchArgs = { documentId: string; lineId: string; body: PatchSceneBody };
 
 /**
  * One line changed in place, from Audio Production or Script Scenes: its type, words, speaker
@@ -23,8 +23,8 @@ export const lineApi = api.injectEndpoints({
     }),
     /** PATCH scenes/{sceneId}: only the fields given change; answers the line as stored. */
     patchLine: build.mutation<Scene, PatchArgs>({
-      query: ({ sceneId, body }) => ({
-        url: `scenes/${encodeURIComponent(sceneId)}`,
+      query: ({ lineId, body }) => ({
+        url: `scenes/${encodeURIComponent(lineId)}`,
         method: 'PATCH',
         body,
       }),

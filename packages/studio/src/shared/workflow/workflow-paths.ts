@@ -16,7 +16,7 @@ export function stepPath(index: number, documentId?: string): string {
   return `/dashboard/process/${encodeURIComponent(documentId)}/${step}`;
 }
 
-export const scenesPath = (documentId: string) => stepPath(1, documentId);
+export const linesPath = (documentId: string) => stepPath(1, documentId);
 export const assignVoicePath = (documentId: string) => stepPath(2, documentId);
 
 /** The query parameter that makes the Upload step send the next draft of a document. */

@@ -1,43 +1,33 @@
 import { screen, waitFor } from '@testing-library/react';
 
-import { currentPath, setupMswServer } from '@castmyscript/test-utils';
+import { currentPath } from '@castmyscript/test-utils';
 
-import { mockMedia } from '../../voices/__tests__/media-mock';
-import { createAudioServer } from './audio-server';
 import { openAudioPage } from './render-audio-page';
+import { audioPageFixture } from './support/audio-page-fixture';
 
-const server = setupMswServer();
-let fake: ReturnType<typeof createAudioServer>;
-let media: ReturnType<typeof mockMedia>;
-
-beforeEach(() => {
-  fake = createAudioServer();
-  server.use(...fake.handlers);
-  media = mockMedia();
-});
-afterEach(() => media.restore());
+const page = audioPageFixture();
 
 test('a later draft says how many lines kept the previous draft’s audio', async () => {
-  fake.reusedAnswers(9);
+  page.fake.reusedAnswers(9);
   await openAudioPage();
   expect(await screen.findByText('9 lines reused from the previous draft')).toBeInTheDocument();
 });
 
 test('one reused line is singular', async () => {
-  fake.reusedAnswers(1);
+  page.fake.reusedAnswers(1);
   await openAudioPage();
   expect(await screen.findByText('1 line reused from the previous draft')).toBeInTheDocument();
 });
 
 test('lines reused from an earlier generation say so, not the previous draft', async () => {
-  fake.reusedAnswers(0, 2);
+  page.fake.reusedAnswers(0, 2);
   await openAudioPage();
   expect(await screen.findByText('2 lines reused from an earlier generation')).toBeInTheDocument();
   expect(screen.queryByText(/previous draft/)).toBeNull();
 });
 
 test('both kinds are told apart', async () => {
-  fake.reusedAnswers(3, 1);
+  page.fake.reusedAnswers(3, 1);
   await openAudioPage();
   expect(
     await screen.findByText(
@@ -49,7 +39,7 @@ test('both kinds are told apart', async () => {
 test('nothing reused (a first draft): no mention', async () => {
   await openAudioPage();
   await screen.findByRole('button', { name: 'Download All Audio' });
-  expect(fake.calls.status).toBeGreaterThan(0);
+  expect(page.fake.calls.status).toBeGreaterThan(0);
   expect(screen.queryByText(/reused from the previous draft/)).toBeNull();
 });
 
@@ -66,7 +56,7 @@ test('the script’s pages as billed, as Scenes and History count them', async (
 });
 
 test('a later draft shows the changed pages it paid for', async () => {
-  fake.billingAnswers({ draft_number: 2, pages_charged: 3 });
+  page.fake.billingAnswers({ draft_number: 2, pages_charged: 3 });
   await openAudioPage();
   expect(await screen.findByTestId('billed-pages')).toHaveTextContent(
     '14 pages · 3 paid for draft 2',

@@ -1,26 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { LINE_EDIT_MESSAGES } from '@castmyscript/api/contract';
-import { setupMswServer } from '@castmyscript/test-utils';
 
-import { mockMedia } from '../../voices/__tests__/media-mock';
-import { createAudioServer, line, SCRIPT } from './audio-server';
+import { line, SCRIPT } from './audio-server';
 import { createLineEditServer } from './line-edit-server';
 import { lineCard, openAudioPage } from './render-audio-page';
+import { audioPageFixture } from './support/audio-page-fixture';
 
 /** Fix a line in place: Audio Production's "Edit line" changes a line's words, speaker and type. */
-const server = setupMswServer();
-let fake: ReturnType<typeof createAudioServer>;
+const page = audioPageFixture({
+  lines: () => [...SCRIPT(), line(3, 'narrator', 'INT. LAMP ROOM - CONTINUOUS')],
+});
 let edits: ReturnType<typeof createLineEditServer>;
-let media: ReturnType<typeof mockMedia>;
 
 beforeEach(() => {
-  fake = createAudioServer([...SCRIPT(), line(3, 'narrator', 'INT. LAMP ROOM - CONTINUOUS')]);
-  edits = createLineEditServer(fake);
-  server.use(...fake.handlers, ...edits.handlers);
-  media = mockMedia();
+  edits = createLineEditServer(page.fake);
+  page.server.use(...edits.handlers);
 });
-afterEach(() => media.restore());
 
 const openEditor = async (n: number) => {
   const view = await openAudioPage();
@@ -47,7 +43,7 @@ test('the editor starts from the line as stored; saved words reach the line, whi
 
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(edits.patches).toEqual([
-    { sceneId: 's2', body: { text: 'Every night for forty years.', direction_after: 'beat' } },
+    { lineId: 's2', body: { text: 'Every night for forty years.', direction_after: 'beat' } },
   ]);
   expect(edits.retakes).toEqual([]);
   const card = lineCard(2);
@@ -63,8 +59,8 @@ test('Save and regenerate makes an action line a scene heading and makes only th
   await user.click(within(dialog).getByRole('button', { name: 'Save and regenerate' }));
 
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  expect(edits.patches).toEqual([{ sceneId: 's4', body: { type: 'scene_heading' } }]);
-  expect(edits.retakes).toEqual([{ sceneId: 's4', body: { text: 'INT. LAMP ROOM - CONTINUOUS' } }]);
+  expect(edits.patches).toEqual([{ lineId: 's4', body: { type: 'scene_heading' } }]);
+  expect(edits.retakes).toEqual([{ lineId: 's4', body: { text: 'INT. LAMP ROOM - CONTINUOUS' } }]);
   await waitFor(() =>
     expect(within(lineCard(4)).getByRole('button', { name: 'Play line 4' })).toBeEnabled(),
   );
@@ -84,7 +80,7 @@ test('dialogue needs its speaker: said beside the field before anything is sent'
   await user.type(speaker, 'TOBIAS');
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  expect(edits.patches).toEqual([{ sceneId: 's4', body: { type: 'dialogue', actor: 'TOBIAS' } }]);
+  expect(edits.patches).toEqual([{ lineId: 's4', body: { type: 'dialogue', actor: 'TOBIAS' } }]);
 });
 
 test('a 400 naming a field is shown beside it, and everything typed stays', async () => {

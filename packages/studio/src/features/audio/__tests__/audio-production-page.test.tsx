@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { BASE, failure, setupMswServer, success } from '@castmyscript/test-utils';
+import { BASE, failure, success } from '@castmyscript/test-utils';
 
-import { mockMedia } from '../../voices/__tests__/media-mock';
-import { createAudioServer, FILES, line, SCRIPT } from './audio-server';
+import { FILES, line, SCRIPT } from './audio-server';
 import {
   lineCard,
   openAudioPage,
@@ -13,17 +12,9 @@ import {
   renderAudioPage,
   speedOf,
 } from './render-audio-page';
+import { audioPageFixture } from './support/audio-page-fixture';
 
-const server = setupMswServer();
-let fake: ReturnType<typeof createAudioServer>;
-let media: ReturnType<typeof mockMedia>;
-
-beforeEach(() => {
-  fake = createAudioServer();
-  server.use(...fake.handlers);
-  media = mockMedia();
-});
-afterEach(() => media.restore());
+const page = audioPageFixture();
 
 const url = (id: string) => `${FILES}/${id}.mp3?sig=1`;
 
@@ -52,19 +43,19 @@ test('loading, then a card per line: "Line #N", actor, dialog, 1x, play', async 
 });
 
 test('no lines: the empty message, and Retry reads them again', async () => {
-  fake.setLines([]);
+  page.fake.setLines([]);
   const { user } = renderAudioPage();
   expect(
     await screen.findByText('No segments are available for display. Please retry.'),
   ).toBeInTheDocument();
-  fake.setLines(SCRIPT());
+  page.fake.setLines(SCRIPT());
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   await screen.findByRole('list', { name: 'Voice segments' });
 });
 
 test('a failed list says so; Try Again reads it again', async () => {
   let fail = true;
-  server.use(
+  page.server.use(
     http.get(`${BASE}/scenes/document/doc-1/audio-urls`, () =>
       fail
         ? HttpResponse.json(failure(), { status: 500 })
@@ -83,18 +74,18 @@ test('a failed list says so; Try Again reads it again', async () => {
 test('only one line plays at a time: starting another replaces it; toggling pauses', async () => {
   const { user } = await openAudioPage();
   await user.click(playButton(1));
-  expect(media.plays).toEqual([{ element: player(), src: url('s1') }]);
+  expect(page.media.plays).toEqual([{ element: player(), src: url('s1') }]);
   expect(playButton(1)).toHaveAccessibleName('Pause line 1');
   expect(lineCard(1)).toHaveAttribute('aria-current', 'true');
 
   await user.click(playButton(2));
-  expect(media.plays[1]).toEqual({ element: player(), src: url('s2') });
+  expect(page.media.plays[1]).toEqual({ element: player(), src: url('s2') });
   expect(playButton(1)).toHaveAccessibleName('Play line 1');
   expect(playButton(2)).toHaveAccessibleName('Pause line 2');
   expect(lineCard(1)).not.toHaveAttribute('aria-current');
 
   await user.click(playButton(2));
-  expect(media.isPlaying(player())).toBe(false);
+  expect(page.media.isPlaying(player())).toBe(false);
   expect(playButton(2)).toHaveAccessibleName('Play line 2');
   expect(document.querySelectorAll('audio')).toHaveLength(1);
 });
@@ -102,17 +93,17 @@ test('only one line plays at a time: starting another replaces it; toggling paus
 test('in sequence the next line starts when one ends, and playing stops after the last', async () => {
   const { user } = await openAudioPage();
   await user.click(playButton(2));
-  await media.end(player());
-  await waitFor(() => expect(media.plays).toHaveLength(2));
-  expect(media.plays[1].src).toBe(url('s3'));
+  await page.media.end(player());
+  await waitFor(() => expect(page.media.plays).toHaveLength(2));
+  expect(page.media.plays[1].src).toBe(url('s3'));
   expect(playButton(3)).toHaveAccessibleName('Pause line 3');
   expect(screen.getByRole('progressbar', { name: 'Table read progress' })).toHaveAttribute(
     'aria-valuetext',
     'Line 3 of 3',
   );
-  await media.end(player());
+  await page.media.end(player());
   await waitFor(() => expect(playButton(3)).toHaveAccessibleName('Play line 3'));
-  expect(media.plays).toHaveLength(2);
+  expect(page.media.plays).toHaveLength(2);
   expect(screen.queryByRole('progressbar', { name: 'Table read progress' })).toBeNull();
 });
 
@@ -120,13 +111,13 @@ test('with sequential play off, a line that ends just stops', async () => {
   const { user } = await openAudioPage();
   await user.click(screen.getByRole('checkbox', { name: 'Play in sequence' }));
   await user.click(playButton(1));
-  await media.end(player());
+  await page.media.end(player());
   await waitFor(() => expect(playButton(1)).toHaveAccessibleName('Play line 1'));
-  expect(media.plays).toHaveLength(1);
+  expect(page.media.plays).toHaveLength(1);
 });
 
 test('a failed line is passed over in sequence and shows its reason', async () => {
-  fake.setLines([
+  page.fake.setLines([
     ...SCRIPT().slice(0, 2),
     line(2, 'TOBIAS', 'The lamp is out!', 'error'),
     line(3, 'MARA', 'Go!'),
@@ -137,40 +128,40 @@ test('a failed line is passed over in sequence and shows its reason', async () =
   );
   expect(playButton(3)).toBeDisabled();
   await user.click(playButton(2));
-  await media.end(player());
-  await waitFor(() => expect(media.plays).toHaveLength(2));
-  expect(media.plays[1].src).toBe(url('s4'));
+  await page.media.end(player());
+  await waitFor(() => expect(page.media.plays).toHaveLength(2));
+  expect(page.media.plays[1].src).toBe(url('s4'));
 });
 
 test('Play All starts at line 1; Space pauses and resumes', async () => {
   const { user } = await openAudioPage();
   await user.click(playButton(3));
   await user.click(screen.getByRole('button', { name: 'Play All' }));
-  expect(media.plays.at(-1)!.src).toBe(url('s1'));
+  expect(page.media.plays.at(-1)!.src).toBe(url('s1'));
   (document.activeElement as HTMLElement).blur();
   await user.keyboard(' ');
   expect(playButton(1)).toHaveAccessibleName('Play line 1');
   await user.keyboard(' ');
   expect(playButton(1)).toHaveAccessibleName('Pause line 1');
-  expect(media.plays.at(-1)!.src).toBe(url('s1'));
+  expect(page.media.plays.at(-1)!.src).toBe(url('s1'));
 });
 
 test('a speed fetches that line’s audio at that speed, which is what plays', async () => {
   const { user } = await openAudioPage();
   await user.selectOptions(speedOf(2), '2x');
   await waitFor(() => expect(speedOf(2)).toBeEnabled());
-  expect(fake.calls.speeds).toEqual(['s2@2']);
+  expect(page.fake.calls.speeds).toEqual(['s2@2']);
   expect(speedOf(2)).toHaveDisplayValue('2x');
   await user.click(playButton(2));
-  expect(media.plays[0].src).toBe(`${FILES}/s2-2x.mp3?sig=2`);
+  expect(page.media.plays[0].src).toBe(`${FILES}/s2-2x.mp3?sig=2`);
   // Changing the playing line's speed swaps its audio at once.
   await user.selectOptions(speedOf(2), '0.5x');
-  await waitFor(() => expect(media.plays).toHaveLength(2));
-  expect(media.plays[1].src).toBe(`${FILES}/s2-0.5x.mp3?sig=2`);
+  await waitFor(() => expect(page.media.plays).toHaveLength(2));
+  expect(page.media.plays[1].src).toBe(`${FILES}/s2-0.5x.mp3?sig=2`);
 });
 
 test('a failed speed change keeps the old speed and says why', async () => {
-  server.use(
+  page.server.use(
     http.get(`${BASE}/scenes/doc-1/generate-audio/:sceneId/:speed`, () =>
       HttpResponse.json(failure(), { status: 500 }),
     ),
@@ -187,23 +178,23 @@ test('Refresh Audio URLs reads the list again and puts every speed back to 1x', 
   const { user } = await openAudioPage();
   await user.selectOptions(speedOf(1), '2x');
   await user.selectOptions(speedOf(3), '0.5x');
-  await waitFor(() => expect(fake.calls.speeds).toHaveLength(2));
+  await waitFor(() => expect(page.fake.calls.speeds).toHaveLength(2));
   await waitFor(() => expect(speedOf(3)).toBeEnabled());
-  const before = fake.calls.urls;
+  const before = page.fake.calls.urls;
   await user.click(screen.getByRole('button', { name: 'Refresh Audio URLs' }));
-  await waitFor(() => expect(fake.calls.urls).toBe(before + 1));
+  await waitFor(() => expect(page.fake.calls.urls).toBe(before + 1));
   expect([speedOf(1), speedOf(2), speedOf(3)].map((s) => (s as HTMLSelectElement).value)).toEqual([
     '1',
     '1',
     '1',
   ]);
   await user.click(playButton(1));
-  expect(media.plays[0].src).toBe(url('s1'));
+  expect(page.media.plays[0].src).toBe(url('s1'));
 });
 
 test('a script whose audio was never generated says so and links to casting', async () => {
-  fake.setLines(SCRIPT().map((l) => ({ ...l, status: 'pending' as const, audio_url: null })));
-  server.use(
+  page.fake.setLines(SCRIPT().map((l) => ({ ...l, status: 'pending' as const, audio_url: null })));
+  page.server.use(
     http.get(`${BASE}/scenes/document/doc-1/audio-status`, () =>
       HttpResponse.json(
         success({

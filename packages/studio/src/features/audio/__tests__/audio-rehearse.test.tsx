@@ -1,18 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
 
 import type { AudioScene } from '@castmyscript/api/contract';
-import { expectNoAxeViolations, setupMswServer } from '@castmyscript/test-utils';
+import { expectNoAxeViolations } from '@castmyscript/test-utils';
 
-import { mockMedia } from '../../voices/__tests__/media-mock';
 import { createAudioServer, FILES, line } from './audio-server';
 import { lineCard, openAudioPage, playButton, player } from './render-audio-page';
+import { audioPageFixture } from './support/audio-page-fixture';
 
 /** Rehearse as a character on Audio Production, with a fresh store and MSW answering. */
-const server = setupMswServer();
+const page = audioPageFixture({ lines: () => READ(), freshStorage: true });
 // Each test walks a whole rehearsal through the page and runs axe over it: about 8 s alone, and
 // 95 s for the file when every CI lane shares the two cores.
 jest.setTimeout(120_000);
-let media: ReturnType<typeof mockMedia>;
 
 const heading = (index: number, words: string) => ({
   ...line(index, 'narrator', words),
@@ -27,19 +26,12 @@ const READ = (seconds = 2): AudioScene[] =>
     line(3, 'MARA', 'Then light it.'),
     heading(4, 'INT. LAMP ROOM - CONTINUOUS'),
     line(5, 'TOBIAS', 'It will not catch.'),
-  ].map((scene) => ({ ...scene, duration_s: seconds, pause_after_ms: 0 }));
+  ].map((item) => ({ ...item, duration_s: seconds, pause_after_ms: 0 }));
 const MARA = /s[24]\.mp3/;
-
-beforeEach(() => {
-  window.localStorage.clear();
-  server.use(...createAudioServer(READ()).handlers);
-  media = mockMedia();
-});
-afterEach(() => media.restore());
 
 const bar = () => screen.getByRole('region', { name: 'Player' });
 const status = () => within(bar()).getByRole('status');
-const played = () => media.plays.map((play) => play.src.replace(`${FILES}/`, ''));
+const played = () => page.media.plays.map((play) => play.src.replace(`${FILES}/`, ''));
 const rehearsalAudio = () => document.querySelector<HTMLAudioElement>('audio.cms-rehearse-player')!;
 /** Every source any audio element of the page was given, so MARA's would show if one were. */
 const sources = () =>
@@ -52,17 +44,17 @@ const rehearseAsMara = async (user: Awaited<ReturnType<typeof openAudioPage>>['u
 test("as MARA: the others' lines play from the bar, hers wait for I said it or Space and are never given to an element", async () => {
   // Her lines last ten minutes here, so a wait never runs out on its own while a loaded machine
   // renders slowly (with two-second lines, CI once saw the read move past line 4 by itself).
-  server.use(...createAudioServer(READ(600)).handlers);
+  page.server.use(...createAudioServer(READ(600)).handlers);
   const { user } = await openAudioPage();
   await rehearseAsMara(user);
   expect(status()).toHaveTextContent('Rehearsing as MARA. Press Start rehearsal when ready.');
   await user.click(within(bar()).getByRole('button', { name: 'Start rehearsal' }));
   expect(played()).toEqual(['s1.mp3?sig=1']);
-  expect(media.plays[0].element).toBe(rehearsalAudio());
+  expect(page.media.plays[0].element).toBe(rehearsalAudio());
   expect(status()).toHaveTextContent('Listening: line 1, Narrator.');
   expect(within(bar()).getByRole('button', { name: 'I said it' })).toHaveFocus();
 
-  await media.end(rehearsalAudio());
+  await page.media.end(rehearsalAudio());
   expect(status()).toHaveTextContent('Your line 2. Say it, then press Space or I said it.');
   expect(within(bar()).getByText(/Line 2 · MARA · Your line/)).toBeVisible();
   expect(within(bar()).getByText('Every night for thirty years.')).toBeVisible();
@@ -71,18 +63,18 @@ test("as MARA: the others' lines play from the bar, hers wait for I said it or S
 
   await user.click(within(bar()).getByRole('button', { name: 'I said it' }));
   expect(played()).toEqual(['s1.mp3?sig=1', 's3.mp3?sig=1']);
-  await media.end(rehearsalAudio());
+  await page.media.end(rehearsalAudio());
   expect(status()).toHaveTextContent('Your line 4.');
   // Space from anywhere but a control ends the wait.
   act(() => (document.activeElement as HTMLElement).blur());
   await user.keyboard(' ');
   expect(played()).toEqual(['s1.mp3?sig=1', 's3.mp3?sig=1', 's5.mp3?sig=1']);
-  await media.end(rehearsalAudio());
-  await media.end(rehearsalAudio());
+  await page.media.end(rehearsalAudio());
+  await page.media.end(rehearsalAudio());
   expect(status()).toHaveTextContent('Rehearsal finished.');
   expect(played()).toEqual(['s1.mp3?sig=1', 's3.mp3?sig=1', 's5.mp3?sig=1', 's6.mp3?sig=1']);
   expect(sources().filter((src) => MARA.test(src))).toEqual([]);
-  expect(media.plays.every((play) => play.element === rehearsalAudio())).toBe(true);
+  expect(page.media.plays.every((play) => play.element === rehearsalAudio())).toBe(true);
 });
 
 test('hide my lines: first letters in the bar until tapped; the wait lasts the line’s audio at the bar’s speed', async () => {
@@ -94,7 +86,7 @@ test('hide my lines: first letters in the bar until tapped; the wait lasts the l
     await user.selectOptions(within(bar()).getByRole('combobox', { name: 'Playback speed' }), '2');
     await user.click(within(bar()).getByRole('button', { name: 'Start rehearsal' }));
     expect(rehearsalAudio().playbackRate).toBe(2);
-    await media.end(rehearsalAudio());
+    await page.media.end(rehearsalAudio());
     const words = within(bar()).getByRole('button', { name: /^Show line 2/ });
     expect(words).toHaveTextContent('E n f t y.');
     expect(words).toHaveAttribute('aria-expanded', 'false');
@@ -122,17 +114,17 @@ test('choosing nobody, or playing a line from its card, gives the screen its nor
   );
   expect(within(bar()).queryByRole('status')).toBeNull();
   await user.click(within(bar()).getByRole('button', { name: 'Play' }));
-  expect(media.plays.at(-1)).toEqual({ element: player(), src: `${FILES}/s1.mp3?sig=1` });
-  await media.end(player());
+  expect(page.media.plays.at(-1)).toEqual({ element: player(), src: `${FILES}/s1.mp3?sig=1` });
+  await page.media.end(player());
   // Normal playback plays MARA's line too.
   expect(played().at(-1)).toBe('s2.mp3?sig=1');
 
   await rehearseAsMara(user);
-  expect(media.isPlaying(player())).toBe(false);
+  expect(page.media.isPlaying(player())).toBe(false);
   await user.click(within(bar()).getByRole('button', { name: 'Start rehearsal' }));
   await user.click(playButton(3));
-  expect(media.plays.at(-1)).toEqual({ element: player(), src: `${FILES}/s3.mp3?sig=1` });
-  expect(media.isPlaying(rehearsalAudio())).toBe(false);
+  expect(page.media.plays.at(-1)).toEqual({ element: player(), src: `${FILES}/s3.mp3?sig=1` });
+  expect(page.media.isPlaying(rehearsalAudio())).toBe(false);
   expect(screen.getByRole('combobox', { name: 'Rehearse as' })).toHaveValue('');
   expect(within(bar()).getByRole('button', { name: 'Pause' })).toBeVisible();
   await expectNoAxeViolations();
@@ -140,7 +132,7 @@ test('choosing nobody, or playing a line from its card, gives the screen its nor
 
 test('hide my lines: while the read runs, her lines on the page are first letters too, each tapped to reveal; full words again once it stops', async () => {
   // Ten-minute lines, so the wait at line 2 cannot run out while a loaded machine renders.
-  server.use(...createAudioServer(READ(600)).handlers);
+  page.server.use(...createAudioServer(READ(600)).handlers);
   const { user } = await openAudioPage();
   await rehearseAsMara(user);
   await user.click(screen.getByRole('checkbox', { name: 'Hide my lines' }));
@@ -148,7 +140,7 @@ test('hide my lines: while the read runs, her lines on the page are first letter
   expect(within(lineCard(2)).getByText('Every night for thirty years.')).toBeVisible();
 
   await user.click(within(bar()).getByRole('button', { name: 'Start rehearsal' }));
-  await media.end(rehearsalAudio());
+  await page.media.end(rehearsalAudio());
   expect(status()).toHaveTextContent('Your line 2.');
   const words = within(lineCard(2)).getByRole('button', { name: /^Show line 2/ });
   expect(words).toHaveTextContent('E n f t y.');
@@ -178,7 +170,7 @@ test('hide my lines: while the read runs, her lines on the page are first letter
 });
 
 test('rehearse from here: a card starts the read at its line, also while it runs, and Start rehearsal (or Space) starts there again', async () => {
-  server.use(...createAudioServer(READ(600)).handlers);
+  page.server.use(...createAudioServer(READ(600)).handlers);
   const { user } = await openAudioPage();
   // Just listening, the cards offer no rehearsal.
   expect(screen.queryByRole('button', { name: /^Rehearse from here/ })).toBeNull();
@@ -188,7 +180,7 @@ test('rehearse from here: a card starts the read at its line, also while it runs
   expect(status()).toHaveTextContent('Listening: line 3, TOBIAS.');
   const saidIt = () => within(bar()).getByRole('button', { name: 'I said it' });
   expect(saidIt()).toHaveFocus();
-  await media.end(rehearsalAudio());
+  await page.media.end(rehearsalAudio());
   expect(status()).toHaveTextContent('Your line 4.');
 
   // From another card while the read runs: it goes back there, and Space is right there again.
@@ -211,7 +203,7 @@ test('rehearse from here: a card starts the read at its line, also while it runs
 });
 
 test('the line the page’s player is on is where Start rehearsal begins', async () => {
-  server.use(...createAudioServer(READ(600)).handlers);
+  page.server.use(...createAudioServer(READ(600)).handlers);
   const { user } = await openAudioPage();
   await user.click(playButton(5));
   await user.click(playButton(5));
@@ -221,6 +213,6 @@ test('the line the page’s player is on is where Start rehearsal begins', async
   );
   await user.click(within(bar()).getByRole('button', { name: 'Start rehearsal' }));
   expect(played().slice(-1)).toEqual(['s5.mp3?sig=1']);
-  expect(media.plays.at(-1)?.element).toBe(rehearsalAudio());
+  expect(page.media.plays.at(-1)?.element).toBe(rehearsalAudio());
   expect(status()).toHaveTextContent('Listening: line 5, Narrator.');
 });

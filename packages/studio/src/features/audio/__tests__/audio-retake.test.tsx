@@ -10,7 +10,7 @@ import { lineCard, openAudioPage } from './render-audio-page';
 /** One line, another take: the form on a segment card re-voices that line only. */
 const server = setupMswServer();
 let fake: ReturnType<typeof createAudioServer>;
-let sent: { sceneId: string; body: RetakeBody }[];
+let sent: { lineId: string; body: RetakeBody }[];
 
 const VOICES = [
   {
@@ -33,13 +33,13 @@ const VOICES = [
 
 const retakeAnswers = (status = 200, message?: string) =>
   http.post(`${BASE}/scenes/document/doc-1/retake/:sceneId`, async ({ params, request }) => {
-    const sceneId = params.sceneId as string;
+    const lineId = params.sceneId as string;
     const body = (await request.json()) as RetakeBody;
-    sent.push({ sceneId, body });
+    sent.push({ lineId, body });
     if (status !== 200) return HttpResponse.json(failure(message), { status });
     // The server keeps the take on the line: the list reads it from now on.
     const next = fake.lines().map((l): AudioScene =>
-      l.scene_id === sceneId
+      l.scene_id === lineId
         ? {
             ...l,
             dialog: body.text ?? l.dialog,
@@ -52,7 +52,7 @@ const retakeAnswers = (status = 200, message?: string) =>
         : l,
     );
     fake.setLines(next);
-    return HttpResponse.json(success(next.find((l) => l.scene_id === sceneId)));
+    return HttpResponse.json(success(next.find((l) => l.scene_id === lineId)));
   });
 
 beforeEach(() => {
@@ -88,7 +88,7 @@ test('another voice, pitch and words: only what changed is sent, and the line pl
   await waitFor(() =>
     expect(sent).toEqual([
       {
-        sceneId: 's2',
+        lineId: 's2',
         body: { voice_id: 'v-bram', pitch: -3, text: 'Every night for forty years.' },
       },
     ]),
@@ -149,7 +149,7 @@ test('while Generate runs, a take can be prepared but waits, saying why, until i
   await waitFor(() => expect(send).toBeEnabled(), { timeout: 15_000 });
   expect(within(form).queryByText(TAKE_MESSAGES.generating)).toBeNull();
   await user.click(send);
-  await waitFor(() => expect(sent).toEqual([{ sceneId: 's2', body: { pitch: 2 } }]));
+  await waitFor(() => expect(sent).toEqual([{ lineId: 's2', body: { pitch: 2 } }]));
 }, 15_000);
 
 test('a take refused because Generate started elsewhere: the form says why and the screen shows the generation', async () => {

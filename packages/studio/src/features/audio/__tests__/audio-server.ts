@@ -102,10 +102,10 @@ export const createAudioServer = (initial: AudioScene[] = SCRIPT()) => {
       return HttpResponse.json(success({ audio_scenes: lines }));
     }),
     http.get(`${BASE}/scenes/doc-1/generate-audio/:sceneId/:speed`, ({ params }) => {
-      const { sceneId, speed } = params as { sceneId: string; speed: string };
-      calls.speeds.push(`${sceneId}@${speed}`);
+      const { sceneId: lineId, speed } = params as { sceneId: string; speed: string };
+      calls.speeds.push(`${lineId}@${speed}`);
       return HttpResponse.json(
-        success({ scene_id: sceneId, speed, audio_url: `${FILES}/${sceneId}-${speed}x.mp3?sig=2` }),
+        success({ scene_id: lineId, speed, audio_url: `${FILES}/${lineId}-${speed}x.mp3?sig=2` }),
       );
     }),
     http.post(`${DOC}/download-audio`, async ({ request }) => {

@@ -29,24 +29,24 @@ const stored = (fake: AudioFake): Scene[] =>
  * with that status and envelope instead.
  */
 export const createLineEditServer = (fake: AudioFake) => {
-  const patches: { sceneId: string; body: PatchSceneBody }[] = [];
-  const retakes: { sceneId: string; body: RetakeBody }[] = [];
+  const patches: { lineId: string; body: PatchSceneBody }[] = [];
+  const retakes: { lineId: string; body: RetakeBody }[] = [];
   let refusal: { status: number; message: string; field?: string } | null = null;
   const handlers = [
     http.get(`${BASE}/scenes/document/doc-1`, () =>
       HttpResponse.json(success({ scenes: stored(fake) })),
     ),
     http.patch(`${BASE}/scenes/:sceneId`, async ({ params, request }) => {
-      const sceneId = params.sceneId as string;
+      const lineId = params.sceneId as string;
       const body = (await request.json()) as PatchSceneBody;
-      patches.push({ sceneId, body });
+      patches.push({ lineId, body });
       if (refusal) {
         const { status, message, field } = refusal;
         return HttpResponse.json(failure(message, field ? { field } : undefined), { status });
       }
       fake.setLines(
         fake.lines().map((l) =>
-          l.scene_id === sceneId
+          l.scene_id === lineId
             ? {
                 ...l,
                 dialog: body.text ?? l.dialog,
@@ -58,22 +58,22 @@ export const createLineEditServer = (fake: AudioFake) => {
             : l,
         ),
       );
-      const line = stored(fake).find((s) => s._id === sceneId);
+      const line = stored(fake).find((s) => s._id === lineId);
       return HttpResponse.json(success(line));
     }),
     http.post(`${BASE}/scenes/document/doc-1/retake/:sceneId`, async ({ params, request }) => {
-      const sceneId = params.sceneId as string;
-      retakes.push({ sceneId, body: (await request.json()) as RetakeBody });
+      const lineId = params.sceneId as string;
+      retakes.push({ lineId, body: (await request.json()) as RetakeBody });
       fake.setLines(
         fake
           .lines()
           .map((l) =>
-            l.scene_id === sceneId
-              ? { ...l, status: 'completed', audio_url: `http://localhost/files/${sceneId}-2.mp3` }
+            l.scene_id === lineId
+              ? { ...l, status: 'completed', audio_url: `http://localhost/files/${lineId}-2.mp3` }
               : l,
           ),
       );
-      return HttpResponse.json(success(fake.lines().find((l) => l.scene_id === sceneId)));
+      return HttpResponse.json(success(fake.lines().find((l) => l.scene_id === lineId)));
     }),
   ];
   return {

@@ -1,15 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 
 import type { AudioScene } from '@castmyscript/api/contract';
-import { setupMswServer } from '@castmyscript/test-utils';
 
-import { mockMedia } from '../../voices/__tests__/media-mock';
-import { createAudioServer, FILES, line } from './audio-server';
+import { FILES, line } from './audio-server';
 import { openAudioPage, player } from './render-audio-page';
+import { audioPageFixture } from './support/audio-page-fixture';
 
 /** Audio Production on a phone's lock screen and a headset's buttons (the Media Session API). */
-const server = setupMswServer();
-let media: ReturnType<typeof mockMedia>;
+const page = audioPageFixture({ lines: () => READ(), freshStorage: true });
 
 type Handler = (details: { seekTime?: number }) => void;
 type Shown = { title: string; artist: string; album: string };
@@ -40,19 +38,15 @@ const READ = (): AudioScene[] => [
 
 let phone: ReturnType<typeof lockScreen>;
 beforeEach(() => {
-  window.localStorage.clear();
-  server.use(...createAudioServer(READ()).handlers);
-  media = mockMedia();
   phone = lockScreen();
 });
 afterEach(() => {
-  media.restore();
   delete (navigator as unknown as Record<string, unknown>).mediaSession;
   delete (globalThis as Record<string, unknown>).MediaMetadata;
 });
 
 const bar = () => screen.getByRole('region', { name: 'Player' });
-const played = () => media.plays.map((play) => play.src.replace(`${FILES}/`, ''));
+const played = () => page.media.plays.map((play) => play.src.replace(`${FILES}/`, ''));
 
 test('the lock screen shows the line (speaker and words) with the script’s title, and its buttons drive the player', async () => {
   const { user } = await openAudioPage();
@@ -77,20 +71,20 @@ test('the lock screen shows the line (speaker and words) with the script’s tit
   expect(within(bar()).getByText(/^Line 2 · MARA/)).toBeInTheDocument();
 
   await phone.press('pause');
-  expect(media.isPlaying(player())).toBe(false);
+  expect(page.media.isPlaying(player())).toBe(false);
   expect(phone.session.playbackState).toBe('paused');
   expect(within(bar()).getByRole('button', { name: 'Play' })).toBeInTheDocument();
   await phone.press('seekto', { seekTime: 1.25 });
   expect(player().currentTime).toBe(1.25);
 
   await phone.press('play');
-  expect(media.isPlaying(player())).toBe(true);
+  expect(page.media.isPlaying(player())).toBe(true);
   expect(played().at(-1)).toBe('s2.mp3?sig=1');
   expect(phone.session.playbackState).toBe('playing');
   // Play while playing, and pause twice, change nothing more.
   await phone.press('play');
-  expect(media.isPlaying(player())).toBe(true);
-  expect(media.plays).toHaveLength(5);
+  expect(page.media.isPlaying(player())).toBe(true);
+  expect(page.media.plays).toHaveLength(5);
 });
 
 test('leaving the screen takes its controls off the lock screen', async () => {

@@ -1,22 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 
-import { setupMswServer } from '@castmyscript/test-utils';
-
-import { mockMedia } from '../../voices/__tests__/media-mock';
 import { PLAYBACK_TEXTS } from '../lib/playback-diagnosis';
-import { createAudioServer } from './audio-server';
 import { lineCard, openAudioPage, playButton, player } from './render-audio-page';
+import { audioPageFixture } from './support/audio-page-fixture';
 
-const server = setupMswServer();
-let fake: ReturnType<typeof createAudioServer>;
-let media: ReturnType<typeof mockMedia>;
-
-beforeEach(() => {
-  fake = createAudioServer();
-  server.use(...fake.handlers);
-  media = mockMedia();
-});
-afterEach(() => media.restore());
+const page = audioPageFixture();
 
 const errorOf = (n: number) => within(lineCard(n)).findByRole('alert');
 
@@ -28,19 +16,19 @@ describe('the HEAD check speaks first', () => {
     [500, 'Audio server error (500). Please try again.'],
     [502, 'Audio server error (502). Please try again.'],
   ])('HEAD %i → "%s"', async (status, message) => {
-    fake.headAnswers(status);
+    page.fake.headAnswers(status);
     // Whatever the player says, a failing file is what the writer is told about.
-    media.failNextPlay(new DOMException('no', 'NotAllowedError'));
+    page.media.failNextPlay(new DOMException('no', 'NotAllowedError'));
     const { user } = await openAudioPage();
     await user.click(playButton(2));
     expect(await errorOf(2)).toHaveTextContent(message);
-    expect(fake.calls.heads).toEqual(['/files/s2.mp3']);
+    expect(page.fake.calls.heads).toEqual(['/files/s2.mp3']);
     expect(playButton(2)).toHaveAccessibleName('Play line 2');
   });
 
   test('HEAD itself fails → the network message', async () => {
-    fake.headAnswers('network');
-    media.failNextPlay(new DOMException('no', 'NotSupportedError'));
+    page.fake.headAnswers('network');
+    page.media.failNextPlay(new DOMException('no', 'NotSupportedError'));
     const { user } = await openAudioPage();
     await user.click(playButton(1));
     expect(await errorOf(1)).toHaveTextContent(PLAYBACK_TEXTS.network);
@@ -54,16 +42,16 @@ describe('when the file answers fine, the player’s own error', () => {
     ['NetworkError', PLAYBACK_TEXTS.network],
     ['NotSupportedError', PLAYBACK_TEXTS.failed],
   ])('play() rejects with %s → "%s"', async (name, message) => {
-    media.failNextPlay(new DOMException('no', name));
+    page.media.failNextPlay(new DOMException('no', name));
     const { user } = await openAudioPage();
     await user.click(playButton(3));
     expect(await errorOf(3)).toHaveTextContent(message);
-    expect(fake.calls.heads).toEqual(['/files/s3.mp3']);
+    expect(page.fake.calls.heads).toEqual(['/files/s3.mp3']);
   });
 
   test('offline reads as a network error', async () => {
     const online = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
-    media.failNextPlay(new DOMException('no', 'NotSupportedError'));
+    page.media.failNextPlay(new DOMException('no', 'NotSupportedError'));
     const { user } = await openAudioPage();
     await user.click(playButton(1));
     expect(await errorOf(1)).toHaveTextContent(PLAYBACK_TEXTS.network);
@@ -78,14 +66,14 @@ describe('when the file answers fine, the player’s own error', () => {
       player().dispatchEvent(new Event('error'));
     });
     expect(await errorOf(2)).toHaveTextContent(PLAYBACK_TEXTS.failed);
-    expect(fake.calls.heads).toHaveLength(1);
+    expect(page.fake.calls.heads).toHaveLength(1);
     expect(playButton(2)).toHaveAccessibleName('Play line 2');
   });
 });
 
 test('the error is cleared on the line’s next play attempt', async () => {
-  fake.headAnswers(404);
-  media.failNextPlay(new DOMException('no', 'NotSupportedError'));
+  page.fake.headAnswers(404);
+  page.media.failNextPlay(new DOMException('no', 'NotSupportedError'));
   const { user } = await openAudioPage();
   await user.click(playButton(2));
   expect(await errorOf(2)).toHaveTextContent(PLAYBACK_TEXTS.notFound);
@@ -97,9 +85,9 @@ test('the error is cleared on the line’s next play attempt', async () => {
 test('a failure stops a sequence instead of running on', async () => {
   const { user } = await openAudioPage();
   await user.click(playButton(1));
-  media.failNextPlay(new DOMException('no', 'NotAllowedError'));
-  await media.end(player());
+  page.media.failNextPlay(new DOMException('no', 'NotAllowedError'));
+  await page.media.end(player());
   expect(await errorOf(2)).toHaveTextContent(PLAYBACK_TEXTS.blocked);
   expect(screen.queryAllByRole('button', { name: /^Pause line/ })).toHaveLength(0);
-  expect(media.plays).toHaveLength(2);
+  expect(page.media.plays).toHaveLength(2);
 });

@@ -2,16 +2,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 
 import type { AudioScene } from '@castmyscript/api/contract';
-import { BASE, setupMswServer, success } from '@castmyscript/test-utils';
+import { BASE, success } from '@castmyscript/test-utils';
 
-import { mockMedia } from '../../voices/__tests__/media-mock';
-import { createAudioServer, FILES, line, statusOf } from './audio-server';
+import { FILES, line, statusOf } from './audio-server';
 import { openAudioPage, player } from './render-audio-page';
+import { audioPageFixture } from './support/audio-page-fixture';
 
 /** The player bar over Audio Production, with a fresh store and MSW answering. */
-const server = setupMswServer();
-let fake: ReturnType<typeof createAudioServer>;
-let media: ReturnType<typeof mockMedia>;
+const page = audioPageFixture({ lines: () => READ(), freshStorage: true });
 let generateBodies: unknown[];
 
 /** Two scenes of two-second lines; `missing` lines (by index) wait to be generated. */
@@ -21,22 +19,19 @@ const READ = (missing: number[] = []): AudioScene[] =>
     line(1, 'MARA', 'Every night for thirty years.'),
     { ...line(2, 'narrator', 'INT. LAMP ROOM - CONTINUOUS'), kind: 'scene_heading' as const },
     line(3, 'TOBIAS', 'The lamp is out!'),
-  ].map((scene, index) =>
+  ].map((item, index) =>
     missing.includes(index)
-      ? { ...scene, status: 'pending', audio_url: null }
-      : { ...scene, duration_s: 2, pause_after_ms: 0 },
+      ? { ...item, status: 'pending', audio_url: null }
+      : { ...item, duration_s: 2, pause_after_ms: 0 },
   );
 
 beforeEach(() => {
-  window.localStorage.clear();
   generateBodies = [];
-  fake = createAudioServer(READ());
-  server.use(...fake.handlers);
   // Used before the fake's own (MSW tries the latest first).
-  server.use(
+  page.server.use(
     // As the real server says it: lines left pending by a change, with no run, are not "processing".
     http.get(`${BASE}/scenes/document/doc-1/audio-status`, () => {
-      const status = statusOf(fake.lines());
+      const status = statusOf(page.fake.lines());
       const waiting = status.counts.pending > 0 && status.counts.processing === 0;
       return HttpResponse.json(
         success(waiting ? { ...status, overall_status: 'not_started' } : status),
@@ -44,24 +39,22 @@ beforeEach(() => {
     }),
     http.post(`${BASE}/scenes/document/doc-1/generate-audio`, async ({ request }) => {
       generateBodies.push(await request.json().catch(() => null));
-      fake.setLines(READ());
+      page.fake.setLines(READ());
       return HttpResponse.json(success(statusOf(READ())));
     }),
   );
-  media = mockMedia();
 });
-afterEach(() => media.restore());
 
 const bar = () => screen.getByRole('region', { name: 'Player' });
-const played = () => media.plays.map((play) => play.src.replace(`${FILES}/`, ''));
+const played = () => page.media.plays.map((play) => play.src.replace(`${FILES}/`, ''));
 
 test('"N lines need audio" makes exactly those; Play All meanwhile says what it skips and plays the rest', async () => {
-  fake.setLines(READ([1, 2]));
+  page.fake.setLines(READ([1, 2]));
   const { user } = await openAudioPage();
   expect(within(bar()).getByText('Play All skips 2 lines without audio.')).toBeInTheDocument();
 
   await user.click(within(bar()).getByRole('button', { name: 'Play' }));
-  await media.end(player());
+  await page.media.end(player());
   expect(played()).toEqual(['s1.mp3?sig=1', 's4.mp3?sig=1']);
 
   await user.click(within(bar()).getByRole('button', { name: '2 lines need audio' }));
@@ -74,7 +67,7 @@ test('one speed for everything: 1.5x with the pitch kept, still 1.5x on the next
   const { user } = await openAudioPage();
   await user.selectOptions(within(bar()).getByRole('combobox', { name: 'Playback speed' }), '1.5');
   await user.click(within(bar()).getByRole('button', { name: 'Play' }));
-  await media.end(player());
+  await page.media.end(player());
   expect(played()).toEqual(['s1.mp3?sig=1', 's2.mp3?sig=1']);
   expect(player().playbackRate).toBe(1.5);
   expect(player().defaultPlaybackRate).toBe(1.5);
@@ -124,17 +117,27 @@ test('the position is remembered per draft: back on the screen, the line left of
   await openAudioPage();
   expect(within(bar()).getByText(/^Line 2 · MARA/)).toBeInTheDocument();
   expect(within(bar()).getByRole('combobox', { name: 'Playback speed' })).toHaveDisplayValue('2x');
-  expect(media.isPlaying(player())).toBe(false);
+  expect(page.media.isPlaying(player())).toBe(false);
   await act(async () => undefined);
   expect(JSON.parse(window.localStorage.getItem('castmyscript.player.doc-1')!)).toMatchObject({
-    sceneId: 's2',
+    lineId: 's2',
     rate: 2,
   });
 });
 
+test('a position remembered before lines were named lines (its `sceneId`) still opens there', async () => {
+  const stored = { sceneId: 's4', seconds: 0, rate: 1.5 };
+  window.localStorage.setItem('castmyscript.player.doc-1', JSON.stringify(stored));
+  await openAudioPage();
+  expect(within(bar()).getByText(/^Line 4 · TOBIAS/)).toBeInTheDocument();
+  expect(within(bar()).getByRole('combobox', { name: 'Playback speed' })).toHaveDisplayValue(
+    '1.5x',
+  );
+});
+
 test('while audio is being generated the bar says Play All waits, and its button cannot start another run', async () => {
-  fake.setLines(
-    READ([1, 3]).map((scene, i) => (i === 3 ? { ...scene, status: 'processing' } : scene)),
+  page.fake.setLines(
+    READ([1, 3]).map((item, i) => (i === 3 ? { ...item, status: 'processing' } : item)),
   );
   await openAudioPage();
   expect(

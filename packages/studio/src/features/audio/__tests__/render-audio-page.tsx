@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 
 import { renderPage } from '@castmyscript/test-utils';
 
-import ScenesPreview from '../../../expose/ScenesPreview';
+import AudioProduction from '../../../expose/AudioProduction';
 
 type Options = Parameters<typeof renderPage>[1];
 
 /** The Audio Production screen at its route, as the shell mounts it. */
 export const renderAudioPage = (options: Options = {}) =>
-  renderPage(<ScenesPreview />, {
+  renderPage(<AudioProduction />, {
     path: '/dashboard/process/doc-1/scenes-preview',
     route: '/dashboard/process/:documentId/scenes-preview',
     ...options,

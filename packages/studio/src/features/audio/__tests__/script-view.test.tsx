@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
 import type { AudioScene } from '@castmyscript/api/contract';
-import { setupMswServer } from '@castmyscript/test-utils';
 
-import { mockMedia } from '../../voices/__tests__/media-mock';
-import { createAudioServer, line } from './audio-server';
+import { line } from './audio-server';
 import { lineCard, openAudioPage, player } from './render-audio-page';
+import { audioPageFixture } from './support/audio-page-fixture';
 
 /** The script view of Audio Production, with a fresh store and MSW answering. */
-const server = setupMswServer();
-let media: ReturnType<typeof mockMedia>;
+const page = audioPageFixture({ lines: () => READ(), freshStorage: true });
 
 const READ = (): AudioScene[] => [
   { ...line(0, 'narrator', 'EXT. CLIFFTOP LIGHTHOUSE - NIGHT'), kind: 'scene_heading' },
@@ -29,9 +27,6 @@ const scrolled: { id: string; options: unknown }[] = [];
 let rects: jest.SpyInstance;
 
 beforeEach(() => {
-  window.localStorage.clear();
-  server.use(...createAudioServer(READ()).handlers);
-  media = mockMedia();
   inView.clear();
   scrolled.length = 0;
   // jsdom lays nothing out and cannot scroll: each line's place and each scroll are stood in for.
@@ -55,7 +50,6 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  media.restore();
   rects.mockRestore();
   delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
@@ -87,12 +81,12 @@ test('the playing line is highlighted and brought into view; with Follow playbac
   expect(lineCard(1)).toHaveAttribute('aria-current', 'true');
   expect(scrolled).toEqual([{ id: 'line-s1', options: { block: 'center', behavior: 'smooth' } }]);
 
-  await media.end(player());
+  await page.media.end(player());
   await waitFor(() => expect(lineCard(2)).toHaveAttribute('aria-current', 'true'));
   expect(scrolled.map((s) => s.id)).toEqual(['line-s1', 'line-s2']);
 
   await user.click(follow());
-  await media.end(player());
+  await page.media.end(player());
   await waitFor(() => expect(lineCard(3)).toHaveAttribute('aria-current', 'true'));
   expect(lineCard(2)).not.toHaveAttribute('aria-current');
   expect(scrolled.map((s) => s.id)).toEqual(['line-s1', 'line-s2']);

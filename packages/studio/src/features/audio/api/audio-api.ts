@@ -27,10 +27,10 @@ export const audioApi = api.injectEndpoints({
     /** GET scenes/{documentId}/generate-audio/{sceneId}/{speed}: one line again at a speed. */
     generateLineAudio: build.mutation<
       LineAudioData,
-      { documentId: string; sceneId: string; speed: AudioSpeed }
+      { documentId: string; lineId: string; speed: AudioSpeed }
     >({
-      query: ({ documentId, sceneId, speed }) =>
-        `scenes/${doc(documentId)}/generate-audio/${encodeURIComponent(sceneId)}/${speed}`,
+      query: ({ documentId, lineId, speed }) =>
+        `scenes/${doc(documentId)}/generate-audio/${encodeURIComponent(lineId)}/${speed}`,
     }),
     /**
      * The player's "N lines need audio" makes only those (failed lines left as they

@@ -14,10 +14,10 @@ export const retakeApi = api.injectEndpoints({
     /** POST scenes/document/{id}/retake/{sceneId}: only that line is made again, now. */
     retakeLine: build.mutation<
       AudioScene,
-      { documentId: string; sceneId: string; body: RetakeBody }
+      { documentId: string; lineId: string; body: RetakeBody }
     >({
-      query: ({ documentId, sceneId, body }) => ({
-        url: `scenes/document/${encodeURIComponent(documentId)}/retake/${encodeURIComponent(sceneId)}`,
+      query: ({ documentId, lineId, body }) => ({
+        url: `scenes/document/${encodeURIComponent(documentId)}/retake/${encodeURIComponent(lineId)}`,
         method: 'POST',
         body,
       }),

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 
 import { storyFrame } from '../../../app/story-frame';
 import { pendingApi } from '../../../app/story-pending-api';
-import ScenesPreview from '../../../expose/ScenesPreview';
+import AudioProduction from '../../../expose/AudioProduction';
 import { storyApi, toneUrl, type StoryRoute } from './story-api';
 
 const FRAME = {
@@ -21,7 +21,7 @@ const LINES: [string, string][] = [
   ['MARA', 'Hold on. The wick needs trimming, and the oil is nearly gone. Bring the spare can.'],
 ];
 
-const scene = (index: number, status: AudioScene['status'] = 'completed'): AudioScene => ({
+const audioLine = (index: number, status: AudioScene['status'] = 'completed'): AudioScene => ({
   scene_id: `s${index}`,
   scene_index: index,
   actor: LINES[index][0],
@@ -48,7 +48,7 @@ const statusOf = (lines: AudioScene[]): AudioStatusData => {
   };
 };
 
-const ALL = LINES.map((_, index) => scene(index));
+const ALL = LINES.map((_, index) => audioLine(index));
 
 /** The screen's calls for these lines; a story's own answers come first. */
 const api = (lines: (call: number) => AudioScene[], extra: StoryRoute[] = []): StoryRoute[] => {
@@ -71,8 +71,8 @@ const api = (lines: (call: number) => AudioScene[], extra: StoryRoute[] = []): S
 
 const meta = {
   title: 'studio/Audio Production',
-  component: ScenesPreview,
-} satisfies Meta<typeof ScenesPreview>;
+  component: AudioProduction,
+} satisfies Meta<typeof AudioProduction>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -123,7 +123,7 @@ export const WhileGenerating: Story = {
     storyApi(
       api((call) =>
         LINES.map((_, index) =>
-          scene(
+          audioLine(
             index,
             index < 3 + call ? 'completed' : index === 3 + call ? 'processing' : 'pending',
           ),
@@ -137,7 +137,7 @@ export const WhileGenerating: Story = {
 export const WithAFailedLine: Story = {
   decorators: [
     storyFrame(FRAME),
-    storyApi(api(() => ALL.map((line, i) => (i === 3 ? scene(3, 'error') : line)))),
+    storyApi(api(() => ALL.map((line, i) => (i === 3 ? audioLine(3, 'error') : line)))),
   ],
 };
 
@@ -195,7 +195,7 @@ export const NotGenerated: Story = {
     storyFrame(FRAME),
     storyApi(
       api(
-        () => LINES.map((_, index) => scene(index, 'pending')),
+        () => LINES.map((_, index) => audioLine(index, 'pending')),
         [
           {
             path: /\/audio-status$/,

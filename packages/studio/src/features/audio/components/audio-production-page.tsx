@@ -39,7 +39,7 @@ export const AudioProductionPage = (slots: Slots) => {
   return <AudioProduction documentId={documentId} {...slots} />;
 };
 
-const lineAnchor = (sceneId: string) => `line-${sceneId}`;
+const lineAnchor = (lineId: string) => `line-${lineId}`;
 
 const AudioProduction = ({
   documentId,
@@ -148,7 +148,7 @@ const AudioProduction = ({
                 ((segment) => (
                   <LineNotes
                     documentId={documentId}
-                    sceneId={segment.scene_id}
+                    lineId={segment.scene_id}
                     line={segment.scene_index + 1}
                   />
                 ))

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 
 import { storyFrame } from '../../../app/story-frame';
-import ScenesPreview from '../../../expose/ScenesPreview';
+import AudioProduction from '../../../expose/AudioProduction';
 import { storyApi, toneUrl, type StoryRoute } from './story-api';
 
 /** One line, another take: the take form on a segment card, in its states. */
@@ -61,8 +61,8 @@ const openTake =
 
 const meta = {
   title: 'studio/Audio Production/Another take',
-  component: ScenesPreview,
-} satisfies Meta<typeof ScenesPreview>;
+  component: AudioProduction,
+} satisfies Meta<typeof AudioProduction>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -14,8 +14,8 @@ export type ReviewSlots = {
     documentId: string;
     lines: Segment[];
     currentId: string | null;
-    anchor: (sceneId: string) => string;
+    anchor: (lineId: string) => string;
   }>;
   /** A line's notes in place under it (features/notes). */
-  LineNotes?: ComponentType<{ documentId: string; sceneId: string; line: number }>;
+  LineNotes?: ComponentType<{ documentId: string; lineId: string; line: number }>;
 };

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 
 import { storyFrame } from '../../../app/story-frame';
 import { pendingApi } from '../../../app/story-pending-api';
-import ScenesPreview from '../../../expose/ScenesPreview';
+import AudioProduction from '../../../expose/AudioProduction';
 import { storyApi, toneUrl, type StoryRoute } from './story-api';
 
 /** Audio Production's lines as the script reads, in each state the screen can show them. */
@@ -59,8 +59,8 @@ const api = (list: () => AudioScene[], extra: StoryRoute[] = []): StoryRoute[] =
 
 const meta = {
   title: 'studio/Audio Production/Script view',
-  component: ScenesPreview,
-} satisfies Meta<typeof ScenesPreview>;
+  component: AudioProduction,
+} satisfies Meta<typeof AudioProduction>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

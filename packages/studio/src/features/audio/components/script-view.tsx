@@ -28,7 +28,7 @@ type Props = {
 };
 
 /** The same anchor as each line's card, so the page can be scrolled to a line. */
-const anchor = (sceneId: string) => `line-${sceneId}`;
+const anchor = (lineId: string) => `line-${lineId}`;
 
 /**
  * Audio Production's lines as the script reads: headings, action, centred cues, parentheticals

@@ -12,7 +12,7 @@ import {
 
 import './takes.css';
 
-type Props = { documentId: string; sceneId: string; line: number; takeInUse: boolean };
+type Props = { documentId: string; lineId: string; line: number; takeInUse: boolean };
 
 /** A take said by its voice's name; a voice gone from the catalogue by its id. */
 const describe = (t: Take, names: Map<string, string>) =>
@@ -23,8 +23,8 @@ const describe = (t: Take, names: Map<string, string>) =>
  * other, or the writer switches between them at the same moment of the line; always on the same
  * audio element, so they are heard at the same volume and place.
  */
-export const TakesList = ({ documentId, sceneId, line, takeInUse }: Props) => {
-  const { data, error, isLoading, isFetching, refetch } = useGetLineTakesQuery(sceneId);
+export const TakesList = ({ documentId, lineId, line, takeInUse }: Props) => {
+  const { data, error, isLoading, isFetching, refetch } = useGetLineTakesQuery(lineId);
   const voices = useGetTakeVoicesQuery();
   const [choose, chosen] = useChooseLineTakeMutation();
   const [revert, reverted] = useRevertLineTakeMutation();
@@ -107,7 +107,7 @@ export const TakesList = ({ documentId, sceneId, line, takeInUse }: Props) => {
                   size="small"
                   label="Use this take"
                   disabled={busy}
-                  onClick={() => void choose({ documentId, sceneId, takeId: t._id })}
+                  onClick={() => void choose({ documentId, lineId, takeId: t._id })}
                 />
               )}
             </li>
@@ -141,7 +141,7 @@ export const TakesList = ({ documentId, sceneId, line, takeInUse }: Props) => {
             outlined
             label="Back to the cast voice"
             disabled={busy}
-            onClick={() => void revert({ documentId, sceneId })}
+            onClick={() => void revert({ documentId, lineId })}
           />
         )}
       </div>

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 
 import { storyFrame } from '../../../app/story-frame';
-import ScenesPreview from '../../../expose/ScenesPreview';
+import AudioProduction from '../../../expose/AudioProduction';
 import { storyApi, toneUrl, type StoryRoute } from './story-api';
 
 /** A line's takes on Audio Production, in their states. */
@@ -67,8 +67,8 @@ const openTakes = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
 
 const meta = {
   title: 'studio/Audio Production/Takes',
-  component: ScenesPreview,
-} satisfies Meta<typeof ScenesPreview>;
+  component: AudioProduction,
+} satisfies Meta<typeof AudioProduction>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -29,7 +29,7 @@ export const TakesPanel = ({ segment }: Props) => {
       {open && (
         <TakesList
           documentId={documentId}
-          sceneId={segment.scene_id}
+          lineId={segment.scene_id}
           line={line}
           takeInUse={!!segment.take}
         />

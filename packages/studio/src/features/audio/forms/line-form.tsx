@@ -10,7 +10,7 @@ import { LineField } from './line-field';
 import { lineSchema, type LineValues } from './line-schema';
 
 type Props = {
-  sceneId: string;
+  lineId: string;
   initial: LineValues;
   /** The script's characters, offered as speakers. */
   actors: string[];
@@ -30,7 +30,7 @@ type Refusal = LineProblem & { value?: string };
  * typed: the server's message stands beside the field it names, or above the buttons.
  */
 export const LineForm = ({
-  sceneId,
+  lineId,
   initial,
   actors,
   generating,
@@ -51,7 +51,7 @@ export const LineForm = ({
       setRefusal({ ...problem, value: problem.field ? values[problem.field] : undefined });
     },
   });
-  const id = (field: string) => `line-${field}-${sceneId}`;
+  const id = (field: string) => `line-${field}-${lineId}`;
   const error = (field: keyof LineValues) => {
     if (refusal?.field === field && refusal.value === form.values[field]) return refusal.message;
     return form.touched[field] || form.submitCount > 0 ? form.errors[field] : undefined;

@@ -54,7 +54,7 @@ export const RetakeForm = ({
         ...(values.pitch !== initialValues.pitch ? { pitch: Number(values.pitch) } : {}),
         ...(values.text !== initialValues.text ? { text: values.text } : {}),
       };
-      const answer = await retake({ documentId, sceneId: segment.scene_id, body });
+      const answer = await retake({ documentId, lineId: segment.scene_id, body });
       if (!('error' in answer)) onMade();
     },
   });

@@ -45,14 +45,14 @@ export const useAudioLines = (documentId: string) => {
    * on a failure the line keeps its previous speed and audio and shows why.
    */
   const changeSpeed = useCallback(
-    async (sceneId: string, speed: AudioSpeed, previous: AudioSpeed) => {
+    async (lineId: string, speed: AudioSpeed, previous: AudioSpeed) => {
       const update = (setting: Partial<SpeedSetting>) =>
         setSpeeds((all) => ({
           ...all,
-          [sceneId]: { ...(all[sceneId] ?? { speed: previous }), ...setting },
+          [lineId]: { ...(all[lineId] ?? { speed: previous }), ...setting },
         }));
       update({ speed, busy: true, error: undefined });
-      const result = await generateLine({ documentId, sceneId, speed });
+      const result = await generateLine({ documentId, lineId, speed });
       if ('error' in result) {
         update({
           speed: previous,
@@ -62,7 +62,7 @@ export const useAudioLines = (documentId: string) => {
         return null;
       }
       const url = result.data.audio_url;
-      setSpeeds((all) => ({ ...all, [sceneId]: { speed, url, busy: false } }));
+      setSpeeds((all) => ({ ...all, [lineId]: { speed, url, busy: false } }));
       return url;
     },
     [documentId, generateLine],

@@ -15,7 +15,7 @@ export const LINE_EDIT_TEXTS = {
  * Saves a line's edit and, when asked, makes that line's audio again at once (the same call as
  * "Another take", with the words as saved). Answers what went wrong, or null when all was done.
  */
-export const useLineEdit = (documentId: string, sceneId: string) => {
+export const useLineEdit = (documentId: string, lineId: string) => {
   const [patch, patched] = usePatchLineMutation();
   const [retake, retaken] = useRetakeLineMutation();
 
@@ -28,17 +28,17 @@ export const useLineEdit = (documentId: string, sceneId: string) => {
       const body = changedLine(initial, values);
       let words = values.text;
       if (Object.keys(body).length > 0) {
-        const answer = await patch({ documentId, sceneId, body });
+        const answer = await patch({ documentId, lineId, body });
         if ('error' in answer) return lineProblem(answer.error, LINE_EDIT_TEXTS.saveFailed);
         words = answer.data.dialog;
       }
       if (!regenerate) return null;
-      const made = await retake({ documentId, sceneId, body: { text: words } });
+      const made = await retake({ documentId, lineId, body: { text: words } });
       if (!('error' in made)) return null;
       const why = lineProblem(made.error, LINE_EDIT_TEXTS.remakeFallback).message;
       return { message: `${LINE_EDIT_TEXTS.remakeFailed} ${why}` };
     },
-    [documentId, sceneId, patch, retake],
+    [documentId, lineId, patch, retake],
   );
 
   return { save, busy: patched.isLoading || retaken.isLoading };

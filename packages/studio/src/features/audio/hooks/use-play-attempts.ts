@@ -7,18 +7,18 @@ import { diagnosePlayback } from '../lib/diagnose-playback';
  * a newer attempt makes an older failure moot.
  */
 export const usePlayAttempts = (
-  show: (sceneId: string, message: string) => void,
+  show: (lineId: string, message: string) => void,
   stopped: () => void,
 ) => {
   const attempt = useRef(0);
   const reported = useRef(0);
 
   const fail = useCallback(
-    async (no: number, sceneId: string, src: string, error: unknown) => {
+    async (no: number, lineId: string, src: string, error: unknown) => {
       if (no !== attempt.current || reported.current === no) return;
       reported.current = no;
       stopped();
-      show(sceneId, await diagnosePlayback(src, error));
+      show(lineId, await diagnosePlayback(src, error));
     },
     [show, stopped],
   );

@@ -29,7 +29,7 @@ export const usePlayerBar = (documentId: string, segments: Segment[], player: Pl
   useEffect(() => {
     if (restored.current || segments.length === 0) return;
     restored.current = true;
-    const line = segments.find((segment) => segment.scene_id === remembered?.sceneId);
+    const line = segments.find((segment) => segment.scene_id === remembered?.lineId);
     if (line && remembered) cue(line, remembered.seconds);
   }, [cue, remembered, segments]);
 
@@ -39,7 +39,7 @@ export const usePlayerBar = (documentId: string, segments: Segment[], player: Pl
   useEffect(() => {
     if (player.playing) played.current = true;
     if (played.current && player.currentId)
-      remember({ sceneId: player.currentId, seconds: at, rate });
+      remember({ lineId: player.currentId, seconds: at, rate });
   }, [at, player.currentId, player.playing, rate, remember]);
 
   const { play } = player;
@@ -62,7 +62,7 @@ export const usePlayerBar = (documentId: string, segments: Segment[], player: Pl
     rate,
     setRate: (next: number) => {
       setRate(next);
-      remember({ sceneId: player.currentId, seconds: at, rate: next });
+      remember({ lineId: player.currentId, seconds: at, rate: next });
     },
     toggle: () => (current ? player.toggle(current) : player.playAll()),
     line: (step: 1 | -1) => playFrom(index < 0 ? 0 : index + step, step),

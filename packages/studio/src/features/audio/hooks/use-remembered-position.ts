@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
 /** Where the writer left a draft's read, and at what speed. */
-export type RememberedPosition = { sceneId: string | null; seconds: number; rate: number };
+export type RememberedPosition = { lineId: string | null; seconds: number; rate: number };
 
 const keyOf = (documentId: string) => `castmyscript.player.${documentId}`;
 
@@ -9,9 +9,13 @@ function read(documentId: string): RememberedPosition | null {
   try {
     const stored = JSON.parse(window.localStorage.getItem(keyOf(documentId)) ?? 'null');
     if (!stored || typeof stored !== 'object') return null;
-    const { sceneId, seconds, rate } = stored as Partial<RememberedPosition>;
+    // `sceneId`: how a position remembered before the line naming was stored; still honoured.
+    const { lineId, sceneId, seconds, rate } = stored as Partial<RememberedPosition> & {
+      sceneId?: unknown;
+    };
+    const id = lineId ?? sceneId;
     return {
-      sceneId: typeof sceneId === 'string' ? sceneId : null,
+      lineId: typeof id === 'string' ? id : null,
       seconds: typeof seconds === 'number' && seconds >= 0 ? seconds : 0,
       rate: typeof rate === 'number' && rate >= 0.5 && rate <= 2 ? rate : 1,
     };

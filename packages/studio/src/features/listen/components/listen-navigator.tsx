@@ -1,5 +1,7 @@
 import { clock, type ListenScene } from '../lib/listen-scenes';
 
+import '../../../shared/components/scene-jump.css';
+
 type Props = {
   scenes: ListenScene[];
   /** Index of the scene holding the current line, -1 when none. */
@@ -17,15 +19,15 @@ export const ListenNavigator = ({ scenes, current, estimated, onPlayFrom }: Prop
         <li key={scene.firstIndex}>
           <button
             type="button"
-            className={`cms-listen-nav__scene${index === current ? ' is-current' : ''}`}
+            className={`cms-scene-jump${index === current ? ' is-current' : ''}`}
             aria-current={index === current ? 'true' : undefined}
             onClick={() => onPlayFrom(scene.firstIndex)}
           >
-            <span className="cms-listen-nav__heading">
+            <span className="cms-scene-jump__heading">
               <span className="cms-visually-hidden">Play from </span>
               {scene.heading}
             </span>
-            <span className="cms-listen-nav__time">
+            <span className="cms-scene-jump__time">
               {estimated ? '~' : ''}
               {clock(scene.seconds ?? 0)}
             </span>

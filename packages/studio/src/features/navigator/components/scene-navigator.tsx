@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 
 import { Notice } from '../../../shared/components/notice';
 
+import '../../../shared/components/scene-jump.css';
 import './navigator.css';
 
 export type SceneNavigatorProps = {
@@ -53,15 +54,15 @@ export const SceneNavigator = ({
             <li key={scene.first_index}>
               <button
                 type="button"
-                className={`cms-navigator__scene${current ? ' is-current' : ''}`}
+                className={`cms-scene-jump${current ? ' is-current' : ''}`}
                 aria-current={current ? 'true' : undefined}
                 onClick={() => onPlayFrom(scene.first_index)}
               >
-                <span className="cms-navigator__heading">
+                <span className="cms-scene-jump__heading">
                   <span className="cms-visually-hidden">Play from </span>
                   {scene.heading || 'Opening'}
                 </span>
-                <span className="cms-navigator__time">
+                <span className="cms-scene-jump__time">
                   {scene.measured_s === null && (
                     <>
                       <span aria-hidden="true">~</span>

@@ -47,7 +47,7 @@ const RESOLVED = [
 const meta = {
   title: 'studio/Line notes',
   component: LineNotes,
-  args: { documentId: 'doc-1', sceneId: 's2', line: 2 },
+  args: { documentId: 'doc-1', lineId: 's2', line: 2 },
   decorators: [storyFrame()],
 } satisfies Meta<typeof LineNotes>;
 

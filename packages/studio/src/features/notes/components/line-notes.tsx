@@ -7,20 +7,20 @@ import { LineNoteThread } from './line-note-thread';
 
 import './line-notes.css';
 
-export type LineNotesProps = { documentId: string; sceneId: string; line: number };
+export type LineNotesProps = { documentId: string; lineId: string; line: number };
 
 /**
  * A line's notes in place: a marker with their count when the line has any (none otherwise, so
  * lines without notes stay quiet), opening the notes under the line with reply and resolve.
  * Open notes are counted on the marker; a line whose notes are all resolved shows a check.
  */
-export const LineNotes = ({ documentId, sceneId, line }: LineNotesProps) => {
-  const thread = useLineNotes(documentId, sceneId);
+export const LineNotes = ({ documentId, lineId, line }: LineNotesProps) => {
+  const thread = useLineNotes(documentId, lineId);
   const [open, setOpen] = useState(false);
   const count = thread.notes.length;
   if (count === 0) return null;
   const unresolved = thread.notes.filter((note) => !note.resolved).length;
-  const listId = `line-notes-${sceneId}`;
+  const listId = `line-notes-${lineId}`;
   return (
     <div className="cms-line-notes">
       <Button

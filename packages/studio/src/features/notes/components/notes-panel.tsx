@@ -17,7 +17,7 @@ export type NotesPanelProps = {
   /** The line a new note starts on (the one playing), else the first. */
   currentId?: string | null;
   /** The element id of a line on the screen composing the panel. */
-  anchor: (sceneId: string) => string;
+  anchor: (lineId: string) => string;
 };
 
 /** Every note of the script in one panel, filtered by author; a note jumps to its line. */

@@ -10,13 +10,13 @@ type Failure = Parameters<typeof errorMessage>[0];
  * One line's notes: read from the script's notes (one request shared by every line and the
  * panel), with reply and resolve; a refusal is kept per note to show under it.
  */
-export const useLineNotes = (documentId: string, sceneId: string) => {
+export const useLineNotes = (documentId: string, lineId: string) => {
   const query = useGetNotesQuery(documentId);
   const [reply, replying] = useReplyToNoteMutation();
   const [resolve] = useResolveNoteMutation();
   const [busy, setBusy] = useState<string | null>(null);
   const [problems, setProblems] = useState<Record<string, string>>({});
-  const notes = (query.data ?? []).filter((note) => note.scene_id === sceneId);
+  const notes = (query.data ?? []).filter((note) => note.scene_id === lineId);
 
   const settle = (noteId: string, result: { error?: unknown }, fallback: string) => {
     const failed = 'error' in result && !!result.error;

@@ -110,7 +110,7 @@ export const ResumedUploaded: Story = {
   decorators: [storyFrame({ ...RESUMED, store: storeWithStatus('uploaded') })],
 };
 
-/** Opened from history after processing: Next leads to the scenes. */
+/** Opened from history after processing: Next leads to Script Scenes. */
 export const ResumedProcessed: Story = {
   decorators: [storyFrame({ ...RESUMED, store: storeWithStatus('completed') })],
 };

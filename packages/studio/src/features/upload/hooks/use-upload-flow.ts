@@ -3,7 +3,7 @@ import { useToast } from '@castmyscript/ui-kit';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { PACKAGES_PATH, scenesPath } from '../../../shared/workflow/workflow-paths';
+import { PACKAGES_PATH, linesPath } from '../../../shared/workflow/workflow-paths';
 import { scriptFileProblem } from '../lib/script-file';
 import { outcomeOf, type ProcessingOutcome, type StatusReport } from '../lib/processing-watch';
 import { UPLOAD_MESSAGES } from '../lib/upload-messages';
@@ -13,7 +13,7 @@ import { useSendScript } from './use-send-script';
 
 /**
  * The Upload step's state machine: choose → upload with progress → Continue
- * Processing → wait → scenes, packages, or a message. Returns the state and the user's actions.
+ * Processing → wait → Script Scenes, packages, or a message. Returns the state and the user's actions.
  * With `draftOf` the upload is the next draft of that document.
  */
 export const useUploadFlow = (draftOf?: string) => {
@@ -33,7 +33,7 @@ export const useUploadFlow = (draftOf?: string) => {
         toast.success(UPLOAD_MESSAGES.completed);
         // The pages were charged: the header's credits must show it.
         appDispatch(api.util.invalidateTags(['Credits']));
-        navigate(scenesPath(id));
+        navigate(linesPath(id));
       } else if (outcome.kind === 'payment_required') {
         toast.error(UPLOAD_MESSAGES.paymentRequired);
         navigate(PACKAGES_PATH);

@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 
 import { Notice } from '../../../shared/components/notice';
 import { WorkflowFrame } from '../../../shared/workflow/workflow-frame';
-import { scenesPath } from '../../../shared/workflow/workflow-paths';
+import { linesPath } from '../../../shared/workflow/workflow-paths';
 import { useCasting } from '../hooks/use-casting';
 import { useGenerateAudio } from '../hooks/use-generate-audio';
 import { useAlertExpiry, useScreenAlert } from '../hooks/use-timed-alert';
@@ -117,7 +117,7 @@ const VoiceAssignment = ({
             busy={generation.busy}
             onCancel={() => {
               preview.stop();
-              navigate(scenesPath(documentId));
+              navigate(linesPath(documentId));
             }}
             onGenerate={() => {
               preview.stop();

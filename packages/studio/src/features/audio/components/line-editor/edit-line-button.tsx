@@ -42,7 +42,7 @@ export const EditLineButton = ({ segment, generating = false }: Props) => {
         {open && (
           <LineEditor
             documentId={documentId}
-            sceneId={segment.scene_id}
+            lineId={segment.scene_id}
             generating={generating}
             onDone={() => setOpen(false)}
             onCancel={() => setOpen(false)}

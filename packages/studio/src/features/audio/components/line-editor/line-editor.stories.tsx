@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 
 import { storyFrame } from '../../../../app/story-frame';
-import ScenesPreview from '../../../../expose/ScenesPreview';
+import AudioProduction from '../../../../expose/AudioProduction';
 import { storyApi, toneUrl, type StoryRoute } from '../story-api';
 
 /** Fix a line in place: Audio Production's line editor, in its states. */
@@ -70,8 +70,8 @@ const openEditor =
 
 const meta = {
   title: 'studio/Audio Production/Edit line',
-  component: ScenesPreview,
-} satisfies Meta<typeof ScenesPreview>;
+  component: AudioProduction,
+} satisfies Meta<typeof AudioProduction>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -10,7 +10,7 @@ import { lineValues } from '../../lib/line-edit';
 
 type Props = {
   documentId: string;
-  sceneId: string;
+  lineId: string;
   generating: boolean;
   onDone: () => void;
   onCancel: () => void;
@@ -26,10 +26,10 @@ export const LINE_EDITOR_TEXTS = {
  * The line as the script stores it (with its parentheticals, which the audio list lacks), read
  * fresh when the editor opens, and the form that changes it.
  */
-export const LineEditor = ({ documentId, sceneId, generating, onDone, onCancel }: Props) => {
+export const LineEditor = ({ documentId, lineId, generating, onDone, onCancel }: Props) => {
   const lines = useGetScriptLinesQuery(documentId, { refetchOnMountOrArgChange: true });
-  const edit = useLineEdit(documentId, sceneId);
-  const line = lines.data?.find((scene) => scene._id === sceneId);
+  const edit = useLineEdit(documentId, lineId);
+  const line = lines.data?.find((stored) => stored._id === lineId);
   const initial = useMemo(() => (line ? lineValues(line) : null), [line]);
   const actors = useMemo(
     () => [...new Set((lines.data ?? []).map((s) => s.actor).filter((a) => a !== NARRATOR))],
@@ -49,7 +49,7 @@ export const LineEditor = ({ documentId, sceneId, generating, onDone, onCancel }
   if (!initial) return <Notice tone="error">{LINE_EDITOR_TEXTS.gone}</Notice>;
   return (
     <LineForm
-      sceneId={sceneId}
+      lineId={lineId}
       initial={initial}
       actors={actors}
       generating={generating}

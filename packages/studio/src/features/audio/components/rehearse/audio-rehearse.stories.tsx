@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { storyFrame } from '../../../../app/story-frame';
-import ScenesPreview from '../../../../expose/ScenesPreview';
+import AudioProduction from '../../../../expose/AudioProduction';
 import { storyApi, toneUrl } from '../story-api';
 
 const FRAME = {
@@ -46,9 +46,9 @@ const api = storyApi([
 
 const meta = {
   title: 'studio/Audio Production/Rehearse as a character',
-  component: ScenesPreview,
+  component: AudioProduction,
   decorators: [storyFrame(FRAME), api],
-} satisfies Meta<typeof ScenesPreview>;
+} satisfies Meta<typeof AudioProduction>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -64,8 +64,9 @@ const listen = (page: Page) =>
       const inside = (rect?: DOMRect) =>
         !!rect && rect.right <= box.right + 1 && rect.bottom <= box.bottom + 1;
       const name = document.querySelector('.cms-player__now strong')?.getBoundingClientRect();
-      const words = document.querySelector('.cms-player__dialog')?.getClientRects()[0];
-      return inside(name) && inside(words) && (words?.width ?? 0) >= 40;
+      const words = [...(document.querySelector('.cms-player__dialog')?.getClientRects() ?? [])];
+      const wordsShown = words.filter(inside).reduce((width, rect) => width + rect.width, 0);
+      return inside(name) && wordsShown >= 60;
     };
     const audio = document.querySelector<HTMLAudioElement>('audio.cms-line-player')!;
     audio.addEventListener('playing', () => {
@@ -166,6 +167,17 @@ for (const size of SIZES)
     });
     expect(last.lastCard).toBeLessThanOrEqual(last.barTop);
     await expectNoSeriousA11yViolations(page, `Audio Production after Play All (${size.name})`);
+    // The bar's rows: one on a laptop, with the scene list in it; three on a phone (the line
+    // beside the buttons, the position, then Play All, scene, speed and the shortcuts' icon).
+    const rows = await page.evaluate(() => {
+      // Items of one row share their middle (the row centres them).
+      const middles = [...document.querySelectorAll('.cms-player__main > *')].map((el) => {
+        const box = el.getBoundingClientRect();
+        return Math.round((box.top + box.bottom) / 2 / 8);
+      });
+      return new Set(middles).size;
+    });
+    expect(rows).toBeLessThanOrEqual(size.name === 'laptop' ? 1 : 3);
 
     await bar.getByRole('button', { name: 'Shortcuts' }).click();
     await expect(bar.getByLabel('Keyboard shortcuts')).toContainText('Previous or next scene');

@@ -23,7 +23,7 @@ import { readinessRoutes } from '../http/routes/readiness';
 import { scenesRoutes } from '../http/routes/scenes';
 import { usersRoutes } from '../http/routes/users';
 import { readRoutes } from '../http/routes/read';
-import { voicesRoutes } from '../http/routes/voices';
+import { castingRoutes } from '../http/routes/casting';
 import { notesRoutes } from '../http/routes/notes';
 import { shareRoutes } from '../http/routes/share';
 import { shareFeedRoutes } from '../http/routes/share-feed';
@@ -89,7 +89,7 @@ export async function registerRoutes(
   );
   await api.register(scenesRoutes({ requireUser, scenes: c.scenes }));
   await api.register(carryOverRoutes({ requireUser, carryOver: c.carryOver }));
-  await api.register(voicesRoutes({ requireUser, voices: c.casting }));
+  await api.register(castingRoutes({ requireUser, casting: c.casting }));
   await api.register(audioRoutes({ requireUser, audio: c.audio }));
   await api.register(stemsRoutes({ requireUser, stems: c.stems }));
   await api.register(takesRoutes({ requireUser, audio: c.audio }));

@@ -15,7 +15,7 @@ import { createReadService } from '../services/direct/read-service';
 import { createScenesService } from '../services/scenes/scenes-service';
 import { createCarryOverDal } from '../services/drafts/carry-over-dal';
 import { createCarryOverService } from '../services/drafts/carry-over-service';
-import { createVoicesService } from '../services/casting/casting-service';
+import { createCastingService } from '../services/casting/casting-service';
 import type { Base } from './base';
 import type { Dals } from './dals';
 
@@ -47,7 +47,7 @@ export function buildScripts(b: Base, d: Dals) {
     database,
     documents: d.documentsDal,
     audio: d.audioDal,
-    engine: b.voices,
+    engine: b.voiceEngine,
     storage,
     queue,
     work: documentWork,
@@ -55,14 +55,14 @@ export function buildScripts(b: Base, d: Dals) {
     now,
     // One process runs the embedded default's jobs: at its start every active run is orphaned.
     // Workers share the queue: a run is taken over only once it has fallen silent.
-    takeOverAfterMs: queue.exclusive ? 0 : (overrides.voices?.staleAfterMs ?? 5 * 60_000),
+    takeOverAfterMs: queue.exclusive ? 0 : (overrides.voiceEngine?.staleAfterMs ?? 5 * 60_000),
   });
-  const voices = createVoicesService({
+  const casting = createCastingService({
     database,
     documents: d.documentsDal,
     scenes: d.scenesDal,
     assignments: d.assignmentsDal,
-    engine: b.voices,
+    engine: b.voiceEngine,
     logger: b.logger,
     activities,
     now,
@@ -74,19 +74,19 @@ export function buildScripts(b: Base, d: Dals) {
     assignments: d.assignmentsDal,
     audio: d.audioDal,
     job: audioJob,
-    engine: b.voices,
+    engine: b.voiceEngine,
     storage,
     credits,
     work: documentWork,
     urlTtlS: b.config.audioUrlTtl,
-    staleAfterMs: overrides.voices?.staleAfterMs,
+    staleAfterMs: overrides.voiceEngine?.staleAfterMs,
     activities,
     now,
   });
   const stems = createStemsService({
     audio,
     files: d.audioDal,
-    engine: b.voices,
+    engine: b.voiceEngine,
     storage,
     now,
   });
@@ -96,7 +96,7 @@ export function buildScripts(b: Base, d: Dals) {
     scenes: d.scenesDal,
     assignments: d.assignmentsDal,
     audio: d.audioDal,
-    engine: b.voices,
+    engine: b.voiceEngine,
   });
   const carryOver = createCarryOverService({
     database,
@@ -111,7 +111,7 @@ export function buildScripts(b: Base, d: Dals) {
     documentWork,
     parsePool,
     audioJob,
-    casting: voices,
+    casting,
     audio,
     stems,
     reading,
@@ -160,7 +160,7 @@ export function buildScripts(b: Base, d: Dals) {
       carryOver: (id) => carryOver.list(id),
       storage,
       steps: [
-        { step: 'Voice Assigned', done: (id) => voices.allAssigned(id) },
+        { step: 'Voice Assigned', done: (id) => casting.allAssigned(id) },
         { step: 'Voice Generated', done: (id) => audio.generated(id) },
       ],
       filesOf: (id, tx) => audio.filesOf(id, tx),

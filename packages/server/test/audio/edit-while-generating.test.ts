@@ -15,7 +15,7 @@ import {
   lines,
   script,
   send,
-  watchedVoices,
+  watchedEngine,
 } from './helpers';
 
 /**
@@ -34,9 +34,9 @@ const batches = door();
 const held = heldAt(batches);
 
 beforeAll(async () => {
-  const watched = watchedVoices(log);
+  const watched = watchedEngine(log);
   t = await startApp(RELAXED_LIMITS, {
-    voices: { ...watched, wrap: (engine) => watched.wrap!(held(engine)) },
+    voiceEngine: { ...watched, wrap: (engine) => watched.wrap!(held(engine)) },
   });
   s = await signedInUser(t);
   await t.deps.credits.grantPaygo(await userId(t, s), 50, 'test-pack:edit-race');
@@ -93,7 +93,7 @@ it('a line edited and asked for again mid-batch is completed with its new words,
   for (const i of [MARKED, UNMARKED]) {
     const row = (await t.deps.audioDal.line(before[i].scene_id))!;
     expect(row.request?.text).toBe(reworded[i]);
-    expect(row.lineKey).toBe(t.deps.voices.lineKey(row.request!));
+    expect(row.lineKey).toBe(t.deps.voiceEngine.lineKey(row.request!));
     expect(row.storageKey).toBe(lineStorageKey(id, row.lineKey));
   }
   // Each key made once (one voice per line, so one text per key): the new words, and nothing twice.

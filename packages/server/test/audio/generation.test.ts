@@ -23,7 +23,7 @@ import {
   send,
   activitiesAbout,
   countRows,
-  watchedVoices,
+  watchedEngine,
 } from './helpers';
 
 /** Audio generation, §6 download by plan, §7 audio calls; security checks 39, 40. */
@@ -33,7 +33,7 @@ let t: TestApp;
 let s: Session;
 
 beforeAll(async () => {
-  t = await startApp(RELAXED_LIMITS, { now: () => clock, voices: watchedVoices(log) });
+  t = await startApp(RELAXED_LIMITS, { now: () => clock, voiceEngine: watchedEngine(log) });
   s = await signedInUser(t);
   await t.deps.credits.grantPaygo(await userId(t, s), 200, 'test-pack:audio');
 });

@@ -19,7 +19,7 @@ export type Said = { actor: string; dialog: string };
 /** Every render the engine was asked for, so tests can prove what was (not) made again. */
 export type RenderLog = { batch: LineRequest[]; single: LineRequest[] };
 
-export function watchedVoices(log: RenderLog): NonNullable<BuildOverrides['voices']> {
+export function watchedEngine(log: RenderLog): NonNullable<BuildOverrides['voiceEngine']> {
   return {
     pool: { size: 2 },
     wrap: (engine: VoiceEngine): VoiceEngine => ({

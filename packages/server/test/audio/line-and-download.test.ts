@@ -20,7 +20,7 @@ import {
   mp3,
   script,
   send,
-  watchedVoices,
+  watchedEngine,
 } from './helpers';
 
 /** Download by plan, §7 per-line speed, download and delete calls, on a voiced script. */
@@ -31,7 +31,7 @@ let s: Session;
 let main: string;
 
 beforeAll(async () => {
-  t = await startApp(RELAXED_LIMITS, { now: () => clock, voices: watchedVoices(log) });
+  t = await startApp(RELAXED_LIMITS, { now: () => clock, voiceEngine: watchedEngine(log) });
   s = await signedInUser(t);
   await t.deps.credits.grantPaygo(await userId(t, s), 200, 'test-pack:audio');
   main = await script(t, s, lines(8));
@@ -120,7 +120,7 @@ describe('POST download-audio', () => {
     const sum = parts.reduce((total, l) => total + l.duration_s! * 1000, 0);
     expect(combined.durationMs).toBeCloseTo(sum, -1);
     // A real decoder reads it whole: 16-bit mono PCM as long as the frames say.
-    const wav = await t.deps.voices.toWav(bytes);
+    const wav = await t.deps.voiceEngine.toWav(bytes);
     const pcmMs = ((wav.length - 44) / 2 / 24_000) * 1000;
     expect(Math.abs(pcmMs - combined.durationMs)).toBeLessThan(50);
 

@@ -41,7 +41,7 @@ let t: TestApp;
 let s: Session;
 
 beforeAll(async () => {
-  t = await startApp(RELAXED_LIMITS, { voices: { pool: { size: 1 }, wrap: refusingEngine } });
+  t = await startApp(RELAXED_LIMITS, { voiceEngine: { pool: { size: 1 }, wrap: refusingEngine } });
   s = await signedInUser(t);
   await t.deps.credits.grantPaygo(await userId(t, s), 20, 'test-pack:only-pending');
 });

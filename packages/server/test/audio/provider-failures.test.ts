@@ -18,7 +18,7 @@ beforeAll(async () => {
   fake = await startFakeElevenLabs();
   t = await startApp(
     { ...RELAXED_LIMITS, ELEVENLABS_API_KEY: 'test-key', ELEVENLABS_API_BASE: fake.url },
-    { voices: { pool: { size: 1 } } },
+    { voiceEngine: { pool: { size: 1 } } },
   );
   s = await signedInUser(t);
   await t.deps.credits.grantPaygo(await userId(t, s), 20, 'test-pack:provider');

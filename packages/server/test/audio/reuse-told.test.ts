@@ -11,7 +11,7 @@ import {
   lines,
   type Said,
   script,
-  watchedVoices,
+  watchedEngine,
 } from './helpers';
 
 /**
@@ -23,7 +23,7 @@ import {
 const log = emptyLog();
 let t: TestApp;
 beforeAll(async () => {
-  t = await startApp(RELAXED_LIMITS, { voices: watchedVoices(log) });
+  t = await startApp(RELAXED_LIMITS, { voiceEngine: watchedEngine(log) });
 });
 afterAll(async () => {
   await t.close();

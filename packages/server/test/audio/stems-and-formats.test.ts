@@ -52,7 +52,7 @@ async function voiced(session: Session, n: number, tag: string) {
 }
 
 beforeAll(async () => {
-  t = await startApp(RELAXED_LIMITS, { voices: { pool: { size: 2 } } });
+  t = await startApp(RELAXED_LIMITS, { voiceEngine: { pool: { size: 2 } } });
   s = await signedInUser(t);
   await t.deps.credits.grantPaygo(await userId(t, s), 200, 'test-pack:stems');
   await paid(s);

@@ -24,15 +24,15 @@ let t: TestApp;
 let s: Session;
 
 beforeAll(async () => {
-  t = await startApp(RELAXED_LIMITS, { voices: { pool: { size: 2 } } });
+  t = await startApp(RELAXED_LIMITS, { voiceEngine: { pool: { size: 2 } } });
   s = await signedInUser(t);
   await t.deps.credits.grantPaygo(await userId(t, s), 50, 'test-pack:cancel-line');
   // The engines warm up at start (these queue behind that): a busy thread below is the long line.
-  await t.deps.voices.warm();
+  await t.deps.voiceEngine.warm();
 });
 afterAll(() => t.close());
 
-const running = () => t.deps.voices.load().running;
+const running = () => t.deps.voiceEngine.load().running;
 
 /** This process's CPU seconds (all threads), from the kernel's own accounting. */
 function cpuSeconds(): number {

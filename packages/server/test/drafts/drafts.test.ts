@@ -8,7 +8,7 @@ import {
   fetchSigned,
   generate,
   generationEnd,
-  watchedVoices,
+  watchedEngine,
 } from '../audio/helpers';
 import { editOneWord, fountain, manyScenes, uploadDraft } from './helpers';
 
@@ -17,7 +17,7 @@ let t: TestApp;
 const log = emptyLog();
 
 beforeAll(async () => {
-  t = await startApp(RELAXED_LIMITS, { voices: watchedVoices(log) });
+  t = await startApp(RELAXED_LIMITS, { voiceEngine: watchedEngine(log) });
 });
 afterAll(async () => {
   expect(await t.deps.credits.mismatches()).toEqual([]);

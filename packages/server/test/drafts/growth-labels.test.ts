@@ -30,7 +30,7 @@ const refuseLong = (engine: VoiceEngine): VoiceEngine => ({
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startApp(RELAXED_LIMITS, { voices: { pool: { size: 1 }, wrap: refuseLong } });
+  t = await startApp(RELAXED_LIMITS, { voiceEngine: { pool: { size: 1 }, wrap: refuseLong } });
 });
 afterAll(async () => {
   await t.close();

@@ -44,7 +44,7 @@ describe.each(['PGlite', 'PostgreSQL'])('on %s', (database) => {
       drop = () => db.drop();
       Object.assign(env, { DATABASE_URL: db.url });
     }
-    t = await startApp(env, { voices: { pool: { size: 1 }, wrap: nothingMade } });
+    t = await startApp(env, { voiceEngine: { pool: { size: 1 }, wrap: nothingMade } });
   });
   afterAll(async () => {
     expect(await t.deps.credits.mismatches()).toEqual([]);

@@ -39,7 +39,7 @@ const counted = (engine: VoiceEngine): VoiceEngine => ({
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startApp(RELAXED_LIMITS, { voices: { pool: { size: 1 }, wrap: counted } });
+  t = await startApp(RELAXED_LIMITS, { voiceEngine: { pool: { size: 1 }, wrap: counted } });
 });
 afterAll(async () => {
   expect(await t.deps.credits.mismatches()).toEqual([]);

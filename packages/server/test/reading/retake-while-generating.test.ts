@@ -13,7 +13,7 @@ import {
   generate,
   generationEnd,
   script,
-  watchedVoices,
+  watchedEngine,
 } from '../audio/helpers';
 import { closeReadingApp } from './helpers';
 
@@ -33,9 +33,9 @@ const singles = door();
 const held = heldAt(batches, singles);
 
 beforeAll(async () => {
-  const watched = watchedVoices(log);
+  const watched = watchedEngine(log);
   t = await startApp(RELAXED_LIMITS, {
-    voices: { ...watched, wrap: (engine) => watched.wrap!(held(engine)) },
+    voiceEngine: { ...watched, wrap: (engine) => watched.wrap!(held(engine)) },
   });
   s = await signedInUser(t);
   await t.deps.credits.grantPaygo(await userId(t, s), 50, 'test-pack:retake-race');

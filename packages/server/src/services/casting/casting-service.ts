@@ -23,7 +23,7 @@ import { type ActorLines, checkAssignments, suggestFor, toVoiceData } from './ca
  * and voice-assignments calls). Assignments name voices of the catalogue only; every
  * document-scoped call answers 404 for a document that is not the caller's.
  */
-export type VoicesDeps = {
+export type CastingDeps = {
   database: Pick<Database, 'db'>;
   documents: Pick<DocumentsDal, 'findOwned' | 'lock' | 'voicesChanged'>;
   scenes: Pick<ScenesDal, 'actorCounts' | 'list'>;
@@ -36,7 +36,7 @@ export type VoicesDeps = {
 
 export const VOICE_NOT_FOUND = 'Voice not found.';
 
-export function createVoicesService(deps: VoicesDeps) {
+export function createCastingService(deps: CastingDeps) {
   const { engine } = deps;
   let warming: Promise<void> | undefined;
 
@@ -133,4 +133,4 @@ export function createVoicesService(deps: VoicesDeps) {
   };
 }
 
-export type VoicesService = ReturnType<typeof createVoicesService>;
+export type CastingService = ReturnType<typeof createCastingService>;

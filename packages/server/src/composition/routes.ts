@@ -20,7 +20,7 @@ import { paymentLocalCheckoutRoutes } from '../http/routes/payment-local-checkou
 import { paymentSubscriptionRoutes } from '../http/routes/payment-subscription';
 import { paymentWebhookRoutes } from '../http/routes/payment-webhook';
 import { readinessRoutes } from '../http/routes/readiness';
-import { scenesRoutes } from '../http/routes/scenes';
+import { linesRoutes } from '../http/routes/lines';
 import { usersRoutes } from '../http/routes/users';
 import { readRoutes } from '../http/routes/read';
 import { castingRoutes } from '../http/routes/casting';
@@ -87,7 +87,7 @@ export async function registerRoutes(
       pollMs: c.overrides.eventsPollMs,
     }),
   );
-  await api.register(scenesRoutes({ requireUser, scenes: c.scenes }));
+  await api.register(linesRoutes({ requireUser, scenes: c.scenes }));
   await api.register(carryOverRoutes({ requireUser, carryOver: c.carryOver }));
   await api.register(castingRoutes({ requireUser, casting: c.casting }));
   await api.register(audioRoutes({ requireUser, audio: c.audio }));

@@ -12,7 +12,7 @@ import { createProcessingService } from '../services/processing/processing-servi
 import { createQuoteService } from '../services/processing/quote-service';
 import { createUploadService } from '../services/documents/upload-service';
 import { createReadService } from '../services/direct/read-service';
-import { createScenesService } from '../services/scenes/scenes-service';
+import { createLinesService } from '../services/lines/lines-service';
 import { createCarryOverDal } from '../services/drafts/carry-over-dal';
 import { createCarryOverService } from '../services/drafts/carry-over-service';
 import { createCastingService } from '../services/casting/casting-service';
@@ -60,7 +60,7 @@ export function buildScripts(b: Base, d: Dals) {
   const casting = createCastingService({
     database,
     documents: d.documentsDal,
-    scenes: d.scenesDal,
+    scenes: d.linesDal,
     assignments: d.assignmentsDal,
     engine: b.voiceEngine,
     logger: b.logger,
@@ -70,7 +70,7 @@ export function buildScripts(b: Base, d: Dals) {
   const audio = createAudioService({
     database,
     documents: d.documentsDal,
-    scenes: d.scenesDal,
+    scenes: d.linesDal,
     assignments: d.assignmentsDal,
     audio: d.audioDal,
     job: audioJob,
@@ -93,7 +93,7 @@ export function buildScripts(b: Base, d: Dals) {
   const reading = createReadService({
     database,
     documents: d.documentsDal,
-    scenes: d.scenesDal,
+    scenes: d.linesDal,
     assignments: d.assignmentsDal,
     audio: d.audioDal,
     engine: b.voiceEngine,
@@ -101,7 +101,7 @@ export function buildScripts(b: Base, d: Dals) {
   const carryOver = createCarryOverService({
     database,
     documents: d.documentsDal,
-    scenes: d.scenesDal,
+    scenes: d.linesDal,
     carryOver: createCarryOverDal(database.db),
     now,
   });
@@ -125,7 +125,7 @@ export function buildScripts(b: Base, d: Dals) {
     processing: createProcessingService({
       database,
       documents: d.documentsDal,
-      scenes: d.scenesDal,
+      scenes: d.linesDal,
       assignments: d.assignmentsDal,
       credits,
       storage,
@@ -144,7 +144,7 @@ export function buildScripts(b: Base, d: Dals) {
     }),
     quotes: createQuoteService({
       documents: d.documentsDal,
-      scenes: d.scenesDal,
+      scenes: d.linesDal,
       storage,
       parse,
       parsed,
@@ -156,7 +156,7 @@ export function buildScripts(b: Base, d: Dals) {
       database,
       documents: d.documentsDal,
       credits,
-      scenes: d.scenesDal,
+      scenes: d.linesDal,
       carryOver: (id) => carryOver.list(id),
       storage,
       steps: [
@@ -170,10 +170,10 @@ export function buildScripts(b: Base, d: Dals) {
         await audioJob.cancel(id);
       },
     }),
-    scenes: createScenesService({
+    scenes: createLinesService({
       database,
       documents: d.documentsDal,
-      scenes: d.scenesDal,
+      scenes: d.linesDal,
       now,
     }),
   };

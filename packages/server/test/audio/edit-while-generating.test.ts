@@ -56,8 +56,8 @@ const MARKED = 1;
 /** Read in the batch, not marked yet. */
 const UNMARKED = 5;
 
-const editWords = (sceneId: string, words: string) =>
-  send(t, 'PUT', `scenes/${sceneId}/update-text?scene_text=${encodeURIComponent(words)}`, s.access);
+const editWords = (lineId: string, words: string) =>
+  send(t, 'PUT', `scenes/${lineId}/update-text?scene_text=${encodeURIComponent(words)}`, s.access);
 const texts = () => log.batch.map((r) => r.text);
 
 it('a line edited and asked for again mid-batch is completed with its new words, each key made once', async () => {

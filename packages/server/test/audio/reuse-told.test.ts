@@ -1,7 +1,7 @@
 import { RELAXED_LIMITS, type Session, signedInUser } from '../helpers/accounts';
 import { startApp, type TestApp } from '../helpers/app';
 import { userId } from '../documents/helpers';
-import { editOneWord, fountain, manyScenes, uploadDraft } from '../drafts/helpers';
+import { editOneWord, fountain, manyLines, uploadDraft } from '../drafts/helpers';
 import {
   audioScenes,
   castSuggested,
@@ -88,7 +88,7 @@ it('a line set back to words an earlier Generate voiced is reused from that run,
 
 it('a later draft reuses from the previous draft, and says so', async () => {
   const s = await writer();
-  const scenes = manyScenes(2);
+  const scenes = manyLines(2);
   const one = await uploadDraft(t, s, fountain(scenes));
   await castSuggested(t, s, one.id);
   await voiced(s, one.id);

@@ -12,7 +12,7 @@ import {
   generationEnd,
   watchedEngine,
 } from '../audio/helpers';
-import { editOneWord, fountain, manyScenes, uploadDraft } from './helpers';
+import { editOneWord, fountain, manyLines, uploadDraft } from './helpers';
 
 /**
  * Across drafts: another take of a line survives the next draft. An
@@ -30,12 +30,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const retake = (s: Session, id: string, sceneId: string, body: unknown) =>
-  post(t, `scenes/document/${id}/retake/${sceneId}`, body, s.access);
+const retake = (s: Session, id: string, lineId: string, body: unknown) =>
+  post(t, `scenes/document/${id}/retake/${lineId}`, body, s.access);
 const bytesOf = async (line: AudioScene) =>
   Buffer.from(await (await fetchSigned(t, line.audio_url!)).arrayBuffer());
 
-// manyScenes(2): a heading and four lines per scene; MARA speaks lines 2 and 7, TOBIAS line 8.
+// manyLines(2): a heading and four lines per scene; MARA speaks lines 2 and 7, TOBIAS line 8.
 const KEPT = 2;
 const REWORDED = 7;
 const EDITED = 8;
@@ -43,7 +43,7 @@ const EDITED = 8;
 it('keeps the takes: an unchanged line plays its take as made, a changed one is remade with it', async () => {
   const s = await signedInUser(t);
   await t.deps.credits.grantPaygo(await userId(t, s), 50, `test-pack:${s.email}`);
-  const scenes = manyScenes(2);
+  const scenes = manyLines(2);
   const first = await uploadDraft(t, s, fountain(scenes));
   const cast = await castSuggested(t, s, first.id);
   await generate(t, s, first.id);

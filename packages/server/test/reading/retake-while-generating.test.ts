@@ -55,8 +55,8 @@ const LINES = [
 const MARA = 1;
 const TOBIAS = 2;
 
-const retake = (id: string, sceneId: string, body: unknown) =>
-  post(t, `scenes/document/${id}/retake/${sceneId}`, body, s.access);
+const retake = (id: string, lineId: string, body: unknown) =>
+  post(t, `scenes/document/${id}/retake/${lineId}`, body, s.access);
 const texts = (requests: { text: string }[]) => requests.map((r) => r.text);
 
 it('a take asked for while Generate runs: 409 saying why, nothing saved, made or charged', async () => {

@@ -38,8 +38,8 @@ const LINES = [
 ];
 const MARA = 2;
 
-const retake = (id: string, sceneId: string, body: unknown, session = s) =>
-  post(t, `scenes/document/${id}/retake/${sceneId}`, body, session.access);
+const retake = (id: string, lineId: string, body: unknown, session = s) =>
+  post(t, `scenes/document/${id}/retake/${lineId}`, body, session.access);
 
 async function voiced(session = s): Promise<{ id: string; lines: AudioScene[] }> {
   const id = await script(t, session, LINES);

@@ -1,10 +1,10 @@
-import type { AudioLineRow, SceneRow } from '../../db/schema';
+import type { AudioLineRow, LineRow } from '../../db/schema';
 import { audioStatus, audioStatusOfRows, lineStatus, planLines, voiceFor } from './audio-fns';
 
-const scene = (id: string, actor: string, dialog = `${id} says hello.`): SceneRow => ({
+const scene = (id: string, actor: string, dialog = `${id} says hello.`): LineRow => ({
   id,
   documentId: 'doc',
-  sceneIndex: Number(id.slice(1)),
+  lineIndex: Number(id.slice(1)),
   actor,
   dialog,
   kind: actor === 'narrator' ? 'action' : 'dialogue',
@@ -18,8 +18,8 @@ const scene = (id: string, actor: string, dialog = `${id} says hello.`): SceneRo
   updatedAt: new Date(0),
 });
 
-const row = (sceneId: string, lineKey: string, status: AudioLineRow['status']): AudioLineRow => ({
-  sceneId,
+const row = (lineId: string, lineKey: string, status: AudioLineRow['status']): AudioLineRow => ({
+  lineId,
   documentId: 'doc',
   lineKey,
   status,

@@ -7,7 +7,7 @@ import {
   type ReadSettings,
 } from '@castmyscript/api/contract';
 
-import type { AudioLine, AudioLineStatus, SceneLine } from '../../db/schema';
+import type { AudioLine, AudioLineStatus, StoredLine } from '../../db/schema';
 import type { LineRequest, SpeechRole } from '../../adapters/tts/tts-port';
 import { MAX_SPEED, MIN_SPEED } from '../../lib/audio/audio-format';
 import { directed } from '../reading/delivery-fns';
@@ -30,7 +30,7 @@ export function voiceFor(actor: string, assigned: Map<string, string>): string |
 
 /** One line of the script as the engine will be asked for it. `key` is '' when nobody can say it. */
 export type PlannedLine = {
-  scene: SceneLine;
+  scene: StoredLine;
   request?: LineRequest;
   key: string;
 };
@@ -51,14 +51,14 @@ export type PlanOptions = {
  * asked.
  */
 export function planLines(
-  scenes: SceneLine[],
+  scenes: StoredLine[],
   assigned: Map<string, string>,
   keyOf: KeyOf,
   { speed = 1, read = DEFAULT_READ }: PlanOptions = {},
 ): PlannedLine[] {
   const heard = scenes.filter((s) => readsLine(s, read.narrator));
-  const words = (s: SceneLine) => respell(s.dialog, read.pronunciations);
-  const said = (s: SceneLine | undefined) =>
+  const words = (s: StoredLine) => respell(s.dialog, read.pronunciations);
+  const said = (s: StoredLine | undefined) =>
     s && { text: words(s), role: roleOf(s.actor.trim() === '' ? NARRATOR : s.actor) };
   return heard.map((scene, i) => {
     // A take of the line speaks it with its own voice, speed and pitch.

@@ -53,7 +53,7 @@ export async function requestRun(
     // A later draft: lines whose sound the draft before made (same key) are reused, not made.
     const made = doc.draftOf ? await audio.madeByKey(doc.draftOf, tx) : new Map();
     const plan = (l: Line) => ({
-      sceneId: l.scene.id,
+      lineId: l.scene.id,
       key: l.planned.key,
       request: l.planned.request!,
     });
@@ -75,7 +75,7 @@ export async function requestRun(
       documentId,
       lines
         .filter(({ row, planned }) => !planned.request && row?.lineKey !== '')
-        .map((l) => ({ sceneId: l.scene.id, key: '', error: NO_SPEAKER })),
+        .map((l) => ({ lineId: l.scene.id, key: '', error: NO_SPEAKER })),
       stamp(),
       tx,
     );

@@ -11,7 +11,7 @@ import {
 } from '@castmyscript/api/contract';
 
 import type { Tx } from '../../db/database';
-import type { DocumentRow, SceneLine, UserRow } from '../../db/schema';
+import type { DocumentRow, StoredLine, UserRow } from '../../db/schema';
 import { audioDownloaded } from '../activities/activity-entries';
 import { ServiceError } from '../service-error';
 import { audioStatus, audioStatusOfRows, lineStatus, planLines, voiceFor } from './audio-fns';
@@ -52,12 +52,12 @@ export function createAudioService(deps: AudioDeps) {
     const scenes = await deps.scenes.list(doc.id, tx);
     const assigned = cast ?? (await deps.assignments.map(doc.id, tx));
     const rows = await audio.lines(doc.id, tx);
-    const byScene = new Map(rows.map((r) => [r.sceneId, r]));
+    const byLine = new Map(rows.map((r) => [r.lineId, r]));
     const read = readOf(doc.readSettings);
     return planLines(scenes, assigned, (r) => engine.lineKey(r), { read }).map((planned) => ({
       scene: planned.scene,
       planned,
-      row: byScene.get(planned.scene.id),
+      row: byLine.get(planned.scene.id),
     }));
   }
 
@@ -87,7 +87,7 @@ export function createAudioService(deps: AudioDeps) {
     const playable = status === 'completed' && row?.storageKey;
     return {
       scene_id: scene.id,
-      scene_index: scene.sceneIndex,
+      scene_index: scene.lineIndex,
       actor: scene.actor,
       dialog: scene.dialog,
       kind: scene.kind,
@@ -182,23 +182,23 @@ export function createAudioService(deps: AudioDeps) {
     async retake(
       user: UserRow,
       documentId: string,
-      sceneId: string,
+      lineId: string,
       body: RetakeBody,
     ): Promise<AudioScene> {
       const ctx = { deps, files, owned, linesOf };
-      const { line, lines } = await retakeLine(ctx, user, documentId, sceneId, body);
+      const { line, lines } = await retakeLine(ctx, user, documentId, lineId, body);
       await recordTake(takes, line);
       const doc = await owned(user, documentId);
       return takes.listed(doc, line, lines);
     },
 
     /** The line's takes, newest first. */
-    takes: (user: UserRow, sceneId: string) => listTakes(takes, user, sceneId),
+    takes: (user: UserRow, lineId: string) => listTakes(takes, user, lineId),
     /** The line plays one of its takes again. */
-    useTake: (user: UserRow, sceneId: string, takeId: string) =>
-      useTake(takes, user, sceneId, takeId),
+    useTake: (user: UserRow, lineId: string, takeId: string) =>
+      useTake(takes, user, lineId, takeId),
     /** The line back to its cast voice. */
-    revertTake: (user: UserRow, sceneId: string) => revertTake(takes, user, sceneId),
+    revertTake: (user: UserRow, lineId: string) => revertTake(takes, user, lineId),
 
     /**
      * Per-line generate: the line at `speed`, made now ahead of queued lines, or taken
@@ -207,11 +207,11 @@ export function createAudioService(deps: AudioDeps) {
     async line(
       user: UserRow,
       documentId: string,
-      sceneId: string,
+      lineId: string,
       speed: AudioSpeed,
     ): Promise<LineAudioData> {
       const doc = await owned(user, documentId);
-      const found = await deps.scenes.findOwned(user.id, sceneId);
+      const found = await deps.scenes.findOwned(user.id, lineId);
       if (!found || found.scene.documentId !== documentId)
         throw new ServiceError('not_found', SCENE_MESSAGES.notFound);
       const assigned = await deps.assignments.map(documentId);
@@ -232,7 +232,7 @@ export function createAudioService(deps: AudioDeps) {
       });
       const storageKey = await files.line(documentId, planned);
       return {
-        scene_id: sceneId,
+        scene_id: lineId,
         speed,
         audio_url: await sign(storageKey, lineFileName(found.scene, speed)),
       };
@@ -293,7 +293,7 @@ export function createAudioService(deps: AudioDeps) {
 }
 
 /** The name a line's file would be saved under. */
-const lineFileName = (scene: SceneLine, speed?: string) =>
-  `line-${scene.sceneIndex + 1}${speed && speed !== '1' ? `-${speed}x` : ''}.mp3`;
+const lineFileName = (scene: StoredLine, speed?: string) =>
+  `line-${scene.lineIndex + 1}${speed && speed !== '1' ? `-${speed}x` : ''}.mp3`;
 
 export type AudioService = ReturnType<typeof createAudioService>;

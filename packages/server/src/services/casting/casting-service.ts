@@ -12,8 +12,8 @@ import { type VoiceEngine, VoiceError } from '../../adapters/tts/tts-port';
 import { voicesAssigned } from '../activities/activity-entries';
 import type { ActivityLog } from '../activities/activity-log';
 import type { DocumentsDal } from '../documents/documents-dal';
-import type { ScenesDal } from '../scenes/scenes-dal';
-import { sortActors } from '../scenes/scenes-fns';
+import type { LinesDal } from '../lines/lines-dal';
+import { sortActors } from '../lines/lines-fns';
 import { ServiceError } from '../service-error';
 import type { AssignmentsDal } from './assignments-dal';
 import { type ActorLines, checkAssignments, suggestFor, toVoiceData } from './casting-fns';
@@ -26,7 +26,7 @@ import { type ActorLines, checkAssignments, suggestFor, toVoiceData } from './ca
 export type CastingDeps = {
   database: Pick<Database, 'db'>;
   documents: Pick<DocumentsDal, 'findOwned' | 'lock' | 'voicesChanged'>;
-  scenes: Pick<ScenesDal, 'actorCounts' | 'list'>;
+  scenes: Pick<LinesDal, 'actorCounts' | 'list'>;
   assignments: AssignmentsDal;
   engine: Pick<VoiceEngine, 'catalogue' | 'preview' | 'warm'>;
   logger: Pick<Logger, 'warn'>;

@@ -15,7 +15,7 @@ import type { AudioDal } from '../audio/audio-dal';
 import { lineStatus, planLines } from '../audio/audio-fns';
 import type { AssignmentsDal } from '../casting/assignments-dal';
 import type { DocumentsDal } from '../documents/documents-dal';
-import type { ScenesDal } from '../scenes/scenes-dal';
+import type { LinesDal } from '../lines/lines-dal';
 import { ServiceError } from '../service-error';
 import { readOf, readsLine, respell } from '../reading/read-fns';
 import { type LineToMake, makingSeconds } from '../reading/making-fns';
@@ -29,7 +29,7 @@ import { runtimeOf, type TimedLine } from '../reading/runtime-fns';
 export type ReadDeps = {
   database: Pick<Database, 'db'>;
   documents: Pick<DocumentsDal, 'findOwned' | 'lock' | 'update' | 'voicesChanged'>;
-  scenes: Pick<ScenesDal, 'list'>;
+  scenes: Pick<LinesDal, 'list'>;
   assignments: Pick<AssignmentsDal, 'map'>;
   audio: Pick<AudioDal, 'lines' | 'keepOnly'>;
   engine: Pick<VoiceEngine, 'lineKey' | 'renderLine' | 'realTimeFactor'>;
@@ -95,7 +95,7 @@ export function createReadService(deps: ReadDeps) {
     const read = readOf(doc.readSettings);
     const scenes = await deps.scenes.list(documentId);
     const assigned = await deps.assignments.map(documentId);
-    const rows = new Map((await deps.audio.lines(documentId)).map((r) => [r.sceneId, r]));
+    const rows = new Map((await deps.audio.lines(documentId)).map((r) => [r.lineId, r]));
     const planned = new Map(
       planLines(scenes, assigned, (r) => deps.engine.lineKey(r), { read }).map((p) => [
         p.scene.id,

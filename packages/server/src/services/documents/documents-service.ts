@@ -33,7 +33,7 @@ export type DocumentsDeps = {
    * The words each changed line had in the draft before (the scenes DAL's `changedFrom`), given
    * as a function: the lines' folder depends on documents, not the other way.
    */
-  scenes: { changedFrom(documentId: string): Promise<{ sceneId: string; oldText: string }[]> };
+  scenes: { changedFrom(documentId: string): Promise<{ lineId: string; oldText: string }[]> };
   /** Drafts: the previous draft's in-app edits this draft's file lacks (drafts/carry-over). */
   carryOver: (documentId: string) => Promise<DocumentChangesData['carry_over']>;
   storage: Pick<StoragePort, 'delete'>;
@@ -107,7 +107,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
           previous_index: l.previousIndex,
         })),
         changed: (await deps.scenes.changedFrom(doc.id)).map((l) => ({
-          scene_id: l.sceneId,
+          scene_id: l.lineId,
           old_text: l.oldText,
         })),
         carry_over: doc.draftOf ? await deps.carryOver(doc.id) : [],

@@ -7,12 +7,12 @@ import type { CreditLedger } from '../credits/credit-ledger';
 import { notes } from '../credits/ledger-notes';
 import type { DocumentsDal } from '../documents/documents-dal';
 import { readOf } from '../reading/read-fns';
-import type { ScenesDal } from '../scenes/scenes-dal';
+import type { LinesDal } from '../lines/lines-dal';
 import { ServiceError } from '../service-error';
 
 export type GrowthDeps = {
   documents: Pick<DocumentsDal, 'update'>;
-  scenes: Pick<ScenesDal, 'list'>;
+  scenes: Pick<LinesDal, 'list'>;
   credits: Pick<CreditLedger, 'charge'>;
 };
 

@@ -10,9 +10,9 @@ import {
 } from '@castmyscript/api/contract';
 
 import type { RateCounter } from '../../adapters/rate-limit/rate-limit-port';
-import type { DocumentRow, NewNoteRow, NoteRow, SceneRow, UserRow } from '../../db/schema';
+import type { DocumentRow, NewNoteRow, NoteRow, LineRow, UserRow } from '../../db/schema';
 import type { DocumentsDal } from '../documents/documents-dal';
-import type { ScenesDal } from '../scenes/scenes-dal';
+import type { LinesDal } from '../lines/lines-dal';
 import { ServiceError } from '../service-error';
 import type { ShareService } from '../sharing/share-service';
 import type { NotesDal } from './notes-dal';
@@ -26,7 +26,7 @@ import { type DraftLines, noteDataOf, placeNotes, replyDataOf } from './notes-fn
  */
 export type NotesDeps = {
   documents: Pick<DocumentsDal, 'findOwned'>;
-  scenes: Pick<ScenesDal, 'findOwned' | 'list'>;
+  scenes: Pick<LinesDal, 'findOwned' | 'list'>;
   notes: NotesDal;
   shares: Pick<ShareService, 'resolve'>;
   /** Counts listener notes; on PostgreSQL shared by every API process. */
@@ -50,8 +50,8 @@ export function createNotesService(deps: NotesDeps) {
   }
 
   /** The line, only when it is one of `doc`'s. */
-  async function lineOf(doc: DocumentRow, sceneId: string): Promise<SceneRow> {
-    const found = await deps.scenes.findOwned(doc.userId, sceneId);
+  async function lineOf(doc: DocumentRow, lineId: string): Promise<LineRow> {
+    const found = await deps.scenes.findOwned(doc.userId, lineId);
     if (!found || found.scene.documentId !== doc.id)
       throw new ServiceError('not_found', NOTE_MESSAGES.lineNotFound);
     return found.scene;
@@ -75,7 +75,7 @@ export function createNotesService(deps: NotesDeps) {
     // The account's name, or its user name when the profile has none.
     (user.name.trim() || user.username || 'Writer').slice(0, 60);
 
-  const fresh = (row: NoteRow, doc: DocumentRow, scene: SceneRow) =>
+  const fresh = (row: NoteRow, doc: DocumentRow, scene: LineRow) =>
     noteDataOf(row, doc.draftNumber, scene);
 
   type Written = Pick<
@@ -83,12 +83,12 @@ export function createNotesService(deps: NotesDeps) {
     'text' | 'atS' | 'authorKind' | 'authorName' | 'userId' | 'shareId'
   >;
 
-  function newNote(doc: DocumentRow, scene: SceneRow, fields: Written): NewNoteRow {
+  function newNote(doc: DocumentRow, scene: LineRow, fields: Written): NewNoteRow {
     const at = new Date(deps.now());
     return {
       documentId: doc.id,
-      sceneId: scene.id,
-      sceneIndex: scene.sceneIndex,
+      lineId: scene.id,
+      lineIndex: scene.lineIndex,
       quoteActor: scene.actor,
       quoteDialog: scene.dialog,
       createdAt: at,

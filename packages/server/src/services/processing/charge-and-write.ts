@@ -119,7 +119,7 @@ async function writeLines(
     tx,
     doc.id,
     result.lines.map((line, index) => ({
-      sceneIndex: index,
+      lineIndex: index,
       actor: line.actor,
       dialog: line.dialog,
       kind: line.kind,

@@ -14,7 +14,7 @@ const timed = (
   options: { actor?: string; heard?: boolean; durationMs?: number | null } = {},
 ): TimedLine => ({
   scene: {
-    sceneIndex: index++,
+    lineIndex: index++,
     actor: options.actor ?? (kind === 'dialogue' ? 'MARA' : 'narrator'),
     dialog,
     kind: kind as TimedLine['scene']['kind'],

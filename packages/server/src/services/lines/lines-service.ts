@@ -15,7 +15,7 @@ import type { Database, Tx } from '../../db/database';
 import type { DocumentRow, UserRow } from '../../db/schema';
 import type { DocumentsDal } from '../documents/documents-dal';
 import { ServiceError } from '../service-error';
-import type { ScenesDal } from './scenes-dal';
+import type { LinesDal } from './lines-dal';
 import { editedValues, type LineEdit } from './line-edit-fns';
 import {
   changed,
@@ -25,23 +25,23 @@ import {
   sortActors,
   toScene,
   withHeadings,
-} from './scenes-fns';
+} from './lines-fns';
 
 /**
  * The lines of a document (scenes calls). Every write locks the document row first, so
  * saves, inserts and the parse job never interleave and indexes stay dense (0…n-1).
  */
-export type ScenesDeps = {
+export type LinesDeps = {
   database: Pick<Database, 'db'>;
   documents: Pick<DocumentsDal, 'findOwned' | 'lock' | 'linesChanged'>;
-  scenes: ScenesDal;
+  scenes: LinesDal;
   now: () => number;
 };
 
 /** While the parser is writing a document's lines, edits would be overwritten: refuse them. */
 const BUSY = ['pending', 'processing'];
 
-export function createScenesService(deps: ScenesDeps) {
+export function createLinesService(deps: LinesDeps) {
   const { scenes } = deps;
 
   async function owned(user: UserRow, documentId: string): Promise<DocumentRow> {
@@ -74,19 +74,19 @@ export function createScenesService(deps: ScenesDeps) {
    * Longer text is not charged here: whatever synthesises it next pays for the growth first
    * (drafts/page-growth.ts), the same for every path that changes words.
    */
-  async function edit(user: UserRow, sceneId: string, change: LineEdit): Promise<Scene> {
-    const found = await scenes.findOwned(user.id, sceneId);
+  async function edit(user: UserRow, lineId: string, change: LineEdit): Promise<Scene> {
+    const found = await scenes.findOwned(user.id, lineId);
     if (!found) throw new ServiceError('not_found', SCENE_MESSAGES.notFound);
     return editing(user, found.document.id, async (tx) => {
-      const current = (await scenes.findOwned(user.id, sceneId, tx))?.scene;
+      const current = (await scenes.findOwned(user.id, lineId, tx))?.scene;
       if (!current) throw new ServiceError('not_found', SCENE_MESSAGES.notFound);
       const values = editedValues(current, change);
       if (values === 'speaker_needed')
         throw new ServiceError('invalid', LINE_EDIT_MESSAGES.speakerNeeded, {
           field: 'body.actor',
         });
-      const row = await scenes.update(tx, sceneId, { ...values, updatedAt: new Date(deps.now()) });
-      return toScene(row, await scenes.headingAt(row.documentId, row.sceneIndex, tx));
+      const row = await scenes.update(tx, lineId, { ...values, updatedAt: new Date(deps.now()) });
+      return toScene(row, await scenes.headingAt(row.documentId, row.lineIndex, tx));
     });
   }
 
@@ -149,7 +149,7 @@ export function createScenesService(deps: ScenesDeps) {
           const [row] = await scenes.insertMany(tx, [
             {
               documentId,
-              sceneIndex: at,
+              lineIndex: at,
               actor,
               dialog: clean(item.dialog ?? item.text ?? ''),
               kind: item.kind ?? defaultKind(actor),
@@ -173,8 +173,8 @@ export function createScenesService(deps: ScenesDeps) {
      * update-text: dialog (`scene_text`), speaker (`actor`) and/or parentheticals.
      * The same write as `edit`, so every path that changes a line's words is one path.
      */
-    async update(user: UserRow, sceneId: string, query: UpdateSceneQuery): Promise<Scene> {
-      return edit(user, sceneId, {
+    async update(user: UserRow, lineId: string, query: UpdateSceneQuery): Promise<Scene> {
+      return edit(user, lineId, {
         dialog: query.scene_text,
         actor: query.actor,
         direction: query.direction,
@@ -183,8 +183,8 @@ export function createScenesService(deps: ScenesDeps) {
     },
 
     /** PATCH scenes/{sceneId}: update-text's fields and the line's type, as JSON. */
-    async patch(user: UserRow, sceneId: string, body: PatchSceneBody): Promise<Scene> {
-      return edit(user, sceneId, {
+    async patch(user: UserRow, lineId: string, body: PatchSceneBody): Promise<Scene> {
+      return edit(user, lineId, {
         dialog: body.text,
         actor: body.actor,
         kind: body.type,
@@ -200,4 +200,4 @@ export function createScenesService(deps: ScenesDeps) {
   };
 }
 
-export type ScenesService = ReturnType<typeof createScenesService>;
+export type LinesService = ReturnType<typeof createLinesService>;

@@ -15,13 +15,13 @@ import {
   updateSceneQuery,
 } from '@castmyscript/api/contract';
 
-import type { ScenesService } from '../../services/scenes/scenes-service';
+import type { LinesService } from '../../services/lines/lines-service';
 import { success } from '../envelope';
 import { isCurrent, validator } from '../etag';
 import type { RequireUser } from '../plugins/auth';
 
 /** The scene editor's calls. All need a session; others' documents are 404. */
-export type ScenesRouteDeps = { requireUser: RequireUser; scenes: ScenesService };
+export type LinesRouteDeps = { requireUser: RequireUser; scenes: LinesService };
 
 const tags = ['scenes'];
 const security = [{ bearerAuth: [] }];
@@ -32,8 +32,8 @@ const SAVE_BODY_LIMIT = 16 * 1024 * 1024;
 // has is answered 304 without reading a line.
 const scenesTag = validator('scenes', envelopeSchema(scenesData));
 
-export const scenesRoutes =
-  (deps: ScenesRouteDeps): FastifyPluginAsyncZod =>
+export const linesRoutes =
+  (deps: LinesRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onRequest', deps.requireUser);
 

@@ -40,7 +40,7 @@ export async function seedDocuments(
 ): Promise<Map<string, SeededScript>> {
   const users = createUsersDal(database.db);
   const documents = createDocumentsDal(database.db);
-  const scenes = createLinesDal(database.db);
+  const linesDal = createLinesDal(database.db);
   const assignments = createAssignmentsDal(database.db);
   const audio = createAudioDal(database.db);
   const lines = scriptLines(SCRIPT_LINES);
@@ -92,7 +92,7 @@ export async function seedDocuments(
             },
             tx,
           );
-          await scenes.insertAll(tx, id, own, now);
+          await linesDal.insertAll(tx, id, own, now);
           await documents.linesChanged(tx, id);
           await assignments.save(tx, id, casting, now);
           await documents.voicesChanged(tx, id);

@@ -87,7 +87,7 @@ export async function registerRoutes(
       pollMs: c.overrides.eventsPollMs,
     }),
   );
-  await api.register(linesRoutes({ requireUser, scenes: c.scenes }));
+  await api.register(linesRoutes({ requireUser, lines: c.lines }));
   await api.register(carryOverRoutes({ requireUser, carryOver: c.carryOver }));
   await api.register(castingRoutes({ requireUser, casting: c.casting }));
   await api.register(audioRoutes({ requireUser, audio: c.audio }));

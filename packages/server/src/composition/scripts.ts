@@ -60,7 +60,7 @@ export function buildScripts(b: Base, d: Dals) {
   const casting = createCastingService({
     database,
     documents: d.documentsDal,
-    scenes: d.linesDal,
+    lines: d.linesDal,
     assignments: d.assignmentsDal,
     engine: b.voiceEngine,
     logger: b.logger,
@@ -70,7 +70,7 @@ export function buildScripts(b: Base, d: Dals) {
   const audio = createAudioService({
     database,
     documents: d.documentsDal,
-    scenes: d.linesDal,
+    lines: d.linesDal,
     assignments: d.assignmentsDal,
     audio: d.audioDal,
     job: audioJob,
@@ -93,7 +93,7 @@ export function buildScripts(b: Base, d: Dals) {
   const reading = createReadService({
     database,
     documents: d.documentsDal,
-    scenes: d.linesDal,
+    lines: d.linesDal,
     assignments: d.assignmentsDal,
     audio: d.audioDal,
     engine: b.voiceEngine,
@@ -101,7 +101,7 @@ export function buildScripts(b: Base, d: Dals) {
   const carryOver = createCarryOverService({
     database,
     documents: d.documentsDal,
-    scenes: d.linesDal,
+    lines: d.linesDal,
     carryOver: createCarryOverDal(database.db),
     now,
   });
@@ -125,7 +125,7 @@ export function buildScripts(b: Base, d: Dals) {
     processing: createProcessingService({
       database,
       documents: d.documentsDal,
-      scenes: d.linesDal,
+      lines: d.linesDal,
       assignments: d.assignmentsDal,
       credits,
       storage,
@@ -144,7 +144,7 @@ export function buildScripts(b: Base, d: Dals) {
     }),
     quotes: createQuoteService({
       documents: d.documentsDal,
-      scenes: d.linesDal,
+      lines: d.linesDal,
       storage,
       parse,
       parsed,
@@ -156,7 +156,7 @@ export function buildScripts(b: Base, d: Dals) {
       database,
       documents: d.documentsDal,
       credits,
-      scenes: d.linesDal,
+      lines: d.linesDal,
       carryOver: (id) => carryOver.list(id),
       storage,
       steps: [
@@ -170,10 +170,10 @@ export function buildScripts(b: Base, d: Dals) {
         await audioJob.cancel(id);
       },
     }),
-    scenes: createLinesService({
+    lines: createLinesService({
       database,
       documents: d.documentsDal,
-      scenes: d.linesDal,
+      lines: d.linesDal,
       now,
     }),
   };

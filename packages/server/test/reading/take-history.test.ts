@@ -91,7 +91,7 @@ it('keeps the newest five takes and deletes the older files', async () => {
   const listed = await takes(lineId);
   expect(listed.map((take) => take.speed)).toEqual([2, 1.75, 1.5, 1.25, 0.75]);
   const stored = await t.deps.database.db.execute(
-    `select storage_key from line_takes where scene_id = '${lineId}'`,
+    `select storage_key from line_takes where line_id = '${lineId}'`,
   );
   expect((stored as { rows: unknown[] }).rows).toHaveLength(5);
   // The first take's file (0.5x) is gone from storage and from the document's files.

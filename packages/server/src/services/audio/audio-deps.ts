@@ -19,7 +19,7 @@ export type AudioDeps = {
     DocumentsDal,
     'findOwned' | 'findById' | 'lock' | 'update' | 'linesChanged' | 'voicesChanged'
   >;
-  scenes: Pick<LinesDal, 'list' | 'findOwned' | 'count' | 'update'>;
+  lines: Pick<LinesDal, 'list' | 'findOwned' | 'count' | 'update'>;
   assignments: Pick<AssignmentsDal, 'map'>;
   audio: AudioDal;
   job: Pick<AudioJob, 'enqueue'>;
@@ -37,4 +37,4 @@ export type AudioDeps = {
 };
 
 /** A line of the script with what it should sound like now and what was made for it. */
-export type Line = { scene: StoredLine; planned: PlannedLine; row: AudioLine | undefined };
+export type Line = { stored: StoredLine; planned: PlannedLine; row: AudioLine | undefined };

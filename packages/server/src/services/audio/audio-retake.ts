@@ -64,22 +64,22 @@ async function plan(
     const doc = await deps.documents.lock(tx, documentId);
     if (!doc) throw new ServiceError('not_found', SCENE_MESSAGES.notFound);
     if (doc.status !== 'completed') throw new ServiceError('conflict', AUDIO_MESSAGES.busy);
-    const found = await deps.scenes.findOwned(user.id, lineId, tx);
-    if (!found || found.scene.documentId !== documentId)
+    const found = await deps.lines.findOwned(user.id, lineId, tx);
+    if (!found || found.line.documentId !== documentId)
       throw new ServiceError('not_found', SCENE_MESSAGES.notFound);
     const run = await claimRun(deps, tx, documentId);
     if (run === undefined) throw new ServiceError('conflict', TAKE_MESSAGES.generating);
     const words = body.text === undefined ? undefined : clean(body.text);
-    const reworded = words !== undefined && words !== found.scene.dialog;
-    await deps.scenes.update(tx, lineId, {
-      take: nextTake(found.scene.take, body),
+    const reworded = words !== undefined && words !== found.line.dialog;
+    await deps.lines.update(tx, lineId, {
+      take: nextTake(found.line.take, body),
       ...(reworded ? { dialog: words } : {}),
     });
     // Audio status and the scenes list recount instead of trusting what they answered before.
     if (reworded) await deps.documents.linesChanged(tx, documentId);
     await deps.documents.voicesChanged(tx, documentId);
     const lines = await ctx.linesOf(doc, undefined, tx);
-    const line = lines.find((l) => l.scene.id === lineId);
+    const line = lines.find((l) => l.stored.id === lineId);
     if (!line) throw new ServiceError('conflict', TAKE_MESSAGES.notRead);
     if (!line.planned.request) throw new ServiceError('invalid', VOICE_MESSAGES.unassigned);
     // Whatever the take changes, the line is synthesised: text grown by earlier edits pays first.

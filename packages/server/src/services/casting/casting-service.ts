@@ -26,7 +26,7 @@ import { type ActorLines, checkAssignments, suggestFor, toVoiceData } from './ca
 export type CastingDeps = {
   database: Pick<Database, 'db'>;
   documents: Pick<DocumentsDal, 'findOwned' | 'lock' | 'voicesChanged'>;
-  scenes: Pick<LinesDal, 'actorCounts' | 'list'>;
+  lines: Pick<LinesDal, 'actorCounts' | 'list'>;
   assignments: AssignmentsDal;
   engine: Pick<VoiceEngine, 'catalogue' | 'preview' | 'warm'>;
   logger: Pick<Logger, 'warn'>;
@@ -48,7 +48,7 @@ export function createCastingService(deps: CastingDeps) {
 
   /** Actors in the spec's order (narrator first, then by line count) with their line counts. */
   async function actorsOf(documentId: string): Promise<ActorLines[]> {
-    const counts = await deps.scenes.actorCounts(documentId);
+    const counts = await deps.lines.actorCounts(documentId);
     const lines = new Map(counts.map((c) => [c.actor, c.lines]));
     return sortActors(counts).map((name) => ({ name, lines: lines.get(name) ?? 0 }));
   }
@@ -58,7 +58,7 @@ export function createCastingService(deps: CastingDeps) {
       actorsOf(documentId),
       deps.assignments.map(documentId),
       engine.catalogue(),
-      deps.scenes.list(documentId),
+      deps.lines.list(documentId),
     ]);
     return {
       assignments: Object.fromEntries(actors.map((a) => [a.name, assigned.get(a.name) ?? ''])),

@@ -18,7 +18,7 @@ import { carriedValues, type PendingEdit, pendingEdit } from './carry-over-fns';
 export type CarryOverDeps = {
   database: Pick<Database, 'db'>;
   documents: Pick<DocumentsDal, 'findOwned' | 'lock' | 'linesChanged'>;
-  scenes: Pick<LinesDal, 'list' | 'update'>;
+  lines: Pick<LinesDal, 'list' | 'update'>;
   carryOver: CarryOverDal;
   now: () => number;
 };
@@ -69,7 +69,7 @@ export function createCarryOverService(deps: CarryOverDeps) {
             'This document is still being processed. Please wait.',
           );
         if (lineIds) {
-          const lines = new Set((await deps.scenes.list(documentId, tx)).map((l) => l.id));
+          const lines = new Set((await deps.lines.list(documentId, tx)).map((l) => l.id));
           if (lineIds.some((id) => !lines.has(id)))
             throw new ServiceError('not_found', CARRY_OVER_MESSAGES.unknownScene, {
               field: 'body.scene_ids',
@@ -85,11 +85,11 @@ export function createCarryOverService(deps: CarryOverDeps) {
           const values = editedValues(edit.next, carriedValues(edit));
           // A dialogue type without its speaker cannot be written alone; the edit stays listed.
           if (values === 'speaker_needed') continue;
-          await deps.scenes.update(tx, edit.next.id, { ...values, updatedAt: at });
+          await deps.lines.update(tx, edit.next.id, { ...values, updatedAt: at });
           carried.add(edit.next.id);
         }
         if (carried.size > 0) await deps.documents.linesChanged(tx, documentId);
-        const scenes = withHeadings(await deps.scenes.list(documentId, tx));
+        const scenes = withHeadings(await deps.lines.list(documentId, tx));
         return {
           scenes: scenes.filter((s) => carried.has(s._id)),
           carry_over: (await pending(documentId, tx)).map(toLine),

@@ -136,10 +136,10 @@ export function createLinesDal(db: Db) {
       userId: string,
       lineId: string,
       tx?: Tx,
-    ): Promise<{ scene: LineRow; document: DocumentRow } | undefined> {
+    ): Promise<{ line: LineRow; document: DocumentRow } | undefined> {
       if (!isUuid(lineId)) return undefined;
       const [row] = await (tx ?? db)
-        .select({ scene: lines, document: documents })
+        .select({ line: lines, document: documents })
         .from(lines)
         .innerJoin(documents, eq(documents.id, lines.documentId))
         .where(and(eq(lines.id, lineId), eq(documents.userId, userId)));

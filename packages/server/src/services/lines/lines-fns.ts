@@ -4,7 +4,7 @@ import { NARRATOR, type SavedScene, type Scene, type SceneKind } from '@castmysc
 
 import type { StoredLine } from '../../db/schema';
 
-/** Pure rules of the scenes service, tested beside it. */
+/** Pure rules of the lines service, tested beside it. */
 
 /** PostgreSQL text cannot hold NUL (and jsonb refuses \u0000): it is dropped from user text. */
 export const clean = (s: string) => s.replaceAll('\0', '');

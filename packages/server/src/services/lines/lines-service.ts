@@ -34,7 +34,7 @@ import {
 export type LinesDeps = {
   database: Pick<Database, 'db'>;
   documents: Pick<DocumentsDal, 'findOwned' | 'lock' | 'linesChanged'>;
-  scenes: LinesDal;
+  lines: LinesDal;
   now: () => number;
 };
 
@@ -42,7 +42,7 @@ export type LinesDeps = {
 const BUSY = ['pending', 'processing'];
 
 export function createLinesService(deps: LinesDeps) {
-  const { scenes } = deps;
+  const { lines } = deps;
 
   async function owned(user: UserRow, documentId: string): Promise<DocumentRow> {
     const doc = await deps.documents.findOwned(user.id, documentId);
@@ -75,18 +75,18 @@ export function createLinesService(deps: LinesDeps) {
    * (drafts/page-growth.ts), the same for every path that changes words.
    */
   async function edit(user: UserRow, lineId: string, change: LineEdit): Promise<Scene> {
-    const found = await scenes.findOwned(user.id, lineId);
+    const found = await lines.findOwned(user.id, lineId);
     if (!found) throw new ServiceError('not_found', SCENE_MESSAGES.notFound);
     return editing(user, found.document.id, async (tx) => {
-      const current = (await scenes.findOwned(user.id, lineId, tx))?.scene;
+      const current = (await lines.findOwned(user.id, lineId, tx))?.line;
       if (!current) throw new ServiceError('not_found', SCENE_MESSAGES.notFound);
       const values = editedValues(current, change);
       if (values === 'speaker_needed')
         throw new ServiceError('invalid', LINE_EDIT_MESSAGES.speakerNeeded, {
           field: 'body.actor',
         });
-      const row = await scenes.update(tx, lineId, { ...values, updatedAt: new Date(deps.now()) });
-      return toScene(row, await scenes.headingAt(row.documentId, row.lineIndex, tx));
+      const row = await lines.update(tx, lineId, { ...values, updatedAt: new Date(deps.now()) });
+      return toScene(row, await lines.headingAt(row.documentId, row.lineIndex, tx));
     });
   }
 
@@ -101,7 +101,7 @@ export function createLinesService(deps: LinesDeps) {
 
     async list(user: UserRow, documentId: string): Promise<Scene[]> {
       await owned(user, documentId);
-      return withHeadings(await scenes.list(documentId));
+      return withHeadings(await lines.list(documentId));
     },
 
     /** Replaces the whole list: lines left out are deleted, the rest renumbered in array order. */
@@ -111,42 +111,42 @@ export function createLinesService(deps: LinesDeps) {
       body: { scenes: SavedScene[] },
     ): Promise<Scene[]> {
       return editing(user, documentId, async (tx) => {
-        const existing = await scenes.list(documentId, tx);
+        const existing = await lines.list(documentId, tx);
         const planned = planSave(existing, body.scenes);
         const byId = new Map(existing.map((row) => [row.id, row]));
         const keep = new Set(planned.filter((r) => !r.isNew).map((r) => r.id));
         const now = new Date(deps.now());
-        await scenes.removeIds(
+        await lines.removeIds(
           tx,
           existing.filter((row) => !keep.has(row.id)).map((row) => row.id),
         );
-        await scenes.updateAll(
+        await lines.updateAll(
           tx,
           planned.filter((r) => !r.isNew && changed(r, byId.get(r.id))),
           now,
         );
-        await scenes.insertAll(
+        await lines.insertAll(
           tx,
           documentId,
           planned.filter((r) => r.isNew),
           now,
         );
-        return withHeadings(await scenes.list(documentId, tx));
+        return withHeadings(await lines.list(documentId, tx));
       });
     },
 
     /** Inserts each line at its index (the end when absent or past it); later lines shift down. */
     async add(user: UserRow, documentId: string, items: NewScene[]): Promise<Scene[]> {
       return editing(user, documentId, async (tx) => {
-        let count = await scenes.count(documentId, tx);
+        let count = await lines.count(documentId, tx);
         if (count + items.length > SCENES_MAX) throw new ServiceError('invalid', TOO_MANY_LINES);
         const now = new Date(deps.now());
         const created = [];
         for (const item of items) {
           const at = Math.min(item.scene_index ?? count, count);
-          await scenes.shiftFrom(tx, documentId, at);
+          await lines.shiftFrom(tx, documentId, at);
           const actor = clean(item.actor).trim();
-          const [row] = await scenes.insertMany(tx, [
+          const [row] = await lines.insertMany(tx, [
             {
               documentId,
               lineIndex: at,
@@ -163,7 +163,7 @@ export function createLinesService(deps: LinesDeps) {
           count += 1;
         }
         // Indexes of earlier inserts may have shifted with later ones: answer from the table.
-        const rows = await scenes.list(documentId, tx);
+        const rows = await lines.list(documentId, tx);
         const all = withHeadings(rows);
         return created.map((c) => all.find((s) => s._id === c.id)!);
       });
@@ -195,7 +195,7 @@ export function createLinesService(deps: LinesDeps) {
 
     async actors(user: UserRow, documentId: string): Promise<string[]> {
       await owned(user, documentId);
-      return sortActors(await scenes.actorCounts(documentId));
+      return sortActors(await lines.actorCounts(documentId));
     },
   };
 }

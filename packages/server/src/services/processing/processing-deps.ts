@@ -22,7 +22,7 @@ export type ProcessingDeps = {
     DocumentsDal,
     'findOwned' | 'findById' | 'lock' | 'update' | 'linesChanged' | 'voicesChanged' | 'retitle'
   >;
-  scenes: Pick<LinesDal, 'removeAll' | 'insertAll' | 'list'>;
+  lines: Pick<LinesDal, 'removeAll' | 'insertAll' | 'list'>;
   assignments: Pick<AssignmentsDal, 'map' | 'save'>;
   credits: Pick<CreditLedger, 'charge'>;
   storage: Pick<StoragePort, 'read' | 'delete'>;

@@ -11,7 +11,7 @@ import { parseStored, type StoredParseDeps } from '../documents/stored-parse';
 
 export type QuoteDeps = StoredParseDeps & {
   documents: Pick<DocumentsDal, 'findOwned' | 'findById'>;
-  scenes: Pick<LinesDal, 'list'>;
+  lines: Pick<LinesDal, 'list'>;
   parsed: Pick<ParseCache, 'get'>;
 };
 
@@ -39,7 +39,7 @@ export function createQuoteService(deps: QuoteDeps) {
         lines,
         pageCount,
         previous && {
-          lines: await deps.scenes.list(previous.id),
+          lines: await deps.lines.list(previous.id),
           covered: previous.pagesCovered ?? previous.pageCount ?? 1,
         },
       );

@@ -38,7 +38,7 @@ export type ShareDeps = {
   database: Pick<Database, 'db'>;
   documents: Pick<DocumentsDal, 'findOwned' | 'findById' | 'lock'>;
   users: Pick<UsersDal, 'findById'>;
-  scenes: Pick<LinesDal, 'list'>;
+  lines: Pick<LinesDal, 'list'>;
   shares: ShareDal;
   audio: Pick<AudioService, 'urls' | 'download'>;
   reading: Pick<ReadService, 'runtime'>;
@@ -114,7 +114,7 @@ export function createShareService(deps: ShareDeps) {
     const ttlS = urlTtlS(link, now);
     const lines = await deps.audio.urls(owner, doc.id, ttlS);
     // The navigator needs each line's kind, which the audio list does not carry.
-    const kinds = new Map((await deps.scenes.list(doc.id)).map((s) => [s.id, s.kind]));
+    const kinds = new Map((await deps.lines.list(doc.id)).map((s) => [s.id, s.kind]));
     const runtime = await deps.reading.runtime(owner, doc.id);
     const body: SharedReadData = {
       title: doc.title,

@@ -4,7 +4,7 @@ import { RELAXED_LIMITS, type Session, signedInUser } from '../helpers/accounts'
 import { startApp, type TestApp, waitFor } from '../helpers/app';
 import { creditsLeft, userId } from '../documents/helpers';
 import {
-  audioScenes,
+  audioUrls,
   audioStatus,
   castSuggested,
   door,
@@ -63,7 +63,7 @@ const texts = () => log.batch.map((r) => r.text);
 it('a line edited and asked for again mid-batch is completed with its new words, each key made once', async () => {
   const id = await script(t, s, SIX);
   await castSuggested(t, s, id);
-  const before = await audioScenes(t, s, id);
+  const before = await audioUrls(t, s, id);
   const credits = await creditsLeft(t, s);
   log.batch.length = 0;
   log.single.length = 0;
@@ -85,7 +85,7 @@ it('a line edited and asked for again mid-batch is completed with its new words,
   batches.open();
 
   expect((await generationEnd(t, s, id)).overall_status).toBe('completed');
-  const after = await audioScenes(t, s, id);
+  const after = await audioUrls(t, s, id);
   expect(after.map((l) => [l.dialog, l.status, !!l.audio_url])).toEqual(
     SIX.map((l, i) => [reworded[i] ?? l.dialog, 'completed', true]),
   );

@@ -105,7 +105,7 @@ export async function castSuggested(t: TestApp, s: Session, id: string) {
 export const audioStatus = async (t: TestApp, s: Session, id: string) =>
   (await get(t, `scenes/document/${id}/audio-status`, s.access)).body.data as AudioStatusData;
 
-export const audioScenes = async (t: TestApp, s: Session, id: string) =>
+export const audioUrls = async (t: TestApp, s: Session, id: string) =>
   (await get(t, `scenes/document/${id}/audio-urls`, s.access)).body.data
     .audio_scenes as AudioScene[];
 

@@ -8,7 +8,7 @@ import { startApp, tempDir, waitFor } from '../helpers/app';
 import { jobsOfDocument } from '../helpers/jobs';
 import { userId } from '../documents/helpers';
 import {
-  audioScenes,
+  audioUrls,
   castSuggested,
   emptyLog,
   generate,
@@ -33,7 +33,7 @@ it('check 39: a generation interrupted by a restart resumes and finishes without
   await castSuggested(t1, s, id);
   await generate(t1, s, id);
   const made = await waitFor(async () => {
-    const done = (await audioScenes(t1, s, id)).filter((l) => l.status === 'completed');
+    const done = (await audioUrls(t1, s, id)).filter((l) => l.status === 'completed');
     return done.length >= 2 && done;
   }, 'the first lines');
   await t1.close();

@@ -4,7 +4,7 @@ import { get, post, RELAXED_LIMITS, type Session, signedInUser } from '../helper
 import { startApp, type TestApp } from '../helpers/app';
 import { creditsLeft, userId } from '../documents/helpers';
 import {
-  audioScenes,
+  audioUrls,
   castSuggested,
   emptyLog,
   fetchSigned,
@@ -48,7 +48,7 @@ it('keeps the takes: an unchanged line plays its take as made, a changed one is 
   const cast = await castSuggested(t, s, first.id);
   await generate(t, s, first.id);
   expect((await generationEnd(t, s, first.id)).overall_status).toBe('completed');
-  const lines = await audioScenes(t, s, first.id);
+  const lines = await audioUrls(t, s, first.id);
   const asCast = await bytesOf(lines[KEPT]);
   const voices = (await get(t, 'voices/', s.access)).body.data.voices as { voice_id: string }[];
   const voice = voices.find((v) => !Object.values(cast).includes(v.voice_id))!.voice_id;
@@ -72,7 +72,7 @@ it('keeps the takes: an unchanged line plays its take as made, a changed one is 
   const done = await generationEnd(t, s, second.id);
   expect(done).toMatchObject({ overall_status: 'completed', reused: 8 });
 
-  const next = await audioScenes(t, s, second.id);
+  const next = await audioUrls(t, s, second.id);
   expect(next[KEPT]).toMatchObject({ take, status: 'completed' });
   expect(next[EDITED]).toMatchObject({ take, dialog: expect.stringContaining('guard') });
   expect(next[REWORDED]).toMatchObject({

@@ -1,7 +1,7 @@
 import { buyPagesCheckout, submitCard, transactions } from '../billing/helpers/billing';
 import type { TestApp } from './app';
 import { get, type Session } from './accounts';
-import { audioScenes, castSuggested, generate, generationEnd } from '../audio/helpers';
+import { audioUrls, castSuggested, generate, generationEnd } from '../audio/helpers';
 import { processedScript, send } from '../documents/helpers';
 import { renderFdx } from '../parsing/helpers/render';
 import { uploadAvatar } from './avatar';
@@ -137,7 +137,7 @@ export const OWNED_RESOURCES: OwnedResource[] = [
       await castSuggested(t, owner, id);
       await generate(t, owner, id);
       await generationEnd(t, owner, id);
-      const [line] = await audioScenes(t, owner, id);
+      const [line] = await audioUrls(t, owner, id);
       return { key: `${id}/${line.scene_id}` };
     },
     attempts: ({ key }) => {

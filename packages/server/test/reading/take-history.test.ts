@@ -3,7 +3,7 @@ import type { AudioScene, Take } from '@castmyscript/api/contract';
 import { get, post, type Session, signedInUser } from '../helpers/accounts';
 import type { TestApp } from '../helpers/app';
 import {
-  audioScenes,
+  audioUrls,
   castSuggested,
   emptyLog,
   fetchSigned,
@@ -44,7 +44,7 @@ const use = (lineId: string, takeId: string, session = s) =>
 const revert = (lineId: string, session = s) =>
   send(t, 'DELETE', `scenes/${lineId}/take`, session.access);
 const lineOf = async (id: string, lineId: string) =>
-  (await audioScenes(t, s, id)).find((l) => l.scene_id === lineId)!;
+  (await audioUrls(t, s, id)).find((l) => l.scene_id === lineId)!;
 const made = () => log.batch.length + log.single.length;
 /** The bytes a signed audio URL serves. */
 const bytes = async (url: string) => {
@@ -58,7 +58,7 @@ async function voiced(session = s): Promise<{ id: string; lineId: string; cast: 
   await castSuggested(t, session, id);
   expect((await generate(t, session, id)).status).toBe(200);
   expect((await generationEnd(t, session, id)).overall_status).toBe('completed');
-  const cast = (await audioScenes(t, session, id))[MARA];
+  const cast = (await audioUrls(t, session, id))[MARA];
   return { id, lineId: cast.scene_id, cast };
 }
 

@@ -1,5 +1,5 @@
 import { NARRATOR } from '../../packages/api/src/contract/scenes';
-import type { LineValues } from '../../packages/server/src/services/scenes/scenes-dal';
+import type { LineValues } from '../../packages/server/src/services/lines/lines-dal';
 
 /**
  * A feature-length script as the parser would have written it: `count` lines in scenes of about
@@ -38,7 +38,7 @@ function lineAt(i: number): LineValues {
 }
 
 const line = (i: number, actor: string, dialog: string, kind: LineValues['kind']): LineValues => ({
-  sceneIndex: i,
+  lineIndex: i,
   actor,
   dialog,
   kind,

@@ -6,7 +6,7 @@ import { createAudioDal } from '../../packages/server/src/services/audio/audio-d
 import { planLines } from '../../packages/server/src/services/audio/audio-fns';
 import { createDocumentsDal } from '../../packages/server/src/services/documents/documents-dal';
 import { scriptFileKey } from '../../packages/server/src/services/documents/documents-fns';
-import { createScenesDal } from '../../packages/server/src/services/scenes/scenes-dal';
+import { createLinesDal } from '../../packages/server/src/services/lines/lines-dal';
 import { createUsersDal } from '../../packages/server/src/services/users/users-dal';
 import { createAssignmentsDal } from '../../packages/server/src/services/casting/assignments-dal';
 import { lineKey } from '../../packages/server/src/adapters/tts/line-key';
@@ -40,7 +40,7 @@ export async function seedDocuments(
 ): Promise<Map<string, SeededScript>> {
   const users = createUsersDal(database.db);
   const documents = createDocumentsDal(database.db);
-  const scenes = createScenesDal(database.db);
+  const linesDal = createLinesDal(database.db);
   const assignments = createAssignmentsDal(database.db);
   const audio = createAudioDal(database.db);
   const lines = scriptLines(SCRIPT_LINES);
@@ -92,13 +92,13 @@ export async function seedDocuments(
             },
             tx,
           );
-          await scenes.insertAll(tx, id, own, now);
+          await linesDal.insertAll(tx, id, own, now);
           await documents.linesChanged(tx, id);
           await assignments.save(tx, id, casting, now);
           await documents.voicesChanged(tx, id);
           if (generating) {
             const asked = own.map((line, i) => ({
-              sceneId: line.id,
+              lineId: line.id,
               key: plan[i].key,
               request: plan[i].request!,
             }));

@@ -112,7 +112,12 @@ export async function buildApp(config: Config, overrides: BuildOverrides = {}): 
     registerErrorHandler(app);
     registerNoNul(app);
     await registerCompression(app);
-    registerMetrics(app, { database, queue, voices: deps.voices, token: config.metricsToken });
+    registerMetrics(app, {
+      database,
+      queue,
+      voiceEngine: deps.voiceEngine,
+      token: config.metricsToken,
+    });
     await registerSecurity(
       app,
       config,

@@ -84,7 +84,7 @@ export async function startWorker(config: Config, opts: WorkerOptions = {}): Pro
       // As in the API: a generation stops taking lines and the engine ends its threads, so the
       // drain waits for one batch at most; the batch's next step stays queued for another worker.
       await beforeDrain?.();
-      await deps.voices.close();
+      await deps.voiceEngine.close();
       await closeContainer(deps);
     },
   };

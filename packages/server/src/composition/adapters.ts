@@ -33,7 +33,7 @@ export type Adapters = {
   /** What users did, for the Dashboard Overview; services record into it. */
   activities: ActivityLog;
   /** Voices and audio: the catalogue, synthesis on worker threads, previews, joining. */
-  voices: VoiceEngine;
+  voiceEngine: VoiceEngine;
 };
 
 /**
@@ -79,8 +79,8 @@ export async function createAdapters(
   const mailer = createMailDispatch({ mail, logger, schedule: overrides.mailSchedule });
   const credits = createCreditLedger({ database, now: overrides.now });
   const activities = createActivityLog({ db: database.db, now: overrides.now });
-  const voices = createVoices(config, overrides, logger);
-  return { database, storage, mail, queue, hasher, mailer, credits, activities, voices };
+  const voiceEngine = configureVoiceEngine(config, overrides, logger);
+  return { database, storage, mail, queue, hasher, mailer, credits, activities, voiceEngine };
 }
 
 /** Local files, with the partial files a crash left removed before anything is written. */
@@ -105,7 +105,7 @@ export async function closeAdapters(deps: Adapters): Promise<void> {
 }
 
 /** One voice engine per app; its preview clips are kept under DATA_DIR. */
-export function createVoices(
+export function configureVoiceEngine(
   config: Config,
   overrides: BuildOverrides,
   logger: Logger,
@@ -118,9 +118,9 @@ export function createVoices(
     pool: {
       nice: config.synthesisNice,
       ...(config.synthesisThreads ? { size: config.synthesisThreads } : {}),
-      ...overrides.voices?.pool,
+      ...overrides.voiceEngine?.pool,
     },
     logger,
   });
-  return overrides.voices?.wrap?.(engine) ?? engine;
+  return overrides.voiceEngine?.wrap?.(engine) ?? engine;
 }

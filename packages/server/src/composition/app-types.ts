@@ -33,7 +33,7 @@ export type BuildOverrides = {
   /** How often an open document event stream re-reads the status. */
   eventsPollMs?: number;
   /** Voice engine tuning for tests: thread count, or a wrapper that watches or breaks calls. */
-  voices?: {
+  voiceEngine?: {
     pool?: VoiceEngineOptions['pool'];
     wrap?: (engine: VoiceEngine) => VoiceEngine;
     /** How long a silent generation job is trusted before a new Generate replaces it. */

@@ -51,9 +51,9 @@ export async function startJobs(c: Pick<Container, 'audioJob' | 'noteDigest'>): 
 }
 
 /** Before the queue drains: generation stops taking lines and the engine ends its threads. */
-export async function stopJobs(c: Pick<Container, 'audioJob' | 'voices'>): Promise<void> {
+export async function stopJobs(c: Pick<Container, 'audioJob' | 'voiceEngine'>): Promise<void> {
   c.audioJob.stop();
-  await c.voices.close();
+  await c.voiceEngine.close();
 }
 
 /** Mail still going out is sent, running jobs finish, then connections close. */

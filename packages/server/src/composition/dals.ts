@@ -7,7 +7,7 @@ import { createOnePlanDal } from '../services/billing/one-plan-dal';
 import { createContactDal } from '../services/contact/contact-dal';
 import { createDocumentsDal } from '../services/documents/documents-dal';
 import { createFilesDal } from '../services/files/files-dal';
-import { createScenesDal } from '../services/scenes/scenes-dal';
+import { createLinesDal } from '../services/lines/lines-dal';
 import { createUsersDal } from '../services/users/users-dal';
 import { createAssignmentsDal } from '../services/casting/assignments-dal';
 import { createNotesDal } from '../services/notes/notes-dal';
@@ -24,7 +24,7 @@ export function createDals(db: Db) {
     billingDal: createBillingDal(db),
     onePlanDal: createOnePlanDal(db),
     documentsDal: createDocumentsDal(db),
-    scenesDal: createScenesDal(db),
+    linesDal: createLinesDal(db),
     assignmentsDal: createAssignmentsDal(db),
     audioDal: createAudioDal(db),
     shareDal: createShareDal(db),

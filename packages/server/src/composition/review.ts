@@ -22,7 +22,7 @@ export function buildReview(
     database,
     documents: d.documentsDal,
     users: d.usersDal,
-    scenes: d.scenesDal,
+    lines: d.linesDal,
     shares: d.shareDal,
     audio: s.audio,
     reading: s.reading,
@@ -48,7 +48,7 @@ export function buildReview(
   });
   const notes = createNotesService({
     documents: d.documentsDal,
-    scenes: d.scenesDal,
+    lines: d.linesDal,
     notes: d.notesDal,
     shares,
     counter,

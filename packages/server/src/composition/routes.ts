@@ -21,10 +21,10 @@ import { paymentLocalCheckoutRoutes } from '../http/routes/payment-local-checkou
 import { paymentSubscriptionRoutes } from '../http/routes/payment-subscription';
 import { paymentWebhookRoutes } from '../http/routes/payment-webhook';
 import { readinessRoutes } from '../http/routes/readiness';
-import { scenesRoutes } from '../http/routes/scenes';
+import { linesRoutes } from '../http/routes/lines';
 import { usersRoutes } from '../http/routes/users';
 import { readRoutes } from '../http/routes/read';
-import { voicesRoutes } from '../http/routes/voices';
+import { castingRoutes } from '../http/routes/casting';
 import { notesRoutes } from '../http/routes/notes';
 import { shareRoutes } from '../http/routes/share';
 import { shareFeedRoutes } from '../http/routes/share-feed';
@@ -93,9 +93,9 @@ export async function registerRoutes(
     events: c.documentEvents,
     pollMs: c.overrides.eventsPollMs,
   });
-  await mount(scenesRoutes, { requireUser, scenes: c.scenes });
+  await mount(linesRoutes, { requireUser, lines: c.lines });
   await mount(carryOverRoutes, { requireUser, carryOver: c.carryOver });
-  await mount(voicesRoutes, { requireUser, voices: c.casting });
+  await mount(castingRoutes, { requireUser, casting: c.casting });
   await mount(audioRoutes, { requireUser, audio: c.audio });
   await mount(stemsRoutes, { requireUser, stems: c.stems });
   await mount(takesRoutes, { requireUser, audio: c.audio });

@@ -12,10 +12,10 @@ import { createProcessingService } from '../services/processing/processing-servi
 import { createQuoteService } from '../services/processing/quote-service';
 import { createUploadService } from '../services/documents/upload-service';
 import { createReadService } from '../services/direct/read-service';
-import { createScenesService } from '../services/scenes/scenes-service';
+import { createLinesService } from '../services/lines/lines-service';
 import { createCarryOverDal } from '../services/drafts/carry-over-dal';
 import { createCarryOverService } from '../services/drafts/carry-over-service';
-import { createVoicesService } from '../services/casting/casting-service';
+import { createCastingService } from '../services/casting/casting-service';
 import type { Base } from './base';
 import type { Dals } from './dals';
 
@@ -47,7 +47,7 @@ export function buildScripts(b: Base, d: Dals) {
     database,
     documents: d.documentsDal,
     audio: d.audioDal,
-    engine: b.voices,
+    engine: b.voiceEngine,
     storage,
     queue,
     work: documentWork,
@@ -55,14 +55,14 @@ export function buildScripts(b: Base, d: Dals) {
     now,
     // One process runs the embedded default's jobs: at its start every active run is orphaned.
     // Workers share the queue: a run is taken over only once it has fallen silent.
-    takeOverAfterMs: queue.exclusive ? 0 : (overrides.voices?.staleAfterMs ?? 5 * 60_000),
+    takeOverAfterMs: queue.exclusive ? 0 : (overrides.voiceEngine?.staleAfterMs ?? 5 * 60_000),
   });
-  const voices = createVoicesService({
+  const casting = createCastingService({
     database,
     documents: d.documentsDal,
-    scenes: d.scenesDal,
+    lines: d.linesDal,
     assignments: d.assignmentsDal,
-    engine: b.voices,
+    engine: b.voiceEngine,
     logger: b.logger,
     activities,
     now,
@@ -70,38 +70,38 @@ export function buildScripts(b: Base, d: Dals) {
   const audio = createAudioService({
     database,
     documents: d.documentsDal,
-    scenes: d.scenesDal,
+    lines: d.linesDal,
     assignments: d.assignmentsDal,
     audio: d.audioDal,
     job: audioJob,
-    engine: b.voices,
+    engine: b.voiceEngine,
     storage,
     credits,
     work: documentWork,
     urlTtlS: b.config.audioUrlTtl,
-    staleAfterMs: overrides.voices?.staleAfterMs,
+    staleAfterMs: overrides.voiceEngine?.staleAfterMs,
     activities,
     now,
   });
   const stems = createStemsService({
     audio,
     files: d.audioDal,
-    engine: b.voices,
+    engine: b.voiceEngine,
     storage,
     now,
   });
   const reading = createReadService({
     database,
     documents: d.documentsDal,
-    scenes: d.scenesDal,
+    lines: d.linesDal,
     assignments: d.assignmentsDal,
     audio: d.audioDal,
-    engine: b.voices,
+    engine: b.voiceEngine,
   });
   const carryOver = createCarryOverService({
     database,
     documents: d.documentsDal,
-    scenes: d.scenesDal,
+    lines: d.linesDal,
     carryOver: createCarryOverDal(database.db),
     now,
   });
@@ -111,7 +111,7 @@ export function buildScripts(b: Base, d: Dals) {
     documentWork,
     parsePool,
     audioJob,
-    casting: voices,
+    casting,
     audio,
     stems,
     reading,
@@ -125,7 +125,7 @@ export function buildScripts(b: Base, d: Dals) {
     processing: createProcessingService({
       database,
       documents: d.documentsDal,
-      scenes: d.scenesDal,
+      lines: d.linesDal,
       assignments: d.assignmentsDal,
       credits,
       storage,
@@ -144,7 +144,7 @@ export function buildScripts(b: Base, d: Dals) {
     }),
     quotes: createQuoteService({
       documents: d.documentsDal,
-      scenes: d.scenesDal,
+      lines: d.linesDal,
       storage,
       parse,
       parsed,
@@ -156,11 +156,11 @@ export function buildScripts(b: Base, d: Dals) {
       database,
       documents: d.documentsDal,
       credits,
-      scenes: d.scenesDal,
+      lines: d.linesDal,
       carryOver: (id) => carryOver.list(id),
       storage,
       steps: [
-        { step: 'Voice Assigned', done: (id) => voices.allAssigned(id) },
+        { step: 'Voice Assigned', done: (id) => casting.allAssigned(id) },
         { step: 'Voice Generated', done: (id) => audio.generated(id) },
       ],
       filesOf: (id, tx) => audio.filesOf(id, tx),
@@ -170,10 +170,10 @@ export function buildScripts(b: Base, d: Dals) {
         await audioJob.cancel(id);
       },
     }),
-    scenes: createScenesService({
+    lines: createLinesService({
       database,
       documents: d.documentsDal,
-      scenes: d.scenesDal,
+      lines: d.linesDal,
       now,
     }),
   };

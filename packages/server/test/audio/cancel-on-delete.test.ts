@@ -20,7 +20,7 @@ let t: TestApp;
 let s: Session;
 
 beforeAll(async () => {
-  t = await startApp(RELAXED_LIMITS, { voices: { pool: { size: THREADS } } });
+  t = await startApp(RELAXED_LIMITS, { voiceEngine: { pool: { size: THREADS } } });
   s = await signedInUser(t);
   await t.deps.credits.grantPaygo(await userId(t, s), 50, 'test-pack:cancel');
 });
@@ -32,7 +32,7 @@ afterAll(async () => {
 const threadsIdle = () =>
   waitFor(
     () => {
-      const load = t.deps.voices.load();
+      const load = t.deps.voiceEngine.load();
       return Promise.resolve(load.queued === 0 && load.running === 0 && load);
     },
     'the synthesis threads to be idle',
@@ -59,10 +59,10 @@ it('security check 42: a delete mid-generation stops its synthesis, writes nothi
       .where(eq(audioLines.documentId, id))
   ).map((r) => lineStorageKey(id, r.key));
   expect(keys).toHaveLength(96);
-  expect(t.deps.voices.load().queued).toBeGreaterThan(0);
+  expect(t.deps.voiceEngine.load().queued).toBeGreaterThan(0);
 
   expect((await send(t, 'DELETE', `documents/${id}`, s.access)).status).toBe(200);
-  const done = t.deps.voices.load().done;
+  const done = t.deps.voiceEngine.load().done;
   const idle = await threadsIdle();
   // Only the lines that were on a thread when the delete answered were finished.
   expect(idle.done - done).toBeLessThanOrEqual(THREADS);

@@ -4,7 +4,7 @@ import { RELAXED_LIMITS, type Session, signedInUser } from '../helpers/accounts'
 import { startApp, type TestApp, waitFor } from '../helpers/app';
 import { creditsLeft, userId } from '../documents/helpers';
 import {
-  audioScenes,
+  audioUrls,
   audioStatus,
   castSuggested,
   door,
@@ -15,7 +15,7 @@ import {
   lines,
   script,
   send,
-  watchedVoices,
+  watchedEngine,
 } from './helpers';
 
 /**
@@ -34,9 +34,9 @@ const batches = door();
 const held = heldAt(batches);
 
 beforeAll(async () => {
-  const watched = watchedVoices(log);
+  const watched = watchedEngine(log);
   t = await startApp(RELAXED_LIMITS, {
-    voices: { ...watched, wrap: (engine) => watched.wrap!(held(engine)) },
+    voiceEngine: { ...watched, wrap: (engine) => watched.wrap!(held(engine)) },
   });
   s = await signedInUser(t);
   await t.deps.credits.grantPaygo(await userId(t, s), 50, 'test-pack:edit-race');
@@ -56,14 +56,14 @@ const MARKED = 1;
 /** Read in the batch, not marked yet. */
 const UNMARKED = 5;
 
-const editWords = (sceneId: string, words: string) =>
-  send(t, 'PUT', `scenes/${sceneId}/update-text?scene_text=${encodeURIComponent(words)}`, s.access);
+const editWords = (lineId: string, words: string) =>
+  send(t, 'PUT', `scenes/${lineId}/update-text?scene_text=${encodeURIComponent(words)}`, s.access);
 const texts = () => log.batch.map((r) => r.text);
 
 it('a line edited and asked for again mid-batch is completed with its new words, each key made once', async () => {
   const id = await script(t, s, SIX);
   await castSuggested(t, s, id);
-  const before = await audioScenes(t, s, id);
+  const before = await audioUrls(t, s, id);
   const credits = await creditsLeft(t, s);
   log.batch.length = 0;
   log.single.length = 0;
@@ -85,7 +85,7 @@ it('a line edited and asked for again mid-batch is completed with its new words,
   batches.open();
 
   expect((await generationEnd(t, s, id)).overall_status).toBe('completed');
-  const after = await audioScenes(t, s, id);
+  const after = await audioUrls(t, s, id);
   expect(after.map((l) => [l.dialog, l.status, !!l.audio_url])).toEqual(
     SIX.map((l, i) => [reworded[i] ?? l.dialog, 'completed', true]),
   );
@@ -93,7 +93,7 @@ it('a line edited and asked for again mid-batch is completed with its new words,
   for (const i of [MARKED, UNMARKED]) {
     const row = (await t.deps.audioDal.line(before[i].scene_id))!;
     expect(row.request?.text).toBe(reworded[i]);
-    expect(row.lineKey).toBe(t.deps.voices.lineKey(row.request!));
+    expect(row.lineKey).toBe(t.deps.voiceEngine.lineKey(row.request!));
     expect(row.storageKey).toBe(lineStorageKey(id, row.lineKey));
   }
   // Each key made once (one voice per line, so one text per key): the new words, and nothing twice.

@@ -10,7 +10,7 @@ import { startApp, type TestApp, waitFor } from '../helpers/app';
 import { jobsOfDocument } from '../helpers/jobs';
 import { creditsLeft, userId } from '../documents/helpers';
 import {
-  audioScenes,
+  audioUrls,
   audioStatus,
   castSuggested,
   emptyLog,
@@ -23,7 +23,7 @@ import {
   send,
   activitiesAbout,
   countRows,
-  watchedVoices,
+  watchedEngine,
 } from './helpers';
 
 /** Audio generation, §6 download by plan, §7 audio calls; security checks 39, 40. */
@@ -33,7 +33,7 @@ let t: TestApp;
 let s: Session;
 
 beforeAll(async () => {
-  t = await startApp(RELAXED_LIMITS, { now: () => clock, voices: watchedVoices(log) });
+  t = await startApp(RELAXED_LIMITS, { now: () => clock, voiceEngine: watchedEngine(log) });
   s = await signedInUser(t);
   await t.deps.credits.grantPaygo(await userId(t, s), 200, 'test-pack:audio');
 });
@@ -101,7 +101,7 @@ describe('POST generate-audio', () => {
     // Started in script order, so the first lines are ready first.
     expect(log.batch.map((r) => r.text)).toEqual(EIGHT.map((l) => l.dialog));
 
-    const scenes = await audioScenes(t, s, main);
+    const scenes = await audioUrls(t, s, main);
     expect(scenes.map((l) => l.scene_index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     expect(scenes.map((l) => l.dialog)).toEqual(EIGHT.map((l) => l.dialog));
     for (const line of scenes) {
@@ -156,7 +156,7 @@ describe('POST generate-audio', () => {
   });
 
   it('an edited line is pending again (never its old words) and only it is made again', async () => {
-    const before = await audioScenes(t, s, main);
+    const before = await audioUrls(t, s, main);
     const edited = await send(
       t,
       'PUT',
@@ -164,7 +164,7 @@ describe('POST generate-audio', () => {
       s.access,
     );
     expect(edited.status).toBe(200);
-    const stale = await audioScenes(t, s, main);
+    const stale = await audioUrls(t, s, main);
     expect(stale[2]).toMatchObject({ status: 'pending', audio_url: null });
     expect(stale.filter((l) => l.audio_url)).toHaveLength(7);
     expect(await audioStatus(t, s, main)).toEqual({
@@ -227,7 +227,7 @@ describe('POST generate-audio', () => {
       reused: 0,
       reused_from: { draft: 0, run: 0 },
     });
-    const scenes = await audioScenes(t, s, id);
+    const scenes = await audioUrls(t, s, id);
     for (const line of scenes) {
       if (line.actor === 'TOBIAS') {
         expect(line).toMatchObject({ status: 'error', audio_url: null });

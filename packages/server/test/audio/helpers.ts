@@ -19,7 +19,7 @@ export type Said = { actor: string; dialog: string };
 /** Every render the engine was asked for, so tests can prove what was (not) made again. */
 export type RenderLog = { batch: LineRequest[]; single: LineRequest[] };
 
-export function watchedVoices(log: RenderLog): NonNullable<BuildOverrides['voices']> {
+export function watchedEngine(log: RenderLog): NonNullable<BuildOverrides['voiceEngine']> {
   return {
     pool: { size: 2 },
     wrap: (engine: VoiceEngine): VoiceEngine => ({
@@ -105,7 +105,7 @@ export async function castSuggested(t: TestApp, s: Session, id: string) {
 export const audioStatus = async (t: TestApp, s: Session, id: string) =>
   (await get(t, `scenes/document/${id}/audio-status`, s.access)).body.data as AudioStatusData;
 
-export const audioScenes = async (t: TestApp, s: Session, id: string) =>
+export const audioUrls = async (t: TestApp, s: Session, id: string) =>
   (await get(t, `scenes/document/${id}/audio-urls`, s.access)).body.data
     .audio_scenes as AudioScene[];
 

@@ -9,7 +9,7 @@ import { startApp, type TestApp } from '../helpers/app';
 import { userId } from '../documents/helpers';
 import {
   activitiesAbout,
-  audioScenes,
+  audioUrls,
   castSuggested,
   countRows,
   emptyLog,
@@ -20,7 +20,7 @@ import {
   mp3,
   script,
   send,
-  watchedVoices,
+  watchedEngine,
 } from './helpers';
 
 /** Download by plan, §7 per-line speed, download and delete calls, on a voiced script. */
@@ -31,7 +31,7 @@ let s: Session;
 let main: string;
 
 beforeAll(async () => {
-  t = await startApp(RELAXED_LIMITS, { now: () => clock, voices: watchedVoices(log) });
+  t = await startApp(RELAXED_LIMITS, { now: () => clock, voiceEngine: watchedEngine(log) });
   s = await signedInUser(t);
   await t.deps.credits.grantPaygo(await userId(t, s), 200, 'test-pack:audio');
   main = await script(t, s, lines(8));
@@ -50,7 +50,7 @@ const activitiesOf = (id: string) => activitiesAbout(t, s, id);
 
 describe('GET scenes/{documentId}/generate-audio/{sceneId}/{speed}', () => {
   it('makes the line at that speed once, then serves it from storage', async () => {
-    const [first] = await audioScenes(t, s, main);
+    const [first] = await audioUrls(t, s, main);
     const normal = mp3(
       new Uint8Array(await (await fetchSigned(t, first.audio_url!)).arrayBuffer()),
     );
@@ -74,7 +74,7 @@ describe('GET scenes/{documentId}/generate-audio/{sceneId}/{speed}', () => {
   });
 
   it('400 for a speed the spec does not offer; 404 for a line of another document', async () => {
-    const [first] = await audioScenes(t, s, main);
+    const [first] = await audioUrls(t, s, main);
     const bad = await get(t, `scenes/${main}/generate-audio/${first.scene_id}/3`, s.access);
     expect(bad.status).toBe(400);
     const other = await script(t, s, lines(3, 'Other'));
@@ -116,11 +116,11 @@ describe('POST download-audio', () => {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const combined = mp3(bytes);
     expect(combined.looksLikeMp3).toBe(true);
-    const parts = await audioScenes(t, s, main);
+    const parts = await audioUrls(t, s, main);
     const sum = parts.reduce((total, l) => total + l.duration_s! * 1000, 0);
     expect(combined.durationMs).toBeCloseTo(sum, -1);
     // A real decoder reads it whole: 16-bit mono PCM as long as the frames say.
-    const wav = await t.deps.voices.toWav(bytes);
+    const wav = await t.deps.voiceEngine.toWav(bytes);
     const pcmMs = ((wav.length - 44) / 2 / 24_000) * 1000;
     expect(Math.abs(pcmMs - combined.durationMs)).toBeLessThan(50);
 
@@ -147,7 +147,7 @@ describe('POST download-audio', () => {
   });
 
   it('409 until every line is made for what it says now', async () => {
-    const [first] = await audioScenes(t, s, main);
+    const [first] = await audioUrls(t, s, main);
     await send(t, 'PUT', `scenes/${first.scene_id}/update-text?scene_text=Changed.`, s.access);
     const res = await post(t, `scenes/document/${main}/download-audio`, undefined, s.access);
     expect(res.status).toBe(409);
@@ -161,7 +161,7 @@ describe('DELETE documents/{id}', () => {
     await castSuggested(t, s, id);
     await generate(t, s, id);
     await generationEnd(t, s, id);
-    const [first] = await audioScenes(t, s, id);
+    const [first] = await audioUrls(t, s, id);
     await get(t, `scenes/${id}/generate-audio/${first.scene_id}/1.5`, s.access);
     const keys = (await db().select().from(audioFiles).where(eq(audioFiles.documentId, id))).map(
       (f) => f.storageKey,
@@ -178,7 +178,7 @@ describe('signed audio URLs (check 40)', () => {
     // The app's file route answers HEAD as well; a presigned S3 URL is signed for GET alone.
     const local = t.deps.storage.driver === 'local';
     const probe = local ? 'HEAD' : 'GET';
-    const line = (await audioScenes(t, s, main)).find((l) => l.audio_url)!;
+    const line = (await audioUrls(t, s, main)).find((l) => l.audio_url)!;
     const good = await fetchSigned(t, line.audio_url!, probe);
     expect(good.status).toBe(200);
     expect(good.headers.get('content-type')).toBe('audio/mpeg');

@@ -4,14 +4,7 @@ import { post, RELAXED_LIMITS, type Session, signedInUser } from '../helpers/acc
 import { startApp, type TestApp } from '../helpers/app';
 import { userId } from '../documents/helpers';
 import { put } from '../reading/helpers';
-import {
-  audioScenes,
-  audioStatus,
-  castSuggested,
-  generate,
-  generationEnd,
-  script,
-} from './helpers';
+import { audioUrls, audioStatus, castSuggested, generate, generationEnd, script } from './helpers';
 
 /**
  * The player's "N lines need audio" calls generate-audio with { only_pending: true }.
@@ -41,7 +34,7 @@ let t: TestApp;
 let s: Session;
 
 beforeAll(async () => {
-  t = await startApp(RELAXED_LIMITS, { voices: { pool: { size: 1 }, wrap: refusingEngine } });
+  t = await startApp(RELAXED_LIMITS, { voiceEngine: { pool: { size: 1 }, wrap: refusingEngine } });
   s = await signedInUser(t);
   await t.deps.credits.grantPaygo(await userId(t, s), 20, 'test-pack:only-pending');
 });
@@ -60,7 +53,7 @@ const LINES = [
 
 const onlyPending = (id: string, body: unknown = { only_pending: true }) =>
   post(t, `scenes/document/${id}/generate-audio`, body, s.access);
-const statusesOf = async (id: string) => (await audioScenes(t, s, id)).map((l) => l.status);
+const statusesOf = async (id: string) => (await audioUrls(t, s, id)).map((l) => l.status);
 
 it('makes only the lines a pronunciation change left without audio, not the failed one', async () => {
   const id = await script(t, s, LINES);
@@ -68,7 +61,7 @@ it('makes only the lines a pronunciation change left without audio, not the fail
   await generate(t, s, id);
   expect((await generationEnd(t, s, id)).counts).toMatchObject({ completed: 4, error: 1 });
   // Each line says what kind it is: the player seeks by scene from its heading.
-  expect((await audioScenes(t, s, id)).map((l) => l.kind)).toEqual([
+  expect((await audioUrls(t, s, id)).map((l) => l.kind)).toEqual([
     'scene_heading',
     'action',
     'dialogue',

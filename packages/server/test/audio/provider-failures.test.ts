@@ -3,7 +3,7 @@ import { get, post, RELAXED_LIMITS, type Session, signedInUser } from '../helper
 import { startApp, type TestApp } from '../helpers/app';
 import { userId } from '../documents/helpers';
 import { startFakeElevenLabs } from './fake-elevenlabs';
-import { audioScenes, fetchSigned, generate, generationEnd, lines, mp3, script } from './helpers';
+import { audioUrls, fetchSigned, generate, generationEnd, lines, mp3, script } from './helpers';
 
 /**
  * security check 39 with a failing provider: ElevenLabs (a local stand-in shaped on their API)
@@ -18,7 +18,7 @@ beforeAll(async () => {
   fake = await startFakeElevenLabs();
   t = await startApp(
     { ...RELAXED_LIMITS, ELEVENLABS_API_KEY: 'test-key', ELEVENLABS_API_BASE: fake.url },
-    { voices: { pool: { size: 1 } } },
+    { voiceEngine: { pool: { size: 1 } } },
   );
   s = await signedInUser(t);
   await t.deps.credits.grantPaygo(await userId(t, s), 20, 'test-pack:provider');
@@ -66,7 +66,7 @@ it('check 39: 429 is retried and the line completes; a 503 that persists fails i
     reused: 0,
     reused_from: { draft: 0, run: 0 },
   });
-  const scenes = await audioScenes(t, s, id);
+  const scenes = await audioUrls(t, s, id);
   for (const line of scenes.filter((l) => l.actor === 'TOBIAS')) {
     expect(line).toMatchObject({ status: 'error', audio_url: null });
     expect(line.error).toMatch(/ElevenLabs did not answer after \d+ attempts.*503/);

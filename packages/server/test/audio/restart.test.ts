@@ -8,14 +8,14 @@ import { startApp, tempDir, waitFor } from '../helpers/app';
 import { jobsOfDocument } from '../helpers/jobs';
 import { userId } from '../documents/helpers';
 import {
-  audioScenes,
+  audioUrls,
   castSuggested,
   emptyLog,
   generate,
   generationEnd,
   lines,
   script,
-  watchedVoices,
+  watchedEngine,
 } from './helpers';
 
 /**
@@ -26,20 +26,20 @@ it('check 39: a generation interrupted by a restart resumes and finishes without
   const dir = tempDir();
   const said = lines(24, 'Restart');
   const first = emptyLog();
-  const t1 = await startApp(RELAXED_LIMITS, { voices: watchedVoices(first) }, dir.dir);
+  const t1 = await startApp(RELAXED_LIMITS, { voiceEngine: watchedEngine(first) }, dir.dir);
   const s = await signedInUser(t1);
   await t1.deps.credits.grantPaygo(await userId(t1, s), 20, 'test-pack:restart');
   const id = await script(t1, s, said);
   await castSuggested(t1, s, id);
   await generate(t1, s, id);
   const made = await waitFor(async () => {
-    const done = (await audioScenes(t1, s, id)).filter((l) => l.status === 'completed');
+    const done = (await audioUrls(t1, s, id)).filter((l) => l.status === 'completed');
     return done.length >= 2 && done;
   }, 'the first lines');
   await t1.close();
 
   const second = emptyLog();
-  const t2 = await startApp(RELAXED_LIMITS, { voices: watchedVoices(second) }, dir.dir);
+  const t2 = await startApp(RELAXED_LIMITS, { voiceEngine: watchedEngine(second) }, dir.dir);
   try {
     expect(await generationEnd(t2, s, id)).toEqual({
       overall_status: 'completed',

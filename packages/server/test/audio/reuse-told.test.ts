@@ -1,9 +1,9 @@
 import { RELAXED_LIMITS, type Session, signedInUser } from '../helpers/accounts';
 import { startApp, type TestApp } from '../helpers/app';
 import { userId } from '../documents/helpers';
-import { editOneWord, fountain, manyScenes, uploadDraft } from '../drafts/helpers';
+import { editOneWord, fountain, manyLines, uploadDraft } from '../drafts/helpers';
 import {
-  audioScenes,
+  audioUrls,
   castSuggested,
   emptyLog,
   generate,
@@ -11,7 +11,7 @@ import {
   lines,
   type Said,
   script,
-  watchedVoices,
+  watchedEngine,
 } from './helpers';
 
 /**
@@ -23,7 +23,7 @@ import {
 const log = emptyLog();
 let t: TestApp;
 beforeAll(async () => {
-  t = await startApp(RELAXED_LIMITS, { voices: watchedVoices(log) });
+  t = await startApp(RELAXED_LIMITS, { voiceEngine: watchedEngine(log) });
 });
 afterAll(async () => {
   await t.close();
@@ -43,7 +43,7 @@ async function voiced(s: Session, id: string) {
 }
 
 async function reword(s: Session, id: string, index: number, words: string) {
-  const scene = (await audioScenes(t, s, id))[index];
+  const scene = (await audioUrls(t, s, id))[index];
   const res = await t.http(
     `/api/v1/scenes/${scene.scene_id}/update-text?scene_text=${encodeURIComponent(words)}`,
     { method: 'PUT', headers: { authorization: `Bearer ${s.access}` } },
@@ -73,7 +73,7 @@ it('a line set back to words an earlier Generate voiced is reused from that run,
   await castSuggested(t, s, id);
   const first = await voiced(s, id);
   expect(first.reused_from).toEqual({ draft: 0, run: 0 });
-  const original = (await audioScenes(t, s, id))[1].dialog;
+  const original = (await audioUrls(t, s, id))[1].dialog;
   await reword(s, id, 1, 'Line 2: the lamp is out and the sea is loud.');
   expect((await voiced(s, id)).reused_from).toEqual({ draft: 0, run: 0 });
   await reword(s, id, 1, original);
@@ -88,7 +88,7 @@ it('a line set back to words an earlier Generate voiced is reused from that run,
 
 it('a later draft reuses from the previous draft, and says so', async () => {
   const s = await writer();
-  const scenes = manyScenes(2);
+  const scenes = manyLines(2);
   const one = await uploadDraft(t, s, fountain(scenes));
   await castSuggested(t, s, one.id);
   await voiced(s, one.id);

@@ -7,7 +7,7 @@ import { post, RELAXED_LIMITS, type Session, signedInUser } from '../helpers/acc
 import { startApp, type TestApp } from '../helpers/app';
 import { userId } from '../documents/helpers';
 import {
-  audioScenes,
+  audioUrls,
   castSuggested,
   fetchSigned,
   generate,
@@ -52,7 +52,7 @@ async function voiced(session: Session, n: number, tag: string) {
 }
 
 beforeAll(async () => {
-  t = await startApp(RELAXED_LIMITS, { voices: { pool: { size: 2 } } });
+  t = await startApp(RELAXED_LIMITS, { voiceEngine: { pool: { size: 2 } } });
   s = await signedInUser(t);
   await t.deps.credits.grantPaygo(await userId(t, s), 200, 'test-pack:stems');
   await paid(s);
@@ -110,7 +110,7 @@ describe('POST documents/{id}/download-stems', () => {
 
   it('labels.txt: a line each, CHARACTER: words, where only its own stem is heard', async () => {
     const files = await stems();
-    const scenes = await audioScenes(t, s, main);
+    const scenes = await audioUrls(t, s, main);
     const labels = text(files['labels.txt'])
       .trimEnd()
       .split('\n')

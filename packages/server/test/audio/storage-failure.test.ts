@@ -5,7 +5,7 @@ import { RELAXED_LIMITS, type Session, signedInUser } from '../helpers/accounts'
 import { startEmbeddedApp, type TestApp } from '../helpers/app';
 import { makeReadOnly } from '../helpers/read-only-dir';
 import { creditsLeft, userId } from '../documents/helpers';
-import { audioScenes, castSuggested, generate, generationEnd, lines, script } from './helpers';
+import { audioUrls, castSuggested, generate, generationEnd, lines, script } from './helpers';
 
 /**
  * Generate while the lines cannot be stored: the local files folder for audio is
@@ -38,7 +38,7 @@ it('ends a generation whose lines cannot be stored as failed, with the reason on
       overall_status: 'error',
       counts: { total: 5, pending: 0, processing: 0, completed: 0, error: 5 },
     });
-    const shown = await audioScenes(t, s, id);
+    const shown = await audioUrls(t, s, id);
     expect(shown).toHaveLength(5);
     for (const line of shown) expect(line).toMatchObject({ status: 'error', error: MESSAGE });
   } finally {

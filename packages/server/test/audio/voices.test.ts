@@ -10,7 +10,7 @@ let t: TestApp;
 let s: Session;
 
 beforeAll(async () => {
-  t = await startApp(RELAXED_LIMITS, { voices: { pool: { size: 1 } } });
+  t = await startApp(RELAXED_LIMITS, { voiceEngine: { pool: { size: 1 } } });
   s = await signedInUser(t);
   await t.deps.credits.grantPaygo(await userId(t, s), 50, 'test-pack:voices');
 });

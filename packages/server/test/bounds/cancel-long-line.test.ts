@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { RELAXED_LIMITS, get, post, type Session, signedInUser } from '../helpers/accounts';
 import { startApp, type TestApp, waitFor } from '../helpers/app';
 import { userId } from '../documents/helpers';
-import { audioScenes, castSuggested, generate, script, send } from '../audio/helpers';
+import { audioUrls, castSuggested, generate, script, send } from '../audio/helpers';
 
 jest.setTimeout(180_000);
 
@@ -24,15 +24,15 @@ let t: TestApp;
 let s: Session;
 
 beforeAll(async () => {
-  t = await startApp(RELAXED_LIMITS, { voices: { pool: { size: 2 } } });
+  t = await startApp(RELAXED_LIMITS, { voiceEngine: { pool: { size: 2 } } });
   s = await signedInUser(t);
   await t.deps.credits.grantPaygo(await userId(t, s), 50, 'test-pack:cancel-line');
   // The engines warm up at start (these queue behind that): a busy thread below is the long line.
-  await t.deps.voices.warm();
+  await t.deps.voiceEngine.warm();
 });
 afterAll(() => t.close());
 
-const running = () => t.deps.voices.load().running;
+const running = () => t.deps.voiceEngine.load().running;
 
 /** This process's CPU seconds (all threads), from the kernel's own accounting. */
 function cpuSeconds(): number {
@@ -66,7 +66,7 @@ it('Generate: deleting the document stops the line being made', async () => {
 it('the per-line speed call: deleting the document stops the line being made', async () => {
   const id = await script(t, s, [{ actor: 'MARA', dialog: LONG }]);
   await castSuggested(t, s, id);
-  const [line] = await audioScenes(t, s, id);
+  const [line] = await audioUrls(t, s, id);
   const speed = get(t, `scenes/${id}/generate-audio/${line.scene_id}/2`, s.access);
   await deleteWhileMaking(id);
   // The waiting request is answered (the document is gone), not left hanging.
@@ -76,7 +76,7 @@ it('the per-line speed call: deleting the document stops the line being made', a
 it('a take: deleting the document stops the line being made', async () => {
   const id = await script(t, s, [{ actor: 'MARA', dialog: LONG }]);
   await castSuggested(t, s, id);
-  const [line] = await audioScenes(t, s, id);
+  const [line] = await audioUrls(t, s, id);
   const take = post(t, `scenes/document/${id}/retake/${line.scene_id}`, { pitch: -4 }, s.access);
   await deleteWhileMaking(id);
   expect((await take).status).toBeGreaterThanOrEqual(400);

@@ -3,7 +3,7 @@ import { post, RELAXED_LIMITS, type Session, signedInUser } from '../helpers/acc
 import { startApp, type TestApp } from '../helpers/app';
 import { userId } from '../documents/helpers';
 import {
-  audioScenes,
+  audioUrls,
   castSuggested,
   fetchSigned,
   generate,
@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function durationOf(id: string, index: number) {
-  const scene = (await audioScenes(t, s, id))[index];
+  const scene = (await audioUrls(t, s, id))[index];
   const bytes = new Uint8Array(await (await fetchSigned(t, scene.audio_url!)).arrayBuffer());
   return mp3(bytes).durationMs;
 }
@@ -49,7 +49,7 @@ it('a break tag in a line adds no silence; the line lasts what its words last', 
     s.access,
   );
   expect(cast.status).toBe(200);
-  const [first] = await audioScenes(t, s, id);
+  const [first] = await audioUrls(t, s, id);
   const text = encodeURIComponent('Hi <break time="60s"/> there.');
   const updated = await send(
     t,

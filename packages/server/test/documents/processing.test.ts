@@ -196,7 +196,7 @@ describe('check 32: a failure while writing the lines charges nothing', () => {
     const before = await creditsLeft(t, s);
     const id = await uploadScript(t, s);
     const insert = jest
-      .spyOn(t.deps.scenesDal, 'insertAll')
+      .spyOn(t.deps.linesDal, 'insertAll')
       .mockRejectedValueOnce(new Error('disk full'));
     try {
       expect((await process(s, id)).status).toBe(500);
@@ -290,7 +290,7 @@ describe('documents list, completed steps and delete', () => {
     expect(await t.deps.storage.stat(row!.storageKey)).toBeUndefined();
     expect(await t.deps.storage.stat(`${row!.storageKey}-parsed`)).toBeUndefined();
     expect(await documentRow(t, id)).toBeUndefined();
-    const lines = await t.deps.database.db.query.scenes.findMany({
+    const lines = await t.deps.database.db.query.lines.findMany({
       where: (l, { eq }) => eq(l.documentId, id),
     });
     expect(lines).toEqual([]);

@@ -12,7 +12,7 @@ import {
   lines,
   script,
 } from '../audio/helpers';
-import { fountain, manyScenes, uploadDraft } from '../drafts/helpers';
+import { fountain, manyLines, uploadDraft } from '../drafts/helpers';
 import { finalStatus, PDF, uploadScript, userId } from './helpers';
 
 /**
@@ -58,7 +58,7 @@ async function processedPdf(s: Session, pdf: Uint8Array, name: string) {
 }
 
 /** A Fountain script whose title page says `title` (the file is "The Lighthouse Keeper.fountain"). */
-const titled = (title: string, scenes = manyScenes(2)) =>
+const titled = (title: string, scenes = manyLines(2)) =>
   Buffer.from(
     fountain(scenes).toString().replace('Title: The Lighthouse Keeper', `Title: ${title}`),
   );

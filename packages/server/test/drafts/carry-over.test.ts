@@ -1,7 +1,7 @@
 import { get, RELAXED_LIMITS, type Session, signedInUser } from '../helpers/accounts';
 import { startApp, type TestApp } from '../helpers/app';
 import { send, userId } from '../documents/helpers';
-import { fountain, manyScenes, uploadDraft } from './helpers';
+import { fountain, manyLines, uploadDraft } from './helpers';
 
 /**
  * Drafts' carry-over through real HTTP: edits made in the app on draft 1 that draft 2's file
@@ -25,8 +25,8 @@ async function writer(): Promise<Session> {
 type Line = { _id: string; actor: string; dialog: string; kind: string; change?: string };
 const linesOf = async (s: Session, id: string) =>
   (await get(t, `scenes/document/${id}`, s.access)).body.data.scenes as Line[];
-const patch = (s: Session, sceneId: string, body: unknown) =>
-  send(t, 'PATCH', `scenes/${sceneId}`, s.access, body);
+const patch = (s: Session, lineId: string, body: unknown) =>
+  send(t, 'PATCH', `scenes/${lineId}`, s.access, body);
 const carryOver = (s: Session, id: string, body?: unknown) =>
   send(t, 'POST', `documents/${id}/carry-over`, s.access, body);
 const listed = async (s: Session, id: string) =>
@@ -37,7 +37,7 @@ const listed = async (s: Session, id: string) =>
     file: { text: string; actor: string; type: string };
   }[];
 
-const SCENES = manyScenes(2);
+const SCENES = manyLines(2);
 const MARA_1 = SCENES[0].lines[1][1];
 const MARA_1_EDITED = MARA_1.replace('keep the light', 'keep the lamp lit');
 const MARA_2 = SCENES[1].lines[1][1];
@@ -125,7 +125,7 @@ it('a line the writer already changed on the new draft is theirs: not listed', a
 
 it('a first draft has nothing to carry over', async () => {
   const s = await writer();
-  const one = await uploadDraft(t, s, fountain(manyScenes(1)));
+  const one = await uploadDraft(t, s, fountain(manyLines(1)));
   expect(await listed(s, one.id)).toEqual([]);
   const done = await carryOver(s, one.id, {});
   expect(done.status).toBe(200);
@@ -136,7 +136,7 @@ it('another user’s draft or line: 404; bad scene_ids: 400 naming the field', a
   const s = await writer();
   const { two } = await editedThenRedrafted(s);
   const other = await writer();
-  const theirs = await uploadDraft(t, other, fountain(manyScenes(1)));
+  const theirs = await uploadDraft(t, other, fountain(manyLines(1)));
   const theirLine = (await linesOf(other, theirs.id))[0]._id;
 
   expect((await carryOver(other, two.id)).status).toBe(404);

@@ -1,7 +1,7 @@
 import { get, RELAXED_LIMITS, type Session, signedInUser } from '../helpers/accounts';
 import { startApp, type TestApp } from '../helpers/app';
 import { userId } from '../documents/helpers';
-import { editOneWord, fountain, manyScenes, uploadDraft } from './helpers';
+import { editOneWord, fountain, manyLines, uploadDraft } from './helpers';
 
 /**
  * GET documents/{id}/changes `changed`: each line a draft changed, with the words it
@@ -27,7 +27,7 @@ const scenesOf = async (s: Session, id: string) =>
 
 it('names each changed line and the words it had in the draft before', async () => {
   const s = await writer();
-  const scenes = manyScenes(3);
+  const scenes = manyLines(3);
   const one = await uploadDraft(t, s, fountain(scenes));
   const edited = editOneWord(editOneWord(scenes, 0, 1), 2, 2);
   const two = await uploadDraft(t, s, fountain(edited), one.id);
@@ -47,15 +47,15 @@ it('names each changed line and the words it had in the draft before', async () 
 
 it('a first draft, or a draft that changed nothing, has none', async () => {
   const s = await writer();
-  const one = await uploadDraft(t, s, fountain(manyScenes(2)));
+  const one = await uploadDraft(t, s, fountain(manyLines(2)));
   expect((await get(t, `documents/${one.id}/changes`, s.access)).body.data.changed).toEqual([]);
-  const two = await uploadDraft(t, s, fountain(manyScenes(2)), one.id);
+  const two = await uploadDraft(t, s, fountain(manyLines(2)), one.id);
   expect((await get(t, `documents/${two.id}/changes`, s.access)).body.data.changed).toEqual([]);
 });
 
 it('another user’s draft: 404', async () => {
   const s = await writer();
-  const one = await uploadDraft(t, s, fountain(manyScenes(2)));
+  const one = await uploadDraft(t, s, fountain(manyLines(2)));
   const other = await writer();
   expect((await get(t, `documents/${one.id}/changes`, other.access)).status).toBe(404);
 });

@@ -1,7 +1,7 @@
 import { get, RELAXED_LIMITS, type Session, signedInUser } from '../helpers/accounts';
 import { startApp, type TestApp } from '../helpers/app';
 import { creditsLeft, documentRow, send, uploadOnly, userId } from '../documents/helpers';
-import { fountain, manyScenes, uploadDraft } from './helpers';
+import { fountain, manyLines, uploadDraft } from './helpers';
 
 /**
  * A later draft uploaded and left before processing is discarded by DELETE
@@ -30,9 +30,9 @@ const listed = async (s: Session) =>
 
 /** Draft 1, and draft 2 with one scene more (so it has its own ledger entry), both processed. */
 async function twoProcessedDrafts(s: Session) {
-  const scenes = manyScenes(30);
+  const scenes = manyLines(30);
   const first = await uploadDraft(t, s, fountain(scenes));
-  const more = [...scenes, ...manyScenes(34).slice(30)];
+  const more = [...scenes, ...manyLines(34).slice(30)];
   const second = await uploadDraft(t, s, fountain(more), first.id);
   expect(second.processed.body.data.status).toBe('completed');
   return { first: first.id, second: second.id, more };

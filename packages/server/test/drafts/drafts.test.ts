@@ -8,16 +8,16 @@ import {
   fetchSigned,
   generate,
   generationEnd,
-  watchedVoices,
+  watchedEngine,
 } from '../audio/helpers';
-import { editOneWord, fountain, manyScenes, uploadDraft } from './helpers';
+import { editOneWord, fountain, manyLines, uploadDraft } from './helpers';
 
 /** Drafts: a next draft keeps its casting, pays for changed pages, remakes only changed audio. */
 let t: TestApp;
 const log = emptyLog();
 
 beforeAll(async () => {
-  t = await startApp(RELAXED_LIMITS, { voices: watchedVoices(log) });
+  t = await startApp(RELAXED_LIMITS, { voiceEngine: watchedEngine(log) });
 });
 afterAll(async () => {
   expect(await t.deps.credits.mismatches()).toEqual([]);
@@ -37,7 +37,7 @@ const charged = async (s: Session, id: string) =>
 describe('a next draft', () => {
   it("refuses another user's document, or no document, as draft_of (404)", async () => {
     const owner = await writer();
-    const { id } = await uploadDraft(t, owner, fountain(manyScenes(2)));
+    const { id } = await uploadDraft(t, owner, fountain(manyLines(2)));
     const other = await writer();
     for (const draftOf of [id, 'not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
       const res = await post(
@@ -53,7 +53,7 @@ describe('a next draft', () => {
 
   it('keeps the title, takes the next number and, unchanged, costs nothing', async () => {
     const s = await writer();
-    const scenes = manyScenes(3);
+    const scenes = manyLines(3);
     const first = await uploadDraft(t, s, fountain(scenes));
     expect(first.processed.body.data.status).toBe('completed');
     const firstDoc = await documentOf(s, first.id);
@@ -91,7 +91,7 @@ describe('a next draft', () => {
 
   it('pays for the pages holding a changed line: one word on one page is one credit', async () => {
     const s = await writer();
-    const scenes = manyScenes(40); // several pages
+    const scenes = manyLines(40); // several pages
     const first = await uploadDraft(t, s, fountain(scenes));
     const firstDoc = await documentOf(s, first.id);
     expect(firstDoc.page_count).toBeGreaterThan(3);
@@ -146,7 +146,7 @@ describe('a next draft', () => {
 
   it('with too few credits for its changed pages: 402 and nothing charged', async () => {
     const s = await signedInUser(t); // Free: 5 pages a month
-    const scenes = manyScenes(12);
+    const scenes = manyLines(12);
     const first = await uploadDraft(t, s, fountain(scenes));
     expect(first.processed.status).toBe(200);
     const left = await creditsLeft(t, s);
@@ -166,7 +166,7 @@ describe('a next draft', () => {
 describe("a next draft's casting and audio", () => {
   it('keeps the casting, leaves new characters pending, and makes only the changed line', async () => {
     const s = await writer();
-    const scenes = manyScenes(2);
+    const scenes = manyLines(2);
     const first = await uploadDraft(t, s, fountain(scenes));
     const cast = await castSuggested(t, s, first.id);
     expect((await generate(t, s, first.id)).status).toBe(200);

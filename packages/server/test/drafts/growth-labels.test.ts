@@ -4,7 +4,7 @@ import { get, post, RELAXED_LIMITS, type Session, signedInUser } from '../helper
 import { startApp, type TestApp } from '../helpers/app';
 import { castSuggested, generate } from '../audio/helpers';
 import { userId } from '../documents/helpers';
-import { fountain, manyScenes, uploadDraft } from './helpers';
+import { fountain, manyLines, uploadDraft } from './helpers';
 
 /**
  * The page ledger names the call that found the text grown (docs/security.md, "Paying for
@@ -30,15 +30,15 @@ const refuseLong = (engine: VoiceEngine): VoiceEngine => ({
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startApp(RELAXED_LIMITS, { voices: { pool: { size: 1 }, wrap: refuseLong } });
+  t = await startApp(RELAXED_LIMITS, { voiceEngine: { pool: { size: 1 }, wrap: refuseLong } });
 });
 afterAll(async () => {
   await t.close();
 });
 
 /** A one-page script the scene editor grows to some thirty pages, cast. */
-async function grownScript(s: Session): Promise<{ id: string; sceneId: string }> {
-  const { id } = await uploadDraft(t, s, fountain(manyScenes(1)));
+async function grownScript(s: Session): Promise<{ id: string; lineId: string }> {
+  const { id } = await uploadDraft(t, s, fountain(manyLines(1)));
   const long = Array.from({ length: 6 }, (_v, i) => ({
     actor: ['MARA', 'TOBIAS'][i % 2],
     dialog: `${i}: ${'the sea keeps its own time and the lamp keeps ours '.repeat(190)}`.trim(),
@@ -46,7 +46,7 @@ async function grownScript(s: Session): Promise<{ id: string; sceneId: string }>
   expect((await post(t, `scenes/document/${id}`, { scenes: long }, s.access)).status).toBe(200);
   await castSuggested(t, s, id);
   const scenes = (await get(t, `scenes/document/${id}`, s.access)).body.data.scenes;
-  return { id, sceneId: scenes[0]._id };
+  return { id, lineId: scenes[0]._id };
 }
 
 async function growthReason(s: Session, id: string): Promise<string[]> {
@@ -76,8 +76,8 @@ it('Generate’s growth charge says Generate', async () => {
 
 it('the per-line speed call’s growth charge says a line at another speed', async () => {
   const s = await withPages(100);
-  const { id, sceneId } = await grownScript(s);
-  await get(t, `scenes/${id}/generate-audio/${sceneId}/1.5`, s.access);
+  const { id, lineId } = await grownScript(s);
+  await get(t, `scenes/${id}/generate-audio/${lineId}/1.5`, s.access);
   const reasons = await growthReason(s, id);
   expect(reasons).toHaveLength(1);
   expect(reasons[0]).toMatch(/ more at a line at another speed$/);

@@ -20,7 +20,7 @@ export function fountain(scenes: Scene[]): Buffer {
 }
 
 /** `n` scenes of four lines each, every line distinct: a script of many pages when n is large. */
-export const manyScenes = (n: number): Scene[] =>
+export const manyLines = (n: number): Scene[] =>
   Array.from({ length: n }, (_v, i) => ({
     heading: `INT. LIGHTHOUSE ROOM ${i + 1} - NIGHT`,
     lines: [

@@ -7,7 +7,7 @@ import { startApp, type TestApp } from '../helpers/app';
 import { createTestDatabase } from '../helpers/postgres';
 import { castSuggested, generate } from '../audio/helpers';
 import { creditsLeft, ledgerOf, userId } from '../documents/helpers';
-import { fountain, manyScenes, uploadDraft } from './helpers';
+import { fountain, manyLines, uploadDraft } from './helpers';
 
 /**
  * Every page of spoken text is paid once: a one-page script grown through the
@@ -44,7 +44,7 @@ describe.each(['PGlite', 'PostgreSQL'])('on %s', (database) => {
       drop = () => db.drop();
       Object.assign(env, { DATABASE_URL: db.url });
     }
-    t = await startApp(env, { voices: { pool: { size: 1 }, wrap: nothingMade } });
+    t = await startApp(env, { voiceEngine: { pool: { size: 1 }, wrap: nothingMade } });
   });
   afterAll(async () => {
     expect(await t.deps.credits.mismatches()).toEqual([]);
@@ -53,7 +53,7 @@ describe.each(['PGlite', 'PostgreSQL'])('on %s', (database) => {
   });
 
   async function grown(s: Session): Promise<{ id: string; pagesBefore: number }> {
-    const { id } = await uploadDraft(t, s, fountain(manyScenes(1)));
+    const { id } = await uploadDraft(t, s, fountain(manyLines(1)));
     const pagesBefore = (await get(t, `documents/${id}`, s.access)).body.data.pages_charged;
     const saved = await post(t, `scenes/document/${id}`, { scenes: long(6) }, s.access);
     expect(saved.status).toBe(200);

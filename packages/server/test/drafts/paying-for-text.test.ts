@@ -8,7 +8,7 @@ import { put } from '../reading/helpers';
 import { renderPdf } from '../parsing/helpers/render';
 import { SCRIPT_PAGES, TITLE_PAGE } from '../parsing/helpers/script';
 import { densePdf } from './dense-pdf';
-import { editOneWord, fountain, manyScenes, uploadDraft } from './helpers';
+import { editOneWord, fountain, manyLines, uploadDraft } from './helpers';
 
 /**
  * Paying for text (docs/security.md): a page is billed for the words on it — a title page or a
@@ -39,7 +39,7 @@ const counted = (engine: VoiceEngine): VoiceEngine => ({
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startApp(RELAXED_LIMITS, { voices: { pool: { size: 1 }, wrap: counted } });
+  t = await startApp(RELAXED_LIMITS, { voiceEngine: { pool: { size: 1 }, wrap: counted } });
 });
 afterAll(async () => {
   expect(await t.deps.credits.mismatches()).toEqual([]);
@@ -104,7 +104,7 @@ describe('what a page is', () => {
 
   it('draft 2 charges its changed pages and shows that number', async () => {
     const s = await withPages(40);
-    const scenes = manyScenes(40);
+    const scenes = manyLines(40);
     const first = await uploadDraft(t, s, fountain(scenes));
     const one = await doc(s, first.id);
     expect(one.pages_charged).toBe(one.page_count);
@@ -125,25 +125,25 @@ const long = (n: number) =>
     dialog: `${i}: ${'the sea keeps its own time and the lamp keeps ours '.repeat(190)}`.trim(),
   }));
 
-async function grownScript(s: Session): Promise<{ id: string; sceneId: string }> {
-  const { id } = await uploadDraft(t, s, fountain(manyScenes(1)));
+async function grownScript(s: Session): Promise<{ id: string; lineId: string }> {
+  const { id } = await uploadDraft(t, s, fountain(manyLines(1)));
   const saved = await post(t, `scenes/document/${id}`, { scenes: long(6) }, s.access);
   expect(saved.status).toBe(200);
   await castSuggested(t, s, id);
   const scenes = (await get(t, `scenes/document/${id}`, s.access)).body.data.scenes;
-  return { id, sceneId: scenes[0]._id };
+  return { id, lineId: scenes[0]._id };
 }
 
 describe('every path that synthesises text pays for grown text', () => {
-  const speedCall = (s: Session, id: string, sceneId: string) =>
-    get(t, `scenes/${id}/generate-audio/${sceneId}/1.5`, s.access);
+  const speedCall = (s: Session, id: string, lineId: string) =>
+    get(t, `scenes/${id}/generate-audio/${lineId}/1.5`, s.access);
 
   it('the per-line speed call answers 402 short of credits, and makes nothing', async () => {
     const s = await signedInUser(t); // Free: five pages a month
-    const { id, sceneId } = await grownScript(s);
+    const { id, lineId } = await grownScript(s);
     const before = await creditsLeft(t, s);
     renders.count = 0;
-    const refused = await speedCall(s, id, sceneId);
+    const refused = await speedCall(s, id, lineId);
     expect(refused.status).toBe(402);
     expect(refused.body.message).toBe('Insufficient credits - payment required');
     expect(renders.count).toBe(0);
@@ -152,10 +152,10 @@ describe('every path that synthesises text pays for grown text', () => {
 
   it('the per-line speed call charges the growth, once, as Generate would', async () => {
     const s = await withPages(100);
-    const { id, sceneId } = await grownScript(s);
+    const { id, lineId } = await grownScript(s);
     const before = await creditsLeft(t, s);
     const paidBefore = (await doc(s, id)).pages_charged;
-    await speedCall(s, id, sceneId);
+    await speedCall(s, id, lineId);
     const d = await doc(s, id);
     expect(d.pages_charged - paidBefore).toBeGreaterThan(20);
     expect(await creditsLeft(t, s)).toBe(before - (d.pages_charged - paidBefore));
@@ -166,9 +166,9 @@ describe('every path that synthesises text pays for grown text', () => {
 
   it('another take of an unchanged line pays for text grown before it', async () => {
     const s = await signedInUser(t);
-    const { id, sceneId } = await grownScript(s);
+    const { id, lineId } = await grownScript(s);
     renders.count = 0;
-    const take = await post(t, `scenes/document/${id}/retake/${sceneId}`, { speed: 1.5 }, s.access);
+    const take = await post(t, `scenes/document/${id}/retake/${lineId}`, { speed: 1.5 }, s.access);
     expect(take.status).toBe(402);
     expect(take.body.message).toBe('Insufficient credits - payment required');
     expect(renders.count).toBe(0);
@@ -181,7 +181,7 @@ describe('every path that synthesises text pays for grown text', () => {
       actor: ['MARA', 'TOBIAS'][i % 2],
       dialog: `${i}: ${'a '.repeat(100).trim()}`,
     }));
-    const { id } = await uploadDraft(t, s, fountain(manyScenes(1)));
+    const { id } = await uploadDraft(t, s, fountain(manyLines(1)));
     expect((await post(t, `scenes/document/${id}`, { scenes: said }, s.access)).status).toBe(200);
     await castSuggested(t, s, id);
     const saved = await put(
@@ -202,7 +202,7 @@ describe('every path that synthesises text pays for grown text', () => {
 
   it('a pronunciation preview stays a word or two however its terms respell', async () => {
     const s = await signedInUser(t);
-    const { id } = await uploadDraft(t, s, fountain(manyScenes(1)));
+    const { id } = await uploadDraft(t, s, fountain(manyLines(1)));
     await castSuggested(t, s, id);
     const long = { term: 'a', say_as: 'x'.repeat(120) };
     const settings = { narrator: 'all', pause_ms: 350, pronunciations: [long] };

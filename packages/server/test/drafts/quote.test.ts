@@ -2,7 +2,7 @@ import { get, post, RELAXED_LIMITS, type Session, signedInUser } from '../helper
 import { startApp, type TestApp } from '../helpers/app';
 import { creditsLeft, documentRow, ledgerOf, uploadOnly, userId } from '../documents/helpers';
 import { renderPdf } from '../parsing/helpers/render';
-import { editOneWord, fountain, manyScenes, uploadDraft } from './helpers';
+import { editOneWord, fountain, manyLines, uploadDraft } from './helpers';
 
 /**
  * GET documents/{id}/quote (honest pages): what processing will charge, said
@@ -38,7 +38,7 @@ const process = (s: Session, id: string) => post(t, `documents/${id}/process`, u
 describe('the quote of a draft', () => {
   it('names its changed pages, charges nothing, and processing then charges exactly that', async () => {
     const s = await writer();
-    const scenes = manyScenes(40);
+    const scenes = manyLines(40);
     const first = await uploadDraft(t, s, fountain(scenes));
     const id = await stored(s, fountain(editOneWord(scenes, 20, 1)), first.id);
     const before = await creditsLeft(t, s);
@@ -69,7 +69,7 @@ describe('the quote of a draft', () => {
 
   it('an unchanged draft costs nothing; a first draft costs its pages', async () => {
     const s = await writer();
-    const scenes = manyScenes(12);
+    const scenes = manyLines(12);
     const firstId = await stored(s, fountain(scenes));
     const firstQuote = (await quote(s, firstId)).body.data;
     expect(firstQuote).toMatchObject({ changed_pages: null, changes: null });
@@ -89,7 +89,7 @@ describe('the quote of a draft', () => {
 
   it('processing after a quote takes its parse instead of reading the file again', async () => {
     const s = await writer();
-    const scenes = manyScenes(3);
+    const scenes = manyLines(3);
     const first = await uploadDraft(t, s, fountain(scenes));
     const id = await stored(s, fountain(editOneWord(scenes, 1, 1)), first.id);
     expect((await quote(s, id)).body.data.changed_pages).toBe(1);
@@ -102,7 +102,7 @@ describe('the quote of a draft', () => {
 
   it('refuses what it cannot quote, each with its message, and moves nothing', async () => {
     const s = await writer();
-    const scenes = manyScenes(2);
+    const scenes = manyLines(2);
     const first = await uploadDraft(t, s, fountain(scenes));
 
     const unconfirmed = await uploadOnly(t, s, fountain(scenes), '', 'x.fountain', {

@@ -4,15 +4,15 @@ import { get, post, RELAXED_LIMITS, type Session, signedInUser } from '../helper
 import { startApp, type TestApp } from '../helpers/app';
 import { creditsLeft, userId } from '../documents/helpers';
 import {
-  audioScenes,
+  audioUrls,
   castSuggested,
   emptyLog,
   fetchSigned,
   generate,
   generationEnd,
-  watchedVoices,
+  watchedEngine,
 } from '../audio/helpers';
-import { editOneWord, fountain, manyScenes, uploadDraft } from './helpers';
+import { editOneWord, fountain, manyLines, uploadDraft } from './helpers';
 
 /**
  * Across drafts: another take of a line survives the next draft. An
@@ -23,19 +23,19 @@ let t: TestApp;
 const log = emptyLog();
 
 beforeAll(async () => {
-  t = await startApp(RELAXED_LIMITS, { voices: watchedVoices(log) });
+  t = await startApp(RELAXED_LIMITS, { voiceEngine: watchedEngine(log) });
 });
 afterAll(async () => {
   expect(await t.deps.credits.mismatches()).toEqual([]);
   await t.close();
 });
 
-const retake = (s: Session, id: string, sceneId: string, body: unknown) =>
-  post(t, `scenes/document/${id}/retake/${sceneId}`, body, s.access);
+const retake = (s: Session, id: string, lineId: string, body: unknown) =>
+  post(t, `scenes/document/${id}/retake/${lineId}`, body, s.access);
 const bytesOf = async (line: AudioScene) =>
   Buffer.from(await (await fetchSigned(t, line.audio_url!)).arrayBuffer());
 
-// manyScenes(2): a heading and four lines per scene; MARA speaks lines 2 and 7, TOBIAS line 8.
+// manyLines(2): a heading and four lines per scene; MARA speaks lines 2 and 7, TOBIAS line 8.
 const KEPT = 2;
 const REWORDED = 7;
 const EDITED = 8;
@@ -43,12 +43,12 @@ const EDITED = 8;
 it('keeps the takes: an unchanged line plays its take as made, a changed one is remade with it', async () => {
   const s = await signedInUser(t);
   await t.deps.credits.grantPaygo(await userId(t, s), 50, `test-pack:${s.email}`);
-  const scenes = manyScenes(2);
+  const scenes = manyLines(2);
   const first = await uploadDraft(t, s, fountain(scenes));
   const cast = await castSuggested(t, s, first.id);
   await generate(t, s, first.id);
   expect((await generationEnd(t, s, first.id)).overall_status).toBe('completed');
-  const lines = await audioScenes(t, s, first.id);
+  const lines = await audioUrls(t, s, first.id);
   const asCast = await bytesOf(lines[KEPT]);
   const voices = (await get(t, 'voices/', s.access)).body.data.voices as { voice_id: string }[];
   const voice = voices.find((v) => !Object.values(cast).includes(v.voice_id))!.voice_id;
@@ -72,7 +72,7 @@ it('keeps the takes: an unchanged line plays its take as made, a changed one is 
   const done = await generationEnd(t, s, second.id);
   expect(done).toMatchObject({ overall_status: 'completed', reused: 8 });
 
-  const next = await audioScenes(t, s, second.id);
+  const next = await audioUrls(t, s, second.id);
   expect(next[KEPT]).toMatchObject({ take, status: 'completed' });
   expect(next[EDITED]).toMatchObject({ take, dialog: expect.stringContaining('guard') });
   expect(next[REWORDED]).toMatchObject({

@@ -70,14 +70,14 @@ afterAll(async () => {
  * The parse child and voice threads as bundled for this jest run (tools/jest/server-global-setup),
  * unless the test chose its own; from source when the bundles are not there.
  */
-function bundledWorkers(overrides: BuildOverrides): Pick<BuildOverrides, 'parse' | 'voices'> {
+function bundledWorkers(overrides: BuildOverrides): Pick<BuildOverrides, 'parse' | 'voiceEngine'> {
   const parseWorker = process.env.CMS_TEST_PARSE_WORKER;
   const voiceWorker = process.env.CMS_TEST_VOICE_WORKER;
   return {
     parse: { ...(parseWorker && { workerPath: parseWorker }), ...overrides.parse },
-    voices: {
-      ...overrides.voices,
-      pool: { ...(voiceWorker && { workerPath: voiceWorker }), ...overrides.voices?.pool },
+    voiceEngine: {
+      ...overrides.voiceEngine,
+      pool: { ...(voiceWorker && { workerPath: voiceWorker }), ...overrides.voiceEngine?.pool },
     },
   };
 }

@@ -1,7 +1,7 @@
 import { buyPagesCheckout, submitCard, transactions } from '../billing/helpers/billing';
 import type { TestApp } from './app';
 import { get, type Session } from './accounts';
-import { audioScenes, castSuggested, generate, generationEnd } from '../audio/helpers';
+import { audioUrls, castSuggested, generate, generationEnd } from '../audio/helpers';
 import { processedScript, send } from '../documents/helpers';
 import { renderFdx } from '../parsing/helpers/render';
 import { uploadAvatar } from './avatar';
@@ -119,9 +119,9 @@ export const OWNED_RESOURCES: OwnedResource[] = [
       },
     ],
     intact: async (t, owner, { key }) => {
-      const [id, sceneId] = key.split('/');
+      const [id, lineId] = key.split('/');
       const lines = await send(t, 'GET', `scenes/document/${id}`, owner.access);
-      const line = lines.body.data.scenes.find((l: { _id: string }) => l._id === sceneId);
+      const line = lines.body.data.scenes.find((l: { _id: string }) => l._id === lineId);
       return line?.dialog !== 'taken' && line?.actor !== 'MALLORY';
     },
   },
@@ -137,11 +137,11 @@ export const OWNED_RESOURCES: OwnedResource[] = [
       await castSuggested(t, owner, id);
       await generate(t, owner, id);
       await generationEnd(t, owner, id);
-      const [line] = await audioScenes(t, owner, id);
+      const [line] = await audioUrls(t, owner, id);
       return { key: `${id}/${line.scene_id}` };
     },
     attempts: ({ key }) => {
-      const [id, sceneId] = key.split('/');
+      const [id, lineId] = key.split('/');
       const doc = `/api/v1/scenes/document/${id}`;
       return [
         { method: 'GET', path: `${doc}/voice-assignments` },
@@ -154,7 +154,7 @@ export const OWNED_RESOURCES: OwnedResource[] = [
         { method: 'POST', path: `${doc}/generate-audio` },
         { method: 'GET', path: `${doc}/audio-status` },
         { method: 'GET', path: `${doc}/audio-urls` },
-        { method: 'GET', path: `/api/v1/scenes/${id}/generate-audio/${sceneId}/2` },
+        { method: 'GET', path: `/api/v1/scenes/${id}/generate-audio/${lineId}/2` },
         { method: 'POST', path: `${doc}/download-audio` },
         { method: 'POST', path: `/api/v1/documents/${id}/download-stems` },
       ];
@@ -178,23 +178,23 @@ export const OWNED_RESOURCES: OwnedResource[] = [
         'application/octet-stream',
       );
       const lines = await send(t, 'GET', `scenes/document/${id}`, owner.access);
-      const sceneId = lines.body.data.scenes[0]._id;
+      const lineId = lines.body.data.scenes[0]._id;
       const link = await send(t, 'POST', `documents/${id}/share`, owner.access, {});
       const note = await send(t, 'POST', `documents/${id}/notes`, owner.access, {
-        scene_id: sceneId,
+        scene_id: lineId,
         text: 'Keep this.',
       });
-      return { key: `${id}/${note.body.data._id}/${link.body.data.token}/${sceneId}` };
+      return { key: `${id}/${note.body.data._id}/${link.body.data.token}/${lineId}` };
     },
     attempts: ({ key }) => {
-      const [id, noteId, , sceneId] = key.split('/');
+      const [id, noteId, , lineId] = key.split('/');
       const doc = `/api/v1/documents/${id}`;
       return [
         { method: 'GET', path: `${doc}/share` },
         { method: 'POST', path: `${doc}/share`, body: { allow_download: true } },
         { method: 'DELETE', path: `${doc}/share` },
         { method: 'GET', path: `${doc}/notes` },
-        { method: 'POST', path: `${doc}/notes`, body: { scene_id: sceneId, text: 'Mine now.' } },
+        { method: 'POST', path: `${doc}/notes`, body: { scene_id: lineId, text: 'Mine now.' } },
         { method: 'PATCH', path: `/api/v1/notes/${noteId}`, body: { text: 'Taken.' } },
         { method: 'DELETE', path: `/api/v1/notes/${noteId}` },
       ];

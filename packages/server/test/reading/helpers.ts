@@ -1,11 +1,11 @@
 import { RELAXED_LIMITS, type Session, signedInUser } from '../helpers/accounts';
 import { startApp, type TestApp } from '../helpers/app';
 import { userId } from '../documents/helpers';
-import { type emptyLog, watchedVoices } from '../audio/helpers';
+import { type emptyLog, watchedEngine } from '../audio/helpers';
 
 /** The app with the offline voices watched, and a writer holding 100 pay-as-you-go pages. */
 export async function startReadingApp(log: ReturnType<typeof emptyLog>, pack: string) {
-  const t = await startApp(RELAXED_LIMITS, { voices: watchedVoices(log) });
+  const t = await startApp(RELAXED_LIMITS, { voiceEngine: watchedEngine(log) });
   const s: Session = await signedInUser(t);
   await t.deps.credits.grantPaygo(await userId(t, s), 100, pack);
   return { t, s };

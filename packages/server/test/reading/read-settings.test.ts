@@ -3,7 +3,7 @@ import type { ReadSettings, RuntimeData } from '@castmyscript/api/contract';
 import { get, type Session, signedInUser } from '../helpers/accounts';
 import type { TestApp } from '../helpers/app';
 import {
-  audioScenes,
+  audioUrls,
   audioStatus,
   castSuggested,
   emptyLog,
@@ -159,7 +159,7 @@ describe('a change makes exactly the affected lines pending', () => {
     log.batch.length = 0;
     await save(id, { narrator: 'dialogue_only', pronunciations: [], pause_ms: 350 });
     const spoken = LINES.filter((l) => l.actor !== 'narrator').map((l) => l.dialog);
-    expect((await audioScenes(t, s, id)).map((l) => l.dialog)).toEqual(spoken);
+    expect((await audioUrls(t, s, id)).map((l) => l.dialog)).toEqual(spoken);
     expect(await audioStatus(t, s, id)).toMatchObject({
       overall_status: 'completed',
       counts: { total: spoken.length, completed: spoken.length },
@@ -199,7 +199,7 @@ describe('the runtime report', () => {
     await generationEnd(t, s, id);
     const after = await runtime(id);
     expect(after.making_s).toBe(0);
-    const made = await audioScenes(t, s, id);
+    const made = await audioUrls(t, s, id);
     const audioS = made.reduce((sum, l) => sum + (l.duration_s ?? 0), 0);
     // The default beat is each line's own tail; a scene heading gets one more (350 ms).
     expect(after.measured_s).toBeCloseTo(audioS + 0.35, 1);

@@ -5,7 +5,7 @@ import { get, post, RELAXED_LIMITS, type Session, signedInUser } from '../helper
 import { startApp, type TestApp, waitFor } from '../helpers/app';
 import { creditsLeft, userId } from '../documents/helpers';
 import {
-  audioScenes,
+  audioUrls,
   castSuggested,
   door,
   emptyLog,
@@ -13,7 +13,7 @@ import {
   generate,
   generationEnd,
   script,
-  watchedVoices,
+  watchedEngine,
 } from '../audio/helpers';
 import { closeReadingApp } from './helpers';
 
@@ -33,9 +33,9 @@ const singles = door();
 const held = heldAt(batches, singles);
 
 beforeAll(async () => {
-  const watched = watchedVoices(log);
+  const watched = watchedEngine(log);
   t = await startApp(RELAXED_LIMITS, {
-    voices: { ...watched, wrap: (engine) => watched.wrap!(held(engine)) },
+    voiceEngine: { ...watched, wrap: (engine) => watched.wrap!(held(engine)) },
   });
   s = await signedInUser(t);
   await t.deps.credits.grantPaygo(await userId(t, s), 50, 'test-pack:retake-race');
@@ -55,14 +55,14 @@ const LINES = [
 const MARA = 1;
 const TOBIAS = 2;
 
-const retake = (id: string, sceneId: string, body: unknown) =>
-  post(t, `scenes/document/${id}/retake/${sceneId}`, body, s.access);
+const retake = (id: string, lineId: string, body: unknown) =>
+  post(t, `scenes/document/${id}/retake/${lineId}`, body, s.access);
 const texts = (requests: { text: string }[]) => requests.map((r) => r.text);
 
 it('a take asked for while Generate runs: 409 saying why, nothing saved, made or charged', async () => {
   const id = await script(t, s, LINES);
   await castSuggested(t, s, id);
-  const lines = await audioScenes(t, s, id);
+  const lines = await audioUrls(t, s, id);
   const credits = await creditsLeft(t, s);
   log.batch.length = 0;
   log.single.length = 0;
@@ -79,7 +79,7 @@ it('a take asked for while Generate runs: 409 saying why, nothing saved, made or
   // Every line made once, by Generate, as cast; the refused take left nothing behind.
   expect(texts(log.batch)).toEqual(LINES.map((l) => l.dialog));
   expect(log.single).toEqual([]);
-  expect((await audioScenes(t, s, id))[MARA]).toMatchObject({
+  expect((await audioUrls(t, s, id))[MARA]).toMatchObject({
     dialog: LINES[MARA].dialog,
     take: null,
     status: 'completed',
@@ -95,7 +95,7 @@ it('Generate pressed while a take is being made: the take makes its line, Genera
   const cast = await castSuggested(t, s, id);
   await generate(t, s, id);
   expect((await generationEnd(t, s, id)).overall_status).toBe('completed');
-  const lines = await audioScenes(t, s, id);
+  const lines = await audioUrls(t, s, id);
   // A recast since: Generate has TOBIAS's line to make again.
   const voices = (await get(t, 'voices/', s.access)).body.data.voices as { voice_id: string }[];
   const other = voices.find((v) => !Object.values(cast).includes(v.voice_id))!.voice_id;
@@ -124,7 +124,7 @@ it('Generate pressed while a take is being made: the take makes its line, Genera
   expect((await generationEnd(t, s, id)).overall_status).toBe('completed');
   expect(log.single.map((r) => [r.text, r.delivery?.pitch])).toEqual([[LINES[MARA].dialog, -2]]);
   expect(log.batch.map((r) => [r.text, r.voiceId])).toEqual([[LINES[TOBIAS].dialog, other]]);
-  const after = await audioScenes(t, s, id);
+  const after = await audioUrls(t, s, id);
   expect(after.map((l) => l.status)).toEqual(['completed', 'completed', 'completed']);
   expect(after[MARA].take).toEqual({ voice_id: null, speed: 1, pitch: -2 });
   expect(await creditsLeft(t, s)).toBe(credits);

@@ -4,7 +4,7 @@ import { get, post, type Session, signedInUser } from '../helpers/accounts';
 import type { TestApp } from '../helpers/app';
 import { creditsLeft } from '../documents/helpers';
 import {
-  audioScenes,
+  audioUrls,
   audioStatus,
   castSuggested,
   emptyLog,
@@ -38,15 +38,15 @@ const LINES = [
 ];
 const MARA = 2;
 
-const retake = (id: string, sceneId: string, body: unknown, session = s) =>
-  post(t, `scenes/document/${id}/retake/${sceneId}`, body, session.access);
+const retake = (id: string, lineId: string, body: unknown, session = s) =>
+  post(t, `scenes/document/${id}/retake/${lineId}`, body, session.access);
 
 async function voiced(session = s): Promise<{ id: string; lines: AudioScene[] }> {
   const id = await script(t, session, LINES);
   await castSuggested(t, session, id);
   expect((await generate(t, session, id)).status).toBe(200);
   expect((await generationEnd(t, session, id)).overall_status).toBe('completed');
-  return { id, lines: await audioScenes(t, session, id) };
+  return { id, lines: await audioUrls(t, session, id) };
 }
 
 /** A voice of the catalogue other than `voiceId`. */
@@ -89,7 +89,7 @@ describe('another take of one line', () => {
     expect(line.duration_s).toBeLessThan(lines[MARA].duration_s!);
 
     // Every line plays as it reads now; Generate has nothing left to make.
-    const after = await audioScenes(t, s, id);
+    const after = await audioUrls(t, s, id);
     expect(after.map((l) => l.audio_url === null)).toEqual(LINES.map(() => false));
     expect(after[MARA].take).toEqual({ voice_id: voice, speed: 1.5, pitch: 3 });
     expect(after.filter((_l, i) => i !== MARA).map((l) => l.take)).toEqual([null, null, null]);
@@ -134,7 +134,7 @@ describe('another take of one line', () => {
     expect(refused.body.message).toBe('Insufficient credits - payment required');
     expect(await creditsLeft(t, free)).toBe(before);
     expect(log.single).toEqual([]);
-    expect((await audioScenes(t, free, id))[MARA]).toMatchObject({
+    expect((await audioUrls(t, free, id))[MARA]).toMatchObject({
       dialog: LINES[MARA].dialog,
       status: 'completed',
     });
@@ -151,7 +151,7 @@ describe('another take of one line', () => {
     const refused = await retake(id, lines[MARA].scene_id, body);
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.body)).toContain(message);
-    expect((await audioScenes(t, s, id))[MARA].take).toBeNull();
+    expect((await audioUrls(t, s, id))[MARA].take).toBeNull();
   });
 
   it("hides other users' lines and refuses a line the narrator policy leaves out", async () => {

@@ -3,7 +3,7 @@ import { login, post, RELAXED_LIMITS, type Session, signedInUser } from '../help
 import { startApp, type TestApp, waitFor } from '../helpers/app';
 import { readOutbox } from '../helpers/outbox';
 import { userId } from '../documents/helpers';
-import { fountain, manyScenes, uploadDraft } from '../drafts/helpers';
+import { fountain, manyLines, uploadDraft } from '../drafts/helpers';
 import { lineIds, share, voicedScript } from './helpers';
 
 /**
@@ -63,8 +63,8 @@ it('mails the first listener note, holds the next ones for the digest an hour la
 
 it('keeps to one digest an hour per script, across its drafts', async () => {
   s = await login(t, s.email);
-  const one = await uploadDraft(t, s, fountain(manyScenes(2)));
-  const two = await uploadDraft(t, s, fountain(manyScenes(2)), one.id);
+  const one = await uploadDraft(t, s, fountain(manyLines(2)));
+  const two = await uploadDraft(t, s, fountain(manyLines(2)), one.id);
   const listen = async (doc: string, text: string) => {
     const token = (await share(t, s, doc)).body.data.token;
     const [line] = await lineIds(t, s, doc);

@@ -1,8 +1,8 @@
-import { type SceneLine } from '../../src/db/schema';
+import { type StoredLine } from '../../src/db/schema';
 import { post, RELAXED_LIMITS, type Session, signedInUser } from '../helpers/accounts';
 import { startApp, type TestApp } from '../helpers/app';
 import { userId } from '../documents/helpers';
-import { editOneWord, fountain, manyScenes, uploadDraft } from '../drafts/helpers';
+import { editOneWord, fountain, manyLines, uploadDraft } from '../drafts/helpers';
 import { call, notesOf } from './helpers';
 
 /**
@@ -20,12 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const linesOf = (id: string): Promise<SceneLine[]> => t.deps.scenesDal.list(id);
-const note = (id: string, sceneId: string, text: string) =>
-  post(t, `documents/${id}/notes`, { scene_id: sceneId, text }, s.access);
+const linesOf = (id: string): Promise<StoredLine[]> => t.deps.linesDal.list(id);
+const note = (id: string, lineId: string, text: string) =>
+  post(t, `documents/${id}/notes`, { scene_id: lineId, text }, s.access);
 
 it('check 56: a note follows its line into a later draft; a changed or removed line flags it outdated', async () => {
-  const scenes = manyScenes(2);
+  const scenes = manyLines(2);
   const one = await uploadDraft(t, s, fountain(scenes));
   expect(one.processed.body.data.status).toBe('completed');
   const first = await linesOf(one.id);
@@ -42,13 +42,13 @@ it('check 56: a note follows its line into a later draft; a changed or removed l
   const two = await uploadDraft(t, s, fountain(edited), one.id);
   expect(two.processed.body.data.status).toBe('completed');
   const second = await linesOf(two.id);
-  const following = (line: SceneLine) => second.find((l) => l.previousId === line.id)!;
+  const following = (line: StoredLine) => second.find((l) => l.previousId === line.id)!;
 
   const onTwo = await notesOf(t, s, two.id);
   expect(onTwo.map((n) => [n.text, n.scene_id, n.scene_index, n.outdated, n.draft_number])).toEqual(
     [
-      ['Say it softer.', following(mara).id, following(mara).sceneIndex, true, 1],
-      ['Good.', following(tobias).id, following(tobias).sceneIndex, false, 1],
+      ['Say it softer.', following(mara).id, following(mara).lineIndex, true, 1],
+      ['Good.', following(tobias).id, following(tobias).lineIndex, false, 1],
       ['Cut this?', null, null, true, 1],
     ],
   );

@@ -4,7 +4,7 @@ import { login, RELAXED_LIMITS, type Session, signedInUser } from '../helpers/ac
 import { startApp, type TestApp } from '../helpers/app';
 import { castSuggested, fetchSigned, generate, generationEnd, mp3 } from '../audio/helpers';
 import { userId } from '../documents/helpers';
-import { fountain, manyScenes, uploadDraft } from '../drafts/helpers';
+import { fountain, manyLines, uploadDraft } from '../drafts/helpers';
 import { SHARE_URL_TTL_S } from '../../src/services/sharing/share-fns';
 import { revoke, share } from './helpers';
 
@@ -25,7 +25,7 @@ const parser = new Parser<Record<string, never>, Item>();
 
 /** A processed draft (the next of `draftOf` when given), cast and fully voiced. */
 async function voicedDraft(scenes: number, draftOf?: string): Promise<string> {
-  const { id, processed } = await uploadDraft(t, s, fountain(manyScenes(scenes)), draftOf);
+  const { id, processed } = await uploadDraft(t, s, fountain(manyLines(scenes)), draftOf);
   if (processed.body.data.status !== 'completed') throw new Error('processing failed');
   await castSuggested(t, s, id);
   expect((await generate(t, s, id)).status).toBe(200);

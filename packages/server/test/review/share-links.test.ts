@@ -182,12 +182,12 @@ describe('revocation and expiry', () => {
   it('check 50: after DELETE (204) the token answers 404 on every shared route; a new POST makes a new token', async () => {
     const own = await voicedScript(t, s, 3, 'Revoked');
     const link = (await share(t, s, own, { allow_download: true })).body.data;
-    const [sceneId] = await lineIds(t, s, own);
+    const [lineId] = await lineIds(t, s, own);
     expect((await shared(t, link.token)).status).toBe(200);
     const gone = await revoke(t, s, own);
     expect(gone.status).toBe(204);
     expect(await gone.text()).toBe('');
-    await expectDead(link.token, sceneId);
+    await expectDead(link.token, lineId);
     s = await login(t, s.email);
     expect((await get(t, `documents/${own}/share`, s.access)).body.data.share).toBeNull();
     expect((await revoke(t, s, own)).status).toBe(204);
@@ -213,11 +213,11 @@ describe('revocation and expiry', () => {
   it('check 50: a link answers until its expiry and 404 from then on (controllable clock)', async () => {
     const own = await voicedScript(t, s, 2, 'Expiry');
     const link = (await share(t, s, own, { expires_in_days: 3 })).body.data;
-    const [sceneId] = await lineIds(t, s, own);
+    const [lineId] = await lineIds(t, s, own);
     clock += 3 * DAY_MS - 1000;
     expect((await shared(t, link.token)).status).toBe(200);
     clock += 1000;
-    await expectDead(link.token, sceneId);
+    await expectDead(link.token, lineId);
     s = await login(t, s.email);
     expect((await get(t, `documents/${own}/share`, s.access)).body.data.share).toBeNull();
     const next = await share(t, s, own);
@@ -244,12 +244,12 @@ describe('revocation and expiry', () => {
 });
 
 /** Every shared route answers 404 with the one message for a dead link. */
-async function expectDead(token: string, sceneId: string) {
+async function expectDead(token: string, lineId: string) {
   const read = await shared(t, token);
   expect(read.status).toBe(404);
   expect(read.body).toEqual({ status: 'error', message: SHARE_MESSAGES.notValid });
   const note = await post(t, `shared/${token}/notes`, {
-    scene_id: sceneId,
+    scene_id: lineId,
     text: 'Lovely beat here.',
     author_name: 'Pat',
   });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import { audioFiles, audioLines } from '../../src/db/schema';
 import {
-  audioScenes,
+  audioUrls,
   audioStatus,
   castSuggested,
   generate,
@@ -65,7 +65,7 @@ it('check 39: a worker killed with SIGKILL mid-generation; another finishes, no 
   const credits = await creditsLeft(t, s);
   const madeBefore = await waitFor(
     async () => {
-      const done = (await audioScenes(t, s, id)).filter((l) => l.status === 'completed').length;
+      const done = (await audioUrls(t, s, id)).filter((l) => l.status === 'completed').length;
       return done >= 3 && done;
     },
     'the first lines from the first worker',
@@ -86,7 +86,7 @@ it('check 39: a worker killed with SIGKILL mid-generation; another finishes, no 
     reused_from: { draft: 0, run: 0 },
   });
   expect(madeBefore).toBeLessThan(LINES);
-  const scenes = await audioScenes(t, s, id);
+  const scenes = await audioUrls(t, s, id);
   expect(scenes).toHaveLength(LINES);
   expect(new Set(scenes.map((l) => l.audio_url?.split('?')[0])).size).toBe(LINES);
   expect(await rowsOf(audioLines, id)).toBe(LINES);
@@ -109,7 +109,7 @@ it('a worker stopped with SIGTERM mid-generation hands the rest to another worke
   expect((await generate(t, s, id)).status).toBe(200);
   await waitFor(
     async () => {
-      const done = (await audioScenes(t, s, id)).filter((l) => l.status === 'completed').length;
+      const done = (await audioUrls(t, s, id)).filter((l) => l.status === 'completed').length;
       return done >= 3;
     },
     'the first lines',

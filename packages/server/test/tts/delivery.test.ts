@@ -6,7 +6,7 @@ import { LINE_PAUSE_MS } from '../../src/lib/audio/audio-format';
 import { integratedLufs } from '../../src/lib/audio/lufs';
 import { createVoiceEngine, type VoiceEngine } from '../../src/adapters/tts';
 import { planLines } from '../../src/services/audio/audio-fns';
-import type { SceneLine } from '../../src/db/schema';
+import type { StoredLine } from '../../src/db/schema';
 import { fromWav } from './helpers/measure';
 
 /**
@@ -29,10 +29,10 @@ afterAll(async () => {
 
 const TEXT = 'I know exactly where the lamp is kept, and so do you.';
 
-const line = (direction: string | null): SceneLine => ({
+const line = (direction: string | null): StoredLine => ({
   id: 's1',
   documentId: 'd1',
-  sceneIndex: 0,
+  lineIndex: 0,
   actor: 'MARA',
   dialog: TEXT,
   kind: 'dialogue',

@@ -15,7 +15,7 @@ import {
 
 import type { Delivery } from '../../lib/audio/finish-line';
 import { documents } from './documents';
-import { scenes } from './scenes';
+import { lines } from './lines';
 
 /**
  * Voices and audio of a document (voice assignments, audio status, audio scene). Every
@@ -65,9 +65,9 @@ export type PlannedRequest = Said & {
 export const audioLines = pgTable(
   'audio_lines',
   {
-    sceneId: uuid('scene_id')
+    lineId: uuid('line_id')
       .primaryKey()
-      .references(() => scenes.id, { onDelete: 'cascade' }),
+      .references(() => lines.id, { onDelete: 'cascade' }),
     documentId: uuid('document_id')
       .notNull()
       .references(() => documents.id, { onDelete: 'cascade' }),
@@ -136,6 +136,6 @@ export const audioFiles = pgTable(
 
 export type VoiceAssignmentRow = typeof voiceAssignments.$inferSelect;
 export type AudioLineRow = typeof audioLines.$inferSelect;
-/** A line's audio as the read paths use it (no timestamp: see SceneLine). */
+/** A line's audio as the read paths use it (no timestamp: see StoredLine). */
 export type AudioLine = Omit<AudioLineRow, 'updatedAt' | 'request'>;
 export type AudioRunRow = typeof audioRuns.$inferSelect;

@@ -5,7 +5,7 @@ export * from './contact';
 export * from './credits';
 export * from './billing';
 export * from './documents';
-export * from './scenes';
+export * from './lines';
 export * from './activities';
 export * from './audio';
 export * from './rate-limits';

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { documents } from './documents';
-import { scenes } from './scenes';
+import { lines } from './lines';
 import { users } from './users';
 
 /**
@@ -58,8 +58,8 @@ export const notes = pgTable(
     documentId: uuid('document_id')
       .notNull()
       .references(() => documents.id, { onDelete: 'cascade' }),
-    sceneId: uuid('scene_id').references(() => scenes.id, { onDelete: 'set null' }),
-    sceneIndex: integer('scene_index').notNull(),
+    lineId: uuid('line_id').references(() => lines.id, { onDelete: 'set null' }),
+    lineIndex: integer('line_index').notNull(),
     quoteActor: text('quote_actor').notNull(),
     quoteDialog: text('quote_dialog').notNull(),
     text: text('text').notNull(),
@@ -81,7 +81,7 @@ export const notes = pgTable(
     check('notes_text_check', sql`char_length(${t.text}) between 1 and 2000`),
     check('notes_author_name_check', sql`char_length(${t.authorName}) between 1 and 60`),
     index('notes_document_idx').on(t.documentId, t.createdAt),
-    index('notes_scene_idx').on(t.sceneId),
+    index('notes_line_idx').on(t.lineId),
   ],
 );
 

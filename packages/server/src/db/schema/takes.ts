@@ -1,7 +1,7 @@
 import { index, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { documents } from './documents';
-import { scenes } from './scenes';
+import { lines } from './lines';
 
 /**
  * The takes a line was made with: each another take of the line made and stored,
@@ -13,9 +13,9 @@ export const lineTakes = pgTable(
   'line_takes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    sceneId: uuid('scene_id')
+    lineId: uuid('line_id')
       .notNull()
-      .references(() => scenes.id, { onDelete: 'cascade' }),
+      .references(() => lines.id, { onDelete: 'cascade' }),
     documentId: uuid('document_id')
       .notNull()
       .references(() => documents.id, { onDelete: 'cascade' }),
@@ -29,7 +29,7 @@ export const lineTakes = pgTable(
     durationMs: integer('duration_ms'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('line_takes_scene_idx').on(t.sceneId, t.createdAt)],
+  (t) => [index('line_takes_line_idx').on(t.lineId, t.createdAt)],
 );
 
 export type LineTakeRow = typeof lineTakes.$inferSelect;

@@ -104,7 +104,7 @@ const synthesisWall = new Counter(
   'Wall-clock seconds spent synthesising, by voice engine (audio/wall = real-time factor).',
 );
 
-/** Called by the voices code once per synthesised line. */
+/** Called by the voice engine once per synthesised line. */
 export function recordSynthesisSeconds(
   audioSeconds: number,
   engine = 'unknown',

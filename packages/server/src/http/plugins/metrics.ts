@@ -24,12 +24,12 @@ export type MetricsDeps = {
   database: Pick<Database, 'ping'>;
   queue: Pick<QueuePort, 'pendingCount' | 'failedCount'>;
   /** This process's synthesis threads: what they are doing now. */
-  voices?: Pick<VoiceEngine, 'load'>;
+  voiceEngine?: Pick<VoiceEngine, 'load'>;
 };
 
 /** The synthesis threads' load: a deleted document's lines must leave it at once (check 42). */
-function synthesisGauges(voices: Pick<VoiceEngine, 'load'>): GaugeSample[] {
-  const { queued, running, done } = voices.load();
+function synthesisGauges(engine: Pick<VoiceEngine, 'load'>): GaugeSample[] {
+  const { queued, running, done } = engine.load();
   return [
     { name: 'cms_synthesis_queued', help: 'Synthesis jobs waiting for a thread.', value: queued },
     { name: 'cms_synthesis_running', help: 'Synthesis jobs on a thread now.', value: running },
@@ -46,7 +46,7 @@ export async function collectQueueGauges(deps: MetricsDeps): Promise<GaugeSample
   const up = await deps.database.ping();
   const gauges: GaugeSample[] = [
     { name: 'cms_database_up', help: '1 when the database answers, else 0.', value: up ? 1 : 0 },
-    ...(deps.voices ? synthesisGauges(deps.voices) : []),
+    ...(deps.voiceEngine ? synthesisGauges(deps.voiceEngine) : []),
   ];
   if (!up) return gauges;
   const [pending, failed] = await Promise.allSettled([

@@ -115,8 +115,8 @@ export const audioRoutes =
         },
       },
       async (request) => {
-        const { documentId, sceneId, speed } = request.params;
-        return success(await voiced(deps.audio.line(request.user, documentId, sceneId, speed)));
+        const { documentId, sceneId: lineId, speed } = request.params;
+        return success(await voiced(deps.audio.line(request.user, documentId, lineId, speed)));
       },
     );
 
@@ -134,9 +134,9 @@ export const audioRoutes =
         },
       },
       async (request) => {
-        const { documentId, sceneId } = request.params;
+        const { documentId, sceneId: lineId } = request.params;
         return success(
-          await voiced(deps.audio.retake(request.user, documentId, sceneId, request.body)),
+          await voiced(deps.audio.retake(request.user, documentId, lineId, request.body)),
           TAKE_MESSAGES.made,
         );
       },

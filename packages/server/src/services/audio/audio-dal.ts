@@ -8,14 +8,14 @@ import {
   type AudioLineStatus,
   type PlannedRequest,
   type ReusedFrom,
-  scenes,
+  lines,
 } from '../../db/schema';
 import { createAudioRunsDal } from './audio-runs-dal';
 import { createTakesDal } from './takes-dal';
 
 /** Data access for a document's audio lines (audio_lines). */
 
-type Keyed = { sceneId: string; key: string };
+type Keyed = { lineId: string; key: string };
 /** A line as Generate planned it: what to render, saved on its row for the job. */
 export type PlannedRow = Keyed & { request: PlannedRequest };
 type Reused = PlannedRow & { storageKey: string; durationMs: number | null };
@@ -24,11 +24,11 @@ const UNFINISHED: AudioLineStatus[] = ['pending', 'processing'];
 /** Rows by status, and how many of the completed ones were reused (from a draft, a run) rather than made. */
 export type RowCounts = Record<AudioLineStatus, number> & { fromDraft: number; fromRun: number };
 
-/** Many rows as one JSON parameter (a feature film has ~2000 lines; see scenes-dal). */
+/** Many rows as one JSON parameter (a feature film has ~2000 lines; see lines-dal). */
 const asJson = (rows: Upserted[]) =>
   JSON.stringify(
     rows.map((r) => ({
-      scene_id: r.sceneId,
+      line_id: r.lineId,
       key: r.key,
       error: r.error ?? null,
       request: r.request ?? null,
@@ -37,7 +37,7 @@ const asJson = (rows: Upserted[]) =>
 
 /** The columns of an `AudioLine`: every line of a script is read on each audio status call. */
 const lineColumns = {
-  sceneId: audioLines.sceneId,
+  lineId: audioLines.lineId,
   documentId: audioLines.documentId,
   lineKey: audioLines.lineKey,
   status: audioLines.status,
@@ -58,11 +58,11 @@ function createAudioLinesDal(db: Db) {
   ): Promise<void> {
     if (rows.length === 0) return;
     await ex.execute(sql`
-      insert into ${audioLines} (scene_id, document_id, line_key, request, status, error, updated_at)
-      select x.scene_id, ${documentId}::uuid, x.key, x.request, ${status}, x.error, ${now.toISOString()}::timestamptz
+      insert into ${audioLines} (line_id, document_id, line_key, request, status, error, updated_at)
+      select x.line_id, ${documentId}::uuid, x.key, x.request, ${status}, x.error, ${now.toISOString()}::timestamptz
       from jsonb_to_recordset(${asJson(rows)}::jsonb)
-        as x(scene_id uuid, key text, error text, request jsonb)
-      on conflict (scene_id) do update set
+        as x(line_id uuid, key text, error text, request jsonb)
+      on conflict (line_id) do update set
         line_key = excluded.line_key, request = excluded.request, status = excluded.status,
         error = excluded.error, storage_key = null, duration_ms = null, reused_from = null,
         updated_at = excluded.updated_at`);
@@ -78,15 +78,15 @@ function createAudioLinesDal(db: Db) {
 
     async hasLines(documentId: string): Promise<boolean> {
       const [row] = await db
-        .select({ id: audioLines.sceneId })
+        .select({ id: audioLines.lineId })
         .from(audioLines)
         .where(eq(audioLines.documentId, documentId))
         .limit(1);
       return row !== undefined;
     },
 
-    async line(sceneId: string): Promise<AudioLineRow | undefined> {
-      const [row] = await db.select().from(audioLines).where(eq(audioLines.sceneId, sceneId));
+    async line(lineId: string): Promise<AudioLineRow | undefined> {
+      const [row] = await db.select().from(audioLines).where(eq(audioLines.lineId, lineId));
       return row;
     },
 
@@ -102,7 +102,7 @@ function createAudioLinesDal(db: Db) {
       if (rows.length === 0) return;
       const json = JSON.stringify(
         rows.map((r) => ({
-          scene_id: r.sceneId,
+          line_id: r.lineId,
           key: r.key,
           request: r.request,
           storage_key: r.storageKey,
@@ -111,12 +111,12 @@ function createAudioLinesDal(db: Db) {
       );
       await tx.execute(sql`
         insert into ${audioLines}
-          (scene_id, document_id, line_key, request, status, storage_key, duration_ms, reused_from, updated_at)
-        select x.scene_id, ${documentId}::uuid, x.key, x.request, 'completed', x.storage_key,
+          (line_id, document_id, line_key, request, status, storage_key, duration_ms, reused_from, updated_at)
+        select x.line_id, ${documentId}::uuid, x.key, x.request, 'completed', x.storage_key,
           x.duration_ms, 'draft', ${now.toISOString()}::timestamptz
         from jsonb_to_recordset(${json}::jsonb)
-          as x(scene_id uuid, key text, request jsonb, storage_key text, duration_ms int)
-        on conflict (scene_id) do update set
+          as x(line_id uuid, key text, request jsonb, storage_key text, duration_ms int)
+        on conflict (line_id) do update set
           line_key = excluded.line_key, request = excluded.request, status = 'completed',
           error = null, storage_key = excluded.storage_key, duration_ms = excluded.duration_ms,
           reused_from = 'draft', updated_at = excluded.updated_at`);
@@ -151,9 +151,9 @@ function createAudioLinesDal(db: Db) {
       const rows = await db
         .select({ line: audioLines })
         .from(audioLines)
-        .innerJoin(scenes, eq(scenes.id, audioLines.sceneId))
+        .innerJoin(lines, eq(lines.id, audioLines.lineId))
         .where(and(eq(audioLines.documentId, documentId), inArray(audioLines.status, UNFINISHED)))
-        .orderBy(asc(scenes.sceneIndex))
+        .orderBy(asc(lines.lineIndex))
         .limit(limit);
       return rows.map((r) => r.line);
     },
@@ -167,8 +167,8 @@ function createAudioLinesDal(db: Db) {
       if (rows.length === 0) return;
       await db.execute(sql`
         update ${audioLines} set status = 'processing', updated_at = ${now.toISOString()}::timestamptz
-        from jsonb_to_recordset(${asJson(rows)}::jsonb) as x(scene_id uuid, key text, error text)
-        where ${audioLines.sceneId} = x.scene_id and ${audioLines.lineKey} = x.key
+        from jsonb_to_recordset(${asJson(rows)}::jsonb) as x(line_id uuid, key text, error text)
+        where ${audioLines.lineId} = x.line_id and ${audioLines.lineKey} = x.key
           and ${audioLines.status} in ('pending', 'processing')`);
     },
 
@@ -191,8 +191,8 @@ function createAudioLinesDal(db: Db) {
           reusedFrom: done.reusedFrom ?? null,
           updatedAt: now,
         })
-        .where(and(eq(audioLines.sceneId, line.sceneId), eq(audioLines.lineKey, line.key)))
-        .returning({ id: audioLines.sceneId });
+        .where(and(eq(audioLines.lineId, line.lineId), eq(audioLines.lineKey, line.key)))
+        .returning({ id: audioLines.lineId });
       return rows.length > 0;
     },
 
@@ -202,7 +202,7 @@ function createAudioLinesDal(db: Db) {
         .set({ status: 'error', error, storageKey: null, durationMs: null, updatedAt: now })
         .where(
           and(
-            eq(audioLines.sceneId, line.sceneId),
+            eq(audioLines.lineId, line.lineId),
             eq(audioLines.lineKey, line.key),
             inArray(audioLines.status, UNFINISHED),
           ),
@@ -221,14 +221,14 @@ function createAudioLinesDal(db: Db) {
      * Forgets the rows of lines the read leaves out (the narrator policy changed): they are not
      * made, counted or played. Their files stay listed for the document and go with it.
      */
-    async keepOnly(tx: Tx, documentId: string, heardSceneIds: string[]): Promise<void> {
+    async keepOnly(tx: Tx, documentId: string, heardLineIds: string[]): Promise<void> {
       const ofDocument = eq(audioLines.documentId, documentId);
       await tx
         .delete(audioLines)
         .where(
-          heardSceneIds.length === 0
+          heardLineIds.length === 0
             ? ofDocument
-            : and(ofDocument, notInArray(audioLines.sceneId, heardSceneIds)),
+            : and(ofDocument, notInArray(audioLines.lineId, heardLineIds)),
         );
     },
 

@@ -1,13 +1,13 @@
 import type { StoragePort } from '../../adapters/storage/storage-port';
 import type { VoiceEngine } from '../../adapters/tts/tts-port';
 import type { Database } from '../../db/database';
-import type { AudioLine, SceneLine } from '../../db/schema';
+import type { AudioLine, StoredLine } from '../../db/schema';
 import type { ActivityLog } from '../activities/activity-log';
 import type { AssignmentsDal } from '../casting/assignments-dal';
 import type { CreditLedger } from '../credits/credit-ledger';
 import type { DocumentWork } from '../documents/document-work';
 import type { DocumentsDal } from '../documents/documents-dal';
-import type { ScenesDal } from '../scenes/scenes-dal';
+import type { LinesDal } from '../lines/lines-dal';
 import type { PlannedLine } from './audio-fns';
 import type { AudioDal } from './audio-dal';
 import type { AudioJob } from './audio-job';
@@ -19,7 +19,7 @@ export type AudioDeps = {
     DocumentsDal,
     'findOwned' | 'findById' | 'lock' | 'update' | 'linesChanged' | 'voicesChanged'
   >;
-  scenes: Pick<ScenesDal, 'list' | 'findOwned' | 'count' | 'update'>;
+  lines: Pick<LinesDal, 'list' | 'findOwned' | 'count' | 'update'>;
   assignments: Pick<AssignmentsDal, 'map'>;
   audio: AudioDal;
   job: Pick<AudioJob, 'enqueue'>;
@@ -37,4 +37,4 @@ export type AudioDeps = {
 };
 
 /** A line of the script with what it should sound like now and what was made for it. */
-export type Line = { scene: SceneLine; planned: PlannedLine; row: AudioLine | undefined };
+export type Line = { stored: StoredLine; planned: PlannedLine; row: AudioLine | undefined };

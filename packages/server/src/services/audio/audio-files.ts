@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { DOCUMENT_MESSAGES } from '@castmyscript/api/contract';
 
 import type { StoragePort } from '../../adapters/storage/storage-port';
-import type { SceneLine } from '../../db/schema';
+import type { StoredLine } from '../../db/schema';
 import type { VoiceEngine } from '../../adapters/tts/tts-port';
 import type { DocumentWork } from '../documents/document-work';
 import { ServiceError } from '../service-error';
@@ -24,7 +24,7 @@ export type AudioFilesDeps = {
   work?: Pick<DocumentWork, 'begin'>;
 };
 
-export type CombinedPart = { key: string; storageKey: string; scene: SceneLine };
+export type CombinedPart = { key: string; storageKey: string; stored: StoredLine };
 
 const MEDIA = { mp3: 'audio/mpeg', wav: 'audio/wav' } as const;
 
@@ -63,7 +63,7 @@ export function createAudioFiles(deps: AudioFilesDeps) {
         await storage.write(storageKey, Buffer.from(made.mp3), 'audio/mpeg');
         // At normal speed it is the line's own audio: the list can play it at once.
         await audio.complete(
-          { sceneId: planned.scene.id, key: planned.key },
+          { lineId: planned.stored.id, key: planned.key },
           { storageKey, durationMs: made.durationMs },
           new Date(deps.now()),
         );
@@ -96,7 +96,7 @@ export function createAudioFiles(deps: AudioFilesDeps) {
         await claim(documentId, storageKey);
         if (format === 'mp3') {
           const chapters = parts.flatMap((p, index) =>
-            p.scene.kind === 'scene_heading' ? [{ index, title: p.scene.dialog }] : [],
+            p.stored.kind === 'scene_heading' ? [{ index, title: p.stored.dialog }] : [],
           );
           const joined = await engine.combine(mp3s, { chapters, gapsMs, title });
           await storage.write(storageKey, Buffer.from(joined.bytes), MEDIA.mp3);

@@ -1,10 +1,10 @@
-import type { AudioLineRow, SceneRow } from '../../db/schema';
+import type { AudioLineRow, LineRow } from '../../db/schema';
 import { audioStatus, audioStatusOfRows, lineStatus, planLines, voiceFor } from './audio-fns';
 
-const scene = (id: string, actor: string, dialog = `${id} says hello.`): SceneRow => ({
+const stored = (id: string, actor: string, dialog = `${id} says hello.`): LineRow => ({
   id,
   documentId: 'doc',
-  sceneIndex: Number(id.slice(1)),
+  lineIndex: Number(id.slice(1)),
   actor,
   dialog,
   kind: actor === 'narrator' ? 'action' : 'dialogue',
@@ -18,8 +18,8 @@ const scene = (id: string, actor: string, dialog = `${id} says hello.`): SceneRo
   updatedAt: new Date(0),
 });
 
-const row = (sceneId: string, lineKey: string, status: AudioLineRow['status']): AudioLineRow => ({
-  sceneId,
+const row = (lineId: string, lineKey: string, status: AudioLineRow['status']): AudioLineRow => ({
+  lineId,
   documentId: 'doc',
   lineKey,
   status,
@@ -41,7 +41,7 @@ describe('planLines / voiceFor', () => {
   ]);
 
   it('asks each line of its actor, with its neighbours, keyed by voice, words and speed', () => {
-    const planned = planLines([scene('s0', 'narrator'), scene('s1', 'MARA')], cast, keyOf, {
+    const planned = planLines([stored('s0', 'narrator'), stored('s1', 'MARA')], cast, keyOf, {
       speed: 2,
     });
     expect(planned[0].request).toMatchObject({ voiceId: 'v-narrator', role: 'narrator', speed: 2 });
@@ -53,7 +53,7 @@ describe('planLines / voiceFor', () => {
   it('gives a line without an actor to the narrator; an uncast actor gets no request', () => {
     expect(voiceFor('  ', cast)).toBe('v-narrator');
     expect(voiceFor('TOBIAS', cast)).toBeUndefined();
-    const [uncast] = planLines([scene('s0', 'TOBIAS')], cast, keyOf);
+    const [uncast] = planLines([stored('s0', 'TOBIAS')], cast, keyOf);
     expect(uncast.key).toBe('');
     expect(uncast.request).toBeUndefined();
   });

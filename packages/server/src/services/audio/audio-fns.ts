@@ -7,7 +7,7 @@ import {
   type ReadSettings,
 } from '@castmyscript/api/contract';
 
-import type { AudioLine, AudioLineStatus, SceneLine } from '../../db/schema';
+import type { AudioLine, AudioLineStatus, StoredLine } from '../../db/schema';
 import type { LineRequest, SpeechRole } from '../../adapters/tts/tts-port';
 import { MAX_SPEED, MIN_SPEED } from '../../lib/audio/audio-format';
 import { directed } from '../reading/delivery-fns';
@@ -30,7 +30,7 @@ export function voiceFor(actor: string, assigned: Map<string, string>): string |
 
 /** One line of the script as the engine will be asked for it. `key` is '' when nobody can say it. */
 export type PlannedLine = {
-  scene: SceneLine;
+  stored: StoredLine;
   request?: LineRequest;
   key: string;
 };
@@ -46,40 +46,40 @@ export type PlanOptions = {
 };
 
 /**
- * Requests for the lines of `scenes` (in script order) the read includes, each with its
+ * Requests for the lines of `storedLines` (in script order) the read includes, each with its
  * neighbours in the read for the providers that use them, its terms respelled as the writer
  * asked.
  */
 export function planLines(
-  scenes: SceneLine[],
+  storedLines: StoredLine[],
   assigned: Map<string, string>,
   keyOf: KeyOf,
   { speed = 1, read = DEFAULT_READ }: PlanOptions = {},
 ): PlannedLine[] {
-  const heard = scenes.filter((s) => readsLine(s, read.narrator));
-  const words = (s: SceneLine) => respell(s.dialog, read.pronunciations);
-  const said = (s: SceneLine | undefined) =>
+  const heard = storedLines.filter((s) => readsLine(s, read.narrator));
+  const words = (s: StoredLine) => respell(s.dialog, read.pronunciations);
+  const said = (s: StoredLine | undefined) =>
     s && { text: words(s), role: roleOf(s.actor.trim() === '' ? NARRATOR : s.actor) };
-  return heard.map((scene, i) => {
+  return heard.map((stored, i) => {
     // A take of the line speaks it with its own voice, speed and pitch.
-    const take = scene.take;
-    const voiceId = take?.voice_id || voiceFor(scene.actor, assigned);
-    if (!voiceId) return { scene, key: '' };
-    const directedLine = directed(scene.direction);
+    const take = stored.take;
+    const voiceId = take?.voice_id || voiceFor(stored.actor, assigned);
+    if (!voiceId) return { stored, key: '' };
+    const directedLine = directed(stored.direction);
     const delivery = take?.pitch
       ? { ...directedLine.delivery, pitch: take.pitch }
       : directedLine.delivery;
     const pace = directedLine.pace * (take?.speed ?? 1);
     const request: LineRequest = {
       voiceId,
-      text: words(scene),
-      role: roleOf(scene.actor.trim() === '' ? NARRATOR : scene.actor),
+      text: words(stored),
+      role: roleOf(stored.actor.trim() === '' ? NARRATOR : stored.actor),
       speed: Math.min(MAX_SPEED, Math.max(MIN_SPEED, speed * pace)),
       ...(delivery ? { delivery } : {}),
       previous: said(heard[i - 1]),
       next: said(heard[i + 1]),
     };
-    return { scene, request, key: keyOf(request) };
+    return { stored, request, key: keyOf(request) };
   });
 }
 

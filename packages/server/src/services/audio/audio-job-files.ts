@@ -50,7 +50,7 @@ export function createJobFiles(deps: JobFilesDeps) {
     const madeBy = await audio.fileRun(storageKey);
     await audio.addFile(documentId, storageKey, run);
     await audio.complete(
-      { sceneId: line.sceneId, key: line.key },
+      { lineId: line.lineId, key: line.key },
       { storageKey, durationMs, ...(madeBy !== run && { reusedFrom: 'run' as const }) },
       stamp(),
     );

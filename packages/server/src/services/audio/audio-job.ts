@@ -129,15 +129,15 @@ export function createAudioJob(deps: AudioJobDeps) {
     const unplanned = rows.filter((r) => !r.request);
     await audio.failMany(
       documentId,
-      unplanned.map((r) => ({ sceneId: r.sceneId, key: r.lineKey, error: UNPLANNED })),
+      unplanned.map((r) => ({ lineId: r.lineId, key: r.lineKey, error: UNPLANNED })),
       stamp(),
     );
     const planned: Planned[] = rows
       .filter((r) => r.request)
-      .map((r) => ({ sceneId: r.sceneId, key: r.lineKey, request: r.request! }));
+      .map((r) => ({ lineId: r.lineId, key: r.lineKey, request: r.request! }));
     const cached = await Promise.all(planned.map((line) => fromCache(documentId, run, line)));
     const todo = planned.filter((_line, i) => !cached[i]);
-    const keyed = (l: Planned) => ({ sceneId: l.sceneId, key: l.key });
+    const keyed = (l: Planned) => ({ lineId: l.lineId, key: l.key });
     await audio.markProcessing(todo.slice(0, WINDOW).map(keyed), stamp());
     const { signal } = work;
     const gone = () => {

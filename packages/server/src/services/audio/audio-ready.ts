@@ -1,6 +1,6 @@
 import { VOICE_MESSAGES } from '@castmyscript/api/contract';
 
-import type { AudioLine, SceneLine } from '../../db/schema';
+import type { AudioLine, StoredLine } from '../../db/schema';
 import { extraPauseMs } from '../reading/runtime-fns';
 import { ServiceError } from '../service-error';
 import { lineStatus, type PlannedLine } from './audio-fns';
@@ -14,7 +14,7 @@ export type ReadyRead = { parts: CombinedPart[]; gapsMs: number[] };
  * made for what it says now, so no download ever holds old words.
  */
 export function readyRead(
-  lines: { scene: SceneLine; planned: PlannedLine; row: AudioLine | undefined }[],
+  lines: { stored: StoredLine; planned: PlannedLine; row: AudioLine | undefined }[],
   pauseMs: number,
 ): ReadyRead {
   const ready =
@@ -25,8 +25,8 @@ export function readyRead(
     parts: lines.map((l) => ({
       key: l.planned.key,
       storageKey: l.row!.storageKey!,
-      scene: l.scene,
+      stored: l.stored,
     })),
-    gapsMs: lines.map((_l, i) => extraPauseMs(lines[i + 1]?.scene, pauseMs)),
+    gapsMs: lines.map((_l, i) => extraPauseMs(lines[i + 1]?.stored, pauseMs)),
   };
 }

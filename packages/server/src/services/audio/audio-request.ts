@@ -35,14 +35,14 @@ export async function requestRun(
     const assigned = await deps.assignments.map(documentId, tx);
     const lines = await linesOf(doc, assigned, tx);
     if (lines.length === 0) throw new ServiceError('invalid', AUDIO_MESSAGES.noLines);
-    if (lines.some((l) => l.scene.actor.trim() !== '' && !assigned.get(l.scene.actor)))
+    if (lines.some((l) => l.stored.actor.trim() !== '' && !assigned.get(l.stored.actor)))
       throw new ServiceError('invalid', VOICE_MESSAGES.unassigned);
     await payForText(deps, tx, doc, 'Generate');
     // Lines the narrator policy leaves out are not made, counted or played.
     await audio.keepOnly(
       tx,
       documentId,
-      lines.map((l) => l.scene.id),
+      lines.map((l) => l.stored.id),
     );
     // Made or being made for what the line says now: left alone. Failed lines are tried again,
     // unless only pending ones are asked for.
@@ -53,7 +53,7 @@ export async function requestRun(
     // A later draft: lines whose sound the draft before made (same key) are reused, not made.
     const made = doc.draftOf ? await audio.madeByKey(doc.draftOf, tx) : new Map();
     const plan = (l: Line) => ({
-      sceneId: l.scene.id,
+      lineId: l.stored.id,
       key: l.planned.key,
       request: l.planned.request!,
     });
@@ -75,7 +75,7 @@ export async function requestRun(
       documentId,
       lines
         .filter(({ row, planned }) => !planned.request && row?.lineKey !== '')
-        .map((l) => ({ sceneId: l.scene.id, key: '', error: NO_SPEAKER })),
+        .map((l) => ({ lineId: l.stored.id, key: '', error: NO_SPEAKER })),
       stamp(),
       tx,
     );

@@ -11,7 +11,7 @@ import type { Tx } from '../../db/database';
 import type { DocumentRow, UserRow } from '../../db/schema';
 import { readMp3 } from '../../lib/audio/mp3-frames';
 import { payForText } from '../drafts/page-growth';
-import { clean } from '../scenes/scenes-fns';
+import { clean } from '../lines/lines-fns';
 import { ServiceError } from '../service-error';
 import type { AudioFiles } from './audio-files';
 import { AUDIO_MESSAGES } from './audio-request';
@@ -54,7 +54,7 @@ async function plan(
   ctx: RetakeContext,
   user: UserRow,
   documentId: string,
-  sceneId: string,
+  lineId: string,
   body: RetakeBody,
 ): Promise<Planned> {
   const { deps } = ctx;
@@ -64,28 +64,28 @@ async function plan(
     const doc = await deps.documents.lock(tx, documentId);
     if (!doc) throw new ServiceError('not_found', SCENE_MESSAGES.notFound);
     if (doc.status !== 'completed') throw new ServiceError('conflict', AUDIO_MESSAGES.busy);
-    const found = await deps.scenes.findOwned(user.id, sceneId, tx);
-    if (!found || found.scene.documentId !== documentId)
+    const found = await deps.lines.findOwned(user.id, lineId, tx);
+    if (!found || found.line.documentId !== documentId)
       throw new ServiceError('not_found', SCENE_MESSAGES.notFound);
     const run = await claimRun(deps, tx, documentId);
     if (run === undefined) throw new ServiceError('conflict', TAKE_MESSAGES.generating);
     const words = body.text === undefined ? undefined : clean(body.text);
-    const reworded = words !== undefined && words !== found.scene.dialog;
-    await deps.scenes.update(tx, sceneId, {
-      take: nextTake(found.scene.take, body),
+    const reworded = words !== undefined && words !== found.line.dialog;
+    await deps.lines.update(tx, lineId, {
+      take: nextTake(found.line.take, body),
       ...(reworded ? { dialog: words } : {}),
     });
     // Audio status and the scenes list recount instead of trusting what they answered before.
     if (reworded) await deps.documents.linesChanged(tx, documentId);
     await deps.documents.voicesChanged(tx, documentId);
     const lines = await ctx.linesOf(doc, undefined, tx);
-    const line = lines.find((l) => l.scene.id === sceneId);
+    const line = lines.find((l) => l.stored.id === lineId);
     if (!line) throw new ServiceError('conflict', TAKE_MESSAGES.notRead);
     if (!line.planned.request) throw new ServiceError('invalid', VOICE_MESSAGES.unassigned);
     // Whatever the take changes, the line is synthesised: text grown by earlier edits pays first.
     await payForText(deps, tx, doc, 'a take');
     const { key, request } = line.planned;
-    await deps.audio.request(tx, documentId, [{ sceneId, key, request }], new Date(deps.now()));
+    await deps.audio.request(tx, documentId, [{ lineId, key, request }], new Date(deps.now()));
     return { line, lines, run };
   });
 }
@@ -98,13 +98,13 @@ export async function retakeLine(
   ctx: RetakeContext,
   user: UserRow,
   documentId: string,
-  sceneId: string,
+  lineId: string,
   body: RetakeBody,
 ): Promise<{ line: Line; lines: Line[] }> {
   await ctx.owned(user, documentId);
-  const { line, lines, run } = await plan(ctx, user, documentId, sceneId, body);
+  const { line, lines, run } = await plan(ctx, user, documentId, lineId, body);
   const { audio, storage } = ctx.deps;
-  const keyed = { sceneId, key: line.planned.key };
+  const keyed = { lineId, key: line.planned.key };
   const now = () => new Date(ctx.deps.now());
   try {
     const storageKey = await ctx.files.line(documentId, line.planned);
@@ -117,5 +117,5 @@ export async function retakeLine(
   } finally {
     await releaseRun(ctx.deps, documentId, run);
   }
-  return { line: { ...line, row: await audio.line(sceneId) }, lines };
+  return { line: { ...line, row: await audio.line(lineId) }, lines };
 }

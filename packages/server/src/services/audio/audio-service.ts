@@ -11,7 +11,7 @@ import {
 } from '@castmyscript/api/contract';
 
 import type { Tx } from '../../db/database';
-import type { DocumentRow, SceneLine, UserRow } from '../../db/schema';
+import type { DocumentRow, StoredLine, UserRow } from '../../db/schema';
 import { audioDownloaded } from '../activities/activity-entries';
 import { ServiceError } from '../service-error';
 import { audioStatus, audioStatusOfRows, lineStatus, planLines, voiceFor } from './audio-fns';
@@ -49,15 +49,15 @@ export function createAudioService(deps: AudioDeps) {
   /** Every line with what it should sound like now and what was made for it. */
   async function linesOf(doc: DocumentRow, cast?: Map<string, string>, tx?: Tx): Promise<Line[]> {
     // One after another: inside a transaction the reads share its one connection.
-    const scenes = await deps.scenes.list(doc.id, tx);
+    const storedLines = await deps.lines.list(doc.id, tx);
     const assigned = cast ?? (await deps.assignments.map(doc.id, tx));
     const rows = await audio.lines(doc.id, tx);
-    const byScene = new Map(rows.map((r) => [r.sceneId, r]));
+    const byLine = new Map(rows.map((r) => [r.lineId, r]));
     const read = readOf(doc.readSettings);
-    return planLines(scenes, assigned, (r) => engine.lineKey(r), { read }).map((planned) => ({
-      scene: planned.scene,
+    return planLines(storedLines, assigned, (r) => engine.lineKey(r), { read }).map((planned) => ({
+      stored: planned.stored,
       planned,
-      row: byScene.get(planned.scene.id),
+      row: byLine.get(planned.stored.id),
     }));
   }
 
@@ -78,7 +78,7 @@ export function createAudioService(deps: AudioDeps) {
 
   /** A line as audio-urls lists it, with the pause before `next`. */
   async function listed(
-    { scene, planned, row }: Line,
+    { stored, planned, row }: Line,
     next: Line | undefined,
     pauseMs: number,
     ttlS?: number,
@@ -86,19 +86,19 @@ export function createAudioService(deps: AudioDeps) {
     const status = lineStatus(row, planned.key);
     const playable = status === 'completed' && row?.storageKey;
     return {
-      scene_id: scene.id,
-      scene_index: scene.sceneIndex,
-      actor: scene.actor,
-      dialog: scene.dialog,
-      kind: scene.kind,
-      direction: scene.direction,
-      direction_after: scene.directionAfter,
-      audio_url: playable ? await sign(row.storageKey!, lineFileName(scene), ttlS) : null,
+      scene_id: stored.id,
+      scene_index: stored.lineIndex,
+      actor: stored.actor,
+      dialog: stored.dialog,
+      kind: stored.kind,
+      direction: stored.direction,
+      direction_after: stored.directionAfter,
+      audio_url: playable ? await sign(row.storageKey!, lineFileName(stored), ttlS) : null,
       status,
       error: status === 'error' ? (row?.error ?? null) : null,
       duration_s: playable && row.durationMs !== null ? row.durationMs / 1000 : null,
-      pause_after_ms: extraPauseMs(next?.scene, pauseMs),
-      take: scene.take ?? null,
+      pause_after_ms: extraPauseMs(next?.stored, pauseMs),
+      take: stored.take ?? null,
     };
   }
 
@@ -122,7 +122,7 @@ export function createAudioService(deps: AudioDeps) {
     linesOf,
     sign,
     listed: (doc, line, lines) => {
-      const next = lines[lines.findIndex((l) => l.scene.id === line.scene.id) + 1];
+      const next = lines[lines.findIndex((l) => l.stored.id === line.stored.id) + 1];
       return listed(line, next, readOf(doc.readSettings).pause_ms);
     },
   };
@@ -158,7 +158,7 @@ export function createAudioService(deps: AudioDeps) {
       // Never generated: every line is pending whatever it would be keyed, so the lines need not
       // be read and keyed (2000 hashes for a feature film, on every poll), only counted.
       if (!(await audio.hasLines(documentId))) {
-        const total = await deps.scenes.count(documentId);
+        const total = await deps.lines.count(documentId);
         return audioStatus(Array.from({ length: total }, () => ({ row: undefined, key: '' })));
       }
       return statusOf(await linesOf(doc));
@@ -182,23 +182,23 @@ export function createAudioService(deps: AudioDeps) {
     async retake(
       user: UserRow,
       documentId: string,
-      sceneId: string,
+      lineId: string,
       body: RetakeBody,
     ): Promise<AudioScene> {
       const ctx = { deps, files, owned, linesOf };
-      const { line, lines } = await retakeLine(ctx, user, documentId, sceneId, body);
+      const { line, lines } = await retakeLine(ctx, user, documentId, lineId, body);
       await recordTake(takes, line);
       const doc = await owned(user, documentId);
       return takes.listed(doc, line, lines);
     },
 
     /** The line's takes, newest first. */
-    takes: (user: UserRow, sceneId: string) => listTakes(takes, user, sceneId),
+    takes: (user: UserRow, lineId: string) => listTakes(takes, user, lineId),
     /** The line plays one of its takes again. */
-    useTake: (user: UserRow, sceneId: string, takeId: string) =>
-      useTake(takes, user, sceneId, takeId),
+    useTake: (user: UserRow, lineId: string, takeId: string) =>
+      useTake(takes, user, lineId, takeId),
     /** The line back to its cast voice. */
-    revertTake: (user: UserRow, sceneId: string) => revertTake(takes, user, sceneId),
+    revertTake: (user: UserRow, lineId: string) => revertTake(takes, user, lineId),
 
     /**
      * Per-line generate: the line at `speed`, made now ahead of queued lines, or taken
@@ -207,19 +207,19 @@ export function createAudioService(deps: AudioDeps) {
     async line(
       user: UserRow,
       documentId: string,
-      sceneId: string,
+      lineId: string,
       speed: AudioSpeed,
     ): Promise<LineAudioData> {
       const doc = await owned(user, documentId);
-      const found = await deps.scenes.findOwned(user.id, sceneId);
-      if (!found || found.scene.documentId !== documentId)
+      const found = await deps.lines.findOwned(user.id, lineId);
+      if (!found || found.line.documentId !== documentId)
         throw new ServiceError('not_found', SCENE_MESSAGES.notFound);
       const assigned = await deps.assignments.map(documentId);
-      if (!voiceFor(found.scene.actor, assigned))
+      if (!voiceFor(found.line.actor, assigned))
         throw new ServiceError('invalid', VOICE_MESSAGES.unassigned);
       // Any line may be played at another speed, even one the narrator policy leaves out.
       const { pronunciations } = readOf(doc.readSettings);
-      const [planned] = planLines([found.scene], assigned, (r) => engine.lineKey(r), {
+      const [planned] = planLines([found.line], assigned, (r) => engine.lineKey(r), {
         speed: Number(speed),
         read: { narrator: 'all', pronunciations },
       });
@@ -232,9 +232,9 @@ export function createAudioService(deps: AudioDeps) {
       });
       const storageKey = await files.line(documentId, planned);
       return {
-        scene_id: sceneId,
+        scene_id: lineId,
         speed,
-        audio_url: await sign(storageKey, lineFileName(found.scene, speed)),
+        audio_url: await sign(storageKey, lineFileName(found.line, speed)),
       };
     },
 
@@ -293,7 +293,7 @@ export function createAudioService(deps: AudioDeps) {
 }
 
 /** The name a line's file would be saved under. */
-const lineFileName = (scene: SceneLine, speed?: string) =>
-  `line-${scene.sceneIndex + 1}${speed && speed !== '1' ? `-${speed}x` : ''}.mp3`;
+const lineFileName = (stored: StoredLine, speed?: string) =>
+  `line-${stored.lineIndex + 1}${speed && speed !== '1' ? `-${speed}x` : ''}.mp3`;
 
 export type AudioService = ReturnType<typeof createAudioService>;

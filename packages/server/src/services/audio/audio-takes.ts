@@ -39,8 +39,8 @@ export const settingsOf = (
     ? null
     : { voice_id: row.voiceId, speed: row.speed, pitch: row.pitch };
 
-async function ownedLine(ctx: TakesContext, user: UserRow, sceneId: string) {
-  const found = await ctx.deps.scenes.findOwned(user.id, sceneId);
+async function ownedLine(ctx: TakesContext, user: UserRow, lineId: string) {
+  const found = await ctx.deps.lines.findOwned(user.id, lineId);
   if (!found) throw new ServiceError('not_found', SCENE_MESSAGES.notFound);
   return found;
 }
@@ -48,35 +48,31 @@ async function ownedLine(ctx: TakesContext, user: UserRow, sceneId: string) {
 /** Records the take just made for a line; the takes past the newest five go, files included. */
 export async function recordTake(ctx: TakesContext, line: Line): Promise<void> {
   const { deps } = ctx;
-  const row = await deps.audio.line(line.scene.id);
+  const row = await deps.audio.line(line.stored.id);
   if (!row || row.status !== 'completed' || !row.storageKey) return;
-  const take = line.scene.take;
+  const take = line.stored.take;
   await deps.audio.recordTake(
     {
-      sceneId: line.scene.id,
-      documentId: line.scene.documentId,
+      lineId: line.stored.id,
+      documentId: line.stored.documentId,
       voiceId: take?.voice_id ?? null,
       speed: take?.speed ?? 1,
       pitch: take?.pitch ?? 0,
-      text: line.scene.dialog,
+      text: line.stored.dialog,
       lineKey: row.lineKey,
       storageKey: row.storageKey,
       durationMs: row.durationMs,
     },
     new Date(deps.now()),
   );
-  for (const key of await deps.audio.pruneTakes(line.scene.id)) await deps.storage.delete(key);
+  for (const key of await deps.audio.pruneTakes(line.stored.id)) await deps.storage.delete(key);
 }
 
 /** GET scenes/{sceneId}/takes: newest first, each playable, the one the line plays marked. */
-export async function listTakes(
-  ctx: TakesContext,
-  user: UserRow,
-  sceneId: string,
-): Promise<Take[]> {
-  const { scene } = await ownedLine(ctx, user, sceneId);
-  const rows = await ctx.deps.audio.takes(sceneId);
-  const playing = await ctx.deps.audio.line(sceneId);
+export async function listTakes(ctx: TakesContext, user: UserRow, lineId: string): Promise<Take[]> {
+  const { line } = await ownedLine(ctx, user, lineId);
+  const rows = await ctx.deps.audio.takes(lineId);
+  const playing = await ctx.deps.audio.line(lineId);
   const inUse = playing?.status === 'completed' ? playing.storageKey : null;
   return Promise.all(
     rows.map(async (row, i) => ({
@@ -88,7 +84,7 @@ export async function listTakes(
       text: row.text,
       audio_url: await ctx.sign(
         row.storageKey,
-        `line-${scene.sceneIndex + 1}-take-${rows.length - i}.mp3`,
+        `line-${line.lineIndex + 1}-take-${rows.length - i}.mp3`,
       ),
       in_use: row.storageKey === inUse,
     })),
@@ -106,33 +102,33 @@ type Stored = { storageKey: string; durationMs: number | null };
 async function setLine(
   ctx: TakesContext,
   user: UserRow,
-  sceneId: string,
+  lineId: string,
   change: { take: LineTake | null; dialog?: string },
   file: (line: Line) => Promise<Stored | undefined>,
 ): Promise<AudioScene> {
   const { deps } = ctx;
-  const found = await ownedLine(ctx, user, sceneId);
+  const found = await ownedLine(ctx, user, lineId);
   const documentId = found.document.id;
   const line = await deps.database.db.transaction(async (tx) => {
     const doc = await deps.documents.lock(tx, documentId);
     if (!doc) throw new ServiceError('not_found', SCENE_MESSAGES.notFound);
     if (doc.status !== 'completed') throw new ServiceError('conflict', AUDIO_MESSAGES.busy);
-    const current = await deps.scenes.findOwned(user.id, sceneId, tx);
+    const current = await deps.lines.findOwned(user.id, lineId, tx);
     if (!current) throw new ServiceError('not_found', SCENE_MESSAGES.notFound);
-    const reworded = change.dialog !== undefined && change.dialog !== current.scene.dialog;
-    await deps.scenes.update(tx, sceneId, {
+    const reworded = change.dialog !== undefined && change.dialog !== current.line.dialog;
+    await deps.lines.update(tx, lineId, {
       take: change.take,
       ...(reworded ? { dialog: change.dialog } : {}),
     });
     // Audio status and the scenes list recount instead of trusting what they answered before.
     if (reworded) await deps.documents.linesChanged(tx, documentId);
     await deps.documents.voicesChanged(tx, documentId);
-    const planned = (await ctx.linesOf(doc, undefined, tx)).find((l) => l.scene.id === sceneId);
+    const planned = (await ctx.linesOf(doc, undefined, tx)).find((l) => l.stored.id === lineId);
     if (!planned) throw new ServiceError('conflict', TAKE_MESSAGES.notRead);
     const { key, request } = planned.planned;
     if (!request) throw new ServiceError('invalid', VOICE_MESSAGES.unassigned);
     if (lineStatus(planned.row, key) !== 'completed')
-      await deps.audio.request(tx, documentId, [{ sceneId, key, request }], new Date(deps.now()));
+      await deps.audio.request(tx, documentId, [{ lineId, key, request }], new Date(deps.now()));
     return planned;
   });
   const stored = await file(line);
@@ -141,14 +137,14 @@ async function setLine(
       stored.durationMs ??
       readMp3(new Uint8Array(await deps.storage.read(stored.storageKey))).durationMs;
     await deps.audio.complete(
-      { sceneId, key: line.planned.key },
+      { lineId, key: line.planned.key },
       { storageKey: stored.storageKey, durationMs },
       new Date(deps.now()),
     );
   }
   const doc = (await deps.documents.findById(documentId)) ?? found.document;
   const lines = await ctx.linesOf(doc);
-  const now = lines.find((l) => l.scene.id === sceneId);
+  const now = lines.find((l) => l.stored.id === lineId);
   if (!now) throw new ServiceError('not_found', SCENE_MESSAGES.notFound);
   return ctx.listed(doc, now, lines);
 }
@@ -157,13 +153,13 @@ async function setLine(
 export async function useTake(
   ctx: TakesContext,
   user: UserRow,
-  sceneId: string,
+  lineId: string,
   takeId: string,
 ): Promise<AudioScene> {
-  await ownedLine(ctx, user, sceneId);
-  const take = isUuid(takeId) ? await ctx.deps.audio.take(sceneId, takeId) : undefined;
+  await ownedLine(ctx, user, lineId);
+  const take = isUuid(takeId) ? await ctx.deps.audio.take(lineId, takeId) : undefined;
   if (!take) throw new ServiceError('not_found', TAKE_CHOICE_MESSAGES.notFound);
-  return setLine(ctx, user, sceneId, { take: settingsOf(take), dialog: take.text }, async () => ({
+  return setLine(ctx, user, lineId, { take: settingsOf(take), dialog: take.text }, async () => ({
     storageKey: take.storageKey,
     durationMs: take.durationMs,
   }));
@@ -176,11 +172,11 @@ export async function useTake(
 export async function revertTake(
   ctx: TakesContext,
   user: UserRow,
-  sceneId: string,
+  lineId: string,
 ): Promise<AudioScene> {
   const { storage } = ctx.deps;
-  return setLine(ctx, user, sceneId, { take: null }, async (line) => {
-    const storageKey = lineStorageKey(line.scene.documentId, line.planned.key);
+  return setLine(ctx, user, lineId, { take: null }, async (line) => {
+    const storageKey = lineStorageKey(line.stored.documentId, line.planned.key);
     if (!(await storage.stat(storageKey))) return undefined;
     const { durationMs } = readMp3(new Uint8Array(await storage.read(storageKey)));
     return { storageKey, durationMs };

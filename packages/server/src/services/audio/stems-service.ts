@@ -51,7 +51,7 @@ export function createStemsService(deps: StemsDeps) {
     for (const part of parts) mp3s.push(new Uint8Array(await deps.storage.read(part.storageKey)));
     const layout = deps.engine.wavLayout(mp3s, gapsMs);
     const total = layout.frames.reduce((a, b) => a + b, 0);
-    const lines = parts.map((p) => ({ actor: p.scene.actor, dialog: p.scene.dialog }));
+    const lines = parts.map((p) => ({ actor: p.stored.actor, dialog: p.stored.dialog }));
     const spans = spansOf(layout);
     const files = stemFiles(lines);
 
@@ -81,7 +81,7 @@ export function createStemsService(deps: StemsDeps) {
       });
       const storageKey = combinedStorageKey(
         documentId,
-        [...parts.map((p) => `${p.key}:${p.scene.actor}`), ...gapsMs.map(String)],
+        [...parts.map((p) => `${p.key}:${p.stored.actor}`), ...gapsMs.map(String)],
         'stems',
       );
       // Two asks at once share one build; a stored ZIP is served as it is.

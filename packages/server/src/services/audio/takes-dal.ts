@@ -12,20 +12,20 @@ export type NewTake = Omit<LineTakeRow, 'id' | 'createdAt'>;
 export function createTakesDal(db: Db) {
   return {
     /** The line's takes, newest first. */
-    async takes(sceneId: string, tx?: Tx): Promise<LineTakeRow[]> {
+    async takes(lineId: string, tx?: Tx): Promise<LineTakeRow[]> {
       return (tx ?? db)
         .select()
         .from(lineTakes)
-        .where(eq(lineTakes.sceneId, sceneId))
+        .where(eq(lineTakes.lineId, lineId))
         .orderBy(desc(lineTakes.createdAt), desc(lineTakes.id))
         .limit(TAKES_KEPT);
     },
 
-    async take(sceneId: string, takeId: string, tx?: Tx): Promise<LineTakeRow | undefined> {
+    async take(lineId: string, takeId: string, tx?: Tx): Promise<LineTakeRow | undefined> {
       const [row] = await (tx ?? db)
         .select()
         .from(lineTakes)
-        .where(and(eq(lineTakes.sceneId, sceneId), eq(lineTakes.id, takeId)));
+        .where(and(eq(lineTakes.lineId, lineId), eq(lineTakes.id, takeId)));
       return row;
     },
 
@@ -35,7 +35,7 @@ export function createTakesDal(db: Db) {
      */
     async recordTake(take: NewTake, now: Date): Promise<void> {
       const same = and(
-        eq(lineTakes.sceneId, take.sceneId),
+        eq(lineTakes.lineId, take.lineId),
         eq(lineTakes.storageKey, take.storageKey),
       );
       const moved = await db
@@ -51,12 +51,12 @@ export function createTakesDal(db: Db) {
      * line of any draft plays them and no other take holds them, so they may be deleted. Their
      * `audio_files` rows go here; the caller deletes the files after commit.
      */
-    async pruneTakes(sceneId: string): Promise<string[]> {
+    async pruneTakes(lineId: string): Promise<string[]> {
       return db.transaction(async (tx) => {
         const kept = await tx
           .select({ id: lineTakes.id })
           .from(lineTakes)
-          .where(eq(lineTakes.sceneId, sceneId))
+          .where(eq(lineTakes.lineId, lineId))
           .orderBy(desc(lineTakes.createdAt), desc(lineTakes.id))
           .limit(TAKES_KEPT);
         if (kept.length < TAKES_KEPT) return [];
@@ -64,7 +64,7 @@ export function createTakesDal(db: Db) {
           .delete(lineTakes)
           .where(
             and(
-              eq(lineTakes.sceneId, sceneId),
+              eq(lineTakes.lineId, lineId),
               notInArray(
                 lineTakes.id,
                 kept.map((k) => k.id),

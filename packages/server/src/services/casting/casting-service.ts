@@ -12,8 +12,8 @@ import { type VoiceEngine, VoiceError } from '../../adapters/tts/tts-port';
 import { voicesAssigned } from '../activities/activity-entries';
 import type { ActivityLog } from '../activities/activity-log';
 import type { DocumentsDal } from '../documents/documents-dal';
-import type { ScenesDal } from '../scenes/scenes-dal';
-import { sortActors } from '../scenes/scenes-fns';
+import type { LinesDal } from '../lines/lines-dal';
+import { sortActors } from '../lines/lines-fns';
 import { ServiceError } from '../service-error';
 import type { AssignmentsDal } from './assignments-dal';
 import { type ActorLines, checkAssignments, suggestFor, toVoiceData } from './casting-fns';
@@ -23,10 +23,10 @@ import { type ActorLines, checkAssignments, suggestFor, toVoiceData } from './ca
  * and voice-assignments calls). Assignments name voices of the catalogue only; every
  * document-scoped call answers 404 for a document that is not the caller's.
  */
-export type VoicesDeps = {
+export type CastingDeps = {
   database: Pick<Database, 'db'>;
   documents: Pick<DocumentsDal, 'findOwned' | 'lock' | 'voicesChanged'>;
-  scenes: Pick<ScenesDal, 'actorCounts' | 'list'>;
+  lines: Pick<LinesDal, 'actorCounts' | 'list'>;
   assignments: AssignmentsDal;
   engine: Pick<VoiceEngine, 'catalogue' | 'preview' | 'warm'>;
   logger: Pick<Logger, 'warn'>;
@@ -36,7 +36,7 @@ export type VoicesDeps = {
 
 export const VOICE_NOT_FOUND = 'Voice not found.';
 
-export function createVoicesService(deps: VoicesDeps) {
+export function createCastingService(deps: CastingDeps) {
   const { engine } = deps;
   let warming: Promise<void> | undefined;
 
@@ -48,7 +48,7 @@ export function createVoicesService(deps: VoicesDeps) {
 
   /** Actors in the spec's order (narrator first, then by line count) with their line counts. */
   async function actorsOf(documentId: string): Promise<ActorLines[]> {
-    const counts = await deps.scenes.actorCounts(documentId);
+    const counts = await deps.lines.actorCounts(documentId);
     const lines = new Map(counts.map((c) => [c.actor, c.lines]));
     return sortActors(counts).map((name) => ({ name, lines: lines.get(name) ?? 0 }));
   }
@@ -58,7 +58,7 @@ export function createVoicesService(deps: VoicesDeps) {
       actorsOf(documentId),
       deps.assignments.map(documentId),
       engine.catalogue(),
-      deps.scenes.list(documentId),
+      deps.lines.list(documentId),
     ]);
     return {
       assignments: Object.fromEntries(actors.map((a) => [a.name, assigned.get(a.name) ?? ''])),
@@ -133,4 +133,4 @@ export function createVoicesService(deps: VoicesDeps) {
   };
 }
 
-export type VoicesService = ReturnType<typeof createVoicesService>;
+export type CastingService = ReturnType<typeof createCastingService>;

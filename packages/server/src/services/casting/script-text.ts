@@ -4,7 +4,7 @@
  * name to "he" or "she" in the usual screenplay phrasings.
  */
 
-/** A script line as the scenes table holds it: action lines are the narrator's. */
+/** A script line as the lines table holds it: action lines are the narrator's. */
 export interface ScriptLine {
   actor: string;
   dialog: string;

@@ -15,7 +15,7 @@ import type { AudioDal } from '../audio/audio-dal';
 import { lineStatus, planLines } from '../audio/audio-fns';
 import type { AssignmentsDal } from '../casting/assignments-dal';
 import type { DocumentsDal } from '../documents/documents-dal';
-import type { ScenesDal } from '../scenes/scenes-dal';
+import type { LinesDal } from '../lines/lines-dal';
 import { ServiceError } from '../service-error';
 import { readOf, readsLine, respell } from '../reading/read-fns';
 import { type LineToMake, makingSeconds } from '../reading/making-fns';
@@ -29,7 +29,7 @@ import { runtimeOf, type TimedLine } from '../reading/runtime-fns';
 export type ReadDeps = {
   database: Pick<Database, 'db'>;
   documents: Pick<DocumentsDal, 'findOwned' | 'lock' | 'update' | 'voicesChanged'>;
-  scenes: Pick<ScenesDal, 'list'>;
+  lines: Pick<LinesDal, 'list'>;
   assignments: Pick<AssignmentsDal, 'map'>;
   audio: Pick<AudioDal, 'lines' | 'keepOnly'>;
   engine: Pick<VoiceEngine, 'lineKey' | 'renderLine' | 'realTimeFactor'>;
@@ -57,8 +57,8 @@ export function createReadService(deps: ReadDeps) {
         await deps.documents.update(documentId, { readSettings: settings }, tx);
         // Audio status recounts the lines instead of trusting the rows Generate asked for.
         await deps.documents.voicesChanged(tx, documentId);
-        const scenes = await deps.scenes.list(documentId, tx);
-        const heard = scenes.filter((s) => readsLine(s, settings.narrator)).map((s) => s.id);
+        const storedLines = await deps.lines.list(documentId, tx);
+        const heard = storedLines.filter((s) => readsLine(s, settings.narrator)).map((s) => s.id);
         await deps.audio.keepOnly(tx, documentId, heard);
       });
       return settings;
@@ -93,26 +93,26 @@ export function createReadService(deps: ReadDeps) {
   async function runtimeOfDoc(doc: DocumentRow): Promise<RuntimeData> {
     const documentId = doc.id;
     const read = readOf(doc.readSettings);
-    const scenes = await deps.scenes.list(documentId);
+    const storedLines = await deps.lines.list(documentId);
     const assigned = await deps.assignments.map(documentId);
-    const rows = new Map((await deps.audio.lines(documentId)).map((r) => [r.sceneId, r]));
+    const rows = new Map((await deps.audio.lines(documentId)).map((r) => [r.lineId, r]));
     const planned = new Map(
-      planLines(scenes, assigned, (r) => deps.engine.lineKey(r), { read }).map((p) => [
-        p.scene.id,
+      planLines(storedLines, assigned, (r) => deps.engine.lineKey(r), { read }).map((p) => [
+        p.stored.id,
         p,
       ]),
     );
     const toMake: LineToMake[] = [];
-    const lines = scenes.map((scene): TimedLine => {
-      const plan = planned.get(scene.id);
-      const row = rows.get(scene.id);
+    const lines = storedLines.map((stored): TimedLine => {
+      const plan = planned.get(stored.id);
+      const row = rows.get(stored.id);
       const made = plan && lineStatus(row, plan.key) === 'completed' ? row?.durationMs : null;
       if (plan?.request)
         toMake.push({ said: plan.request.text, voiceId: plan.request.voiceId, made: made != null });
       return {
-        scene,
+        stored,
         heard: plan !== undefined,
-        said: plan?.request?.text ?? respell(scene.dialog, read.pronunciations),
+        said: plan?.request?.text ?? respell(stored.dialog, read.pronunciations),
         durationMs: made ?? null,
       };
     });

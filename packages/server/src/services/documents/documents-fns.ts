@@ -96,7 +96,7 @@ export function toStatus(row: DocumentRow): DocumentStatusData {
 
 /**
  * A step a later part of the workflow reports done (voices: "Voice Assigned", "Voice
- * Generated"). Registered by that work; asked only for documents whose scenes exist.
+ * Generated"). Registered by that work; asked only for documents whose lines exist.
  */
 export type StepProbe = {
   step: (typeof DOCUMENT_STEPS)[number];

@@ -30,10 +30,10 @@ export type DocumentsDeps = {
   documents: Pick<DocumentsDal, 'findOwned' | 'listOwned' | 'lock' | 'remove' | 'retitle'>;
   credits: Pick<CreditLedger, 'refund' | 'documentPages'>;
   /**
-   * The words each changed line had in the draft before (the scenes DAL's `changedFrom`), given
+   * The words each changed line had in the draft before (the lines DAL's `changedFrom`), given
    * as a function: the lines' folder depends on documents, not the other way.
    */
-  scenes: { changedFrom(documentId: string): Promise<{ sceneId: string; oldText: string }[]> };
+  lines: { changedFrom(documentId: string): Promise<{ lineId: string; oldText: string }[]> };
   /** Drafts: the previous draft's in-app edits this draft's file lacks (drafts/carry-over). */
   carryOver: (documentId: string) => Promise<DocumentChangesData['carry_over']>;
   storage: Pick<StoragePort, 'delete'>;
@@ -106,8 +106,8 @@ export function createDocumentsService(deps: DocumentsDeps) {
           kind: l.kind,
           previous_index: l.previousIndex,
         })),
-        changed: (await deps.scenes.changedFrom(doc.id)).map((l) => ({
-          scene_id: l.sceneId,
+        changed: (await deps.lines.changedFrom(doc.id)).map((l) => ({
+          scene_id: l.lineId,
           old_text: l.oldText,
         })),
         carry_over: doc.draftOf ? await deps.carryOver(doc.id) : [],

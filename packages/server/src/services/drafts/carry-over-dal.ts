@@ -2,16 +2,16 @@ import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { Db, Tx } from '../../db/database';
-import { scenes } from '../../db/schema';
+import { lines } from '../../db/schema';
 import type { CarryLine } from './carry-over-fns';
 
 /** The earlier draft's line, joined to the line that matched it. */
-const before = alias(scenes, 'before');
+const before = alias(lines, 'before');
 
 /** The same columns of the line and of the earlier draft's. */
-const columns = (t: typeof scenes | typeof before) => ({
+const columns = (t: typeof lines | typeof before) => ({
   id: t.id,
-  sceneIndex: t.sceneIndex,
+  lineIndex: t.lineIndex,
   actor: t.actor,
   dialog: t.dialog,
   kind: t.kind,
@@ -29,11 +29,11 @@ export function createCarryOverDal(db: Db) {
      */
     async pairs(documentId: string, tx?: Tx): Promise<{ next: CarryLine; previous: CarryLine }[]> {
       return (tx ?? db)
-        .select({ next: columns(scenes), previous: columns(before) })
-        .from(scenes)
-        .innerJoin(before, eq(before.id, scenes.previousId))
-        .where(eq(scenes.documentId, documentId))
-        .orderBy(asc(scenes.sceneIndex));
+        .select({ next: columns(lines), previous: columns(before) })
+        .from(lines)
+        .innerJoin(before, eq(before.id, lines.previousId))
+        .where(eq(lines.documentId, documentId))
+        .orderBy(asc(lines.lineIndex));
     },
   };
 }

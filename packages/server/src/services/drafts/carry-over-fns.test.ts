@@ -11,7 +11,7 @@ const filed: FileLine = {
 /** A line reading as `file` unless `now` says otherwise. */
 const line = (id: string, file: FileLine | null, now: Partial<CarryLine> = {}): CarryLine => ({
   id,
-  sceneIndex: 4,
+  lineIndex: 4,
   actor: file?.actor ?? 'MARA',
   dialog: file?.dialog ?? '',
   kind: file?.kind ?? 'dialogue',

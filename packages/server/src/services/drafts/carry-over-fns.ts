@@ -1,11 +1,11 @@
 import type { CarryOverField, CarryOverValues } from '@castmyscript/api/contract';
 
-import type { FileLine, SceneRow } from '../../db/schema';
+import type { FileLine, LineRow } from '../../db/schema';
 
 /** A line as carry-over compares it: its values now and as its file gave them. */
 export type CarryLine = Pick<
-  SceneRow,
-  'id' | 'sceneIndex' | 'actor' | 'dialog' | 'kind' | 'direction' | 'directionAfter' | 'fileLine'
+  LineRow,
+  'id' | 'lineIndex' | 'actor' | 'dialog' | 'kind' | 'direction' | 'directionAfter' | 'fileLine'
 >;
 
 export type PendingEdit = {
@@ -66,7 +66,7 @@ export function pendingEdit(previous: CarryLine, next: CarryLine): PendingEdit |
 export function carriedValues(edit: PendingEdit): {
   dialog?: string;
   actor?: string;
-  kind?: SceneRow['kind'];
+  kind?: LineRow['kind'];
   direction?: string;
   directionAfter?: string;
 } {

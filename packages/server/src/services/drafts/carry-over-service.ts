@@ -8,9 +8,9 @@ import {
 import type { Database, Tx } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import type { DocumentsDal } from '../documents/documents-dal';
-import type { ScenesDal } from '../scenes/scenes-dal';
-import { editedValues } from '../scenes/line-edit-fns';
-import { withHeadings } from '../scenes/scenes-fns';
+import type { LinesDal } from '../lines/lines-dal';
+import { editedValues } from '../lines/line-edit-fns';
+import { withHeadings } from '../lines/lines-fns';
 import { ServiceError } from '../service-error';
 import type { CarryOverDal } from './carry-over-dal';
 import { carriedValues, type PendingEdit, pendingEdit } from './carry-over-fns';
@@ -18,7 +18,7 @@ import { carriedValues, type PendingEdit, pendingEdit } from './carry-over-fns';
 export type CarryOverDeps = {
   database: Pick<Database, 'db'>;
   documents: Pick<DocumentsDal, 'findOwned' | 'lock' | 'linesChanged'>;
-  scenes: Pick<ScenesDal, 'list' | 'update'>;
+  lines: Pick<LinesDal, 'list' | 'update'>;
   carryOver: CarryOverDal;
   now: () => number;
 };
@@ -29,7 +29,7 @@ const BUSY = ['pending', 'processing'];
 const toLine = (e: PendingEdit): CarryOverLine => ({
   scene_id: e.next.id,
   previous_scene_id: e.previous.id,
-  scene_index: e.next.sceneIndex,
+  scene_index: e.next.lineIndex,
   fields: e.fields,
   edited: e.edited,
   file: e.file,
@@ -53,11 +53,11 @@ export function createCarryOverService(deps: CarryOverDeps) {
     },
 
     /**
-     * Carries over the edits of `sceneIds` (the new draft's line ids), or all when absent, under
+     * Carries over the edits of `lineIds` (the new draft's line ids), or all when absent, under
      * the document's lock. An id that is not one of this draft's lines is 404; a line with
      * nothing left to carry (pressed twice) is skipped.
      */
-    async apply(user: UserRow, documentId: string, sceneIds?: string[]): Promise<CarryOverData> {
+    async apply(user: UserRow, documentId: string, lineIds?: string[]): Promise<CarryOverData> {
       if (!(await deps.documents.findOwned(user.id, documentId)))
         throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
       return deps.database.db.transaction(async (tx) => {
@@ -68,14 +68,14 @@ export function createCarryOverService(deps: CarryOverDeps) {
             'conflict',
             'This document is still being processed. Please wait.',
           );
-        if (sceneIds) {
-          const lines = new Set((await deps.scenes.list(documentId, tx)).map((l) => l.id));
-          if (sceneIds.some((id) => !lines.has(id)))
+        if (lineIds) {
+          const lines = new Set((await deps.lines.list(documentId, tx)).map((l) => l.id));
+          if (lineIds.some((id) => !lines.has(id)))
             throw new ServiceError('not_found', CARRY_OVER_MESSAGES.unknownScene, {
               field: 'body.scene_ids',
             });
         }
-        const wanted = sceneIds && new Set(sceneIds);
+        const wanted = lineIds && new Set(lineIds);
         const chosen = (await pending(documentId, tx)).filter(
           (e) => !wanted || wanted.has(e.next.id),
         );
@@ -85,11 +85,11 @@ export function createCarryOverService(deps: CarryOverDeps) {
           const values = editedValues(edit.next, carriedValues(edit));
           // A dialogue type without its speaker cannot be written alone; the edit stays listed.
           if (values === 'speaker_needed') continue;
-          await deps.scenes.update(tx, edit.next.id, { ...values, updatedAt: at });
+          await deps.lines.update(tx, edit.next.id, { ...values, updatedAt: at });
           carried.add(edit.next.id);
         }
         if (carried.size > 0) await deps.documents.linesChanged(tx, documentId);
-        const scenes = withHeadings(await deps.scenes.list(documentId, tx));
+        const scenes = withHeadings(await deps.lines.list(documentId, tx));
         return {
           scenes: scenes.filter((s) => carried.has(s._id)),
           carry_over: (await pending(documentId, tx)).map(toLine),

@@ -1,6 +1,6 @@
 import type { LineTake } from '@castmyscript/api/contract';
 
-import type { DraftChanges, RemovedLine, SceneLine } from '../../db/schema';
+import type { DraftChanges, RemovedLine, StoredLine } from '../../db/schema';
 import type { ScriptLine } from '../../parsing';
 import { layoutPages, pagesTouched } from '../../parsing/line-pages';
 import { billedPages } from '../credits/billed-pages';
@@ -27,7 +27,7 @@ export type ProcessingPlan = {
   marks: { change: LineChange | null; previousId: string | null; take: LineTake | null }[];
 };
 
-export type PreviousDraft = { lines: SceneLine[]; covered: number };
+export type PreviousDraft = { lines: StoredLine[]; covered: number };
 
 export function planProcessing(
   lines: ScriptLine[],
@@ -79,7 +79,7 @@ export function planProcessing(
  * character takes that character's cast voice).
  */
 export function carriedTake(
-  previous: Pick<SceneLine, 'actor' | 'take'>,
+  previous: Pick<StoredLine, 'actor' | 'take'>,
   next: Pick<ScriptLine, 'actor'>,
   change: LineChange,
 ): LineTake | null {

@@ -7,12 +7,12 @@ import type { CreditLedger } from '../credits/credit-ledger';
 import { notes } from '../credits/ledger-notes';
 import type { DocumentsDal } from '../documents/documents-dal';
 import { readOf } from '../reading/read-fns';
-import type { ScenesDal } from '../scenes/scenes-dal';
+import type { LinesDal } from '../lines/lines-dal';
 import { ServiceError } from '../service-error';
 
 export type GrowthDeps = {
   documents: Pick<DocumentsDal, 'update'>;
-  scenes: Pick<ScenesDal, 'list'>;
+  lines: Pick<LinesDal, 'list'>;
   credits: Pick<CreditLedger, 'charge'>;
 };
 
@@ -31,8 +31,10 @@ export async function payForText(
   /** Where the growth was found, as the ledger entry says it: Generate, a take, a line's speed. */
   where = 'Generate',
 ): Promise<void> {
-  const scenes = await deps.scenes.list(doc.id, tx);
-  const spoken = billedPages(scenes, { pronunciations: readOf(doc.readSettings).pronunciations });
+  const storedLines = await deps.lines.list(doc.id, tx);
+  const spoken = billedPages(storedLines, {
+    pronunciations: readOf(doc.readSettings).pronunciations,
+  });
   // Documents processed before the rule cover what they held then, at least.
   const covered = doc.pagesCovered ?? Math.max(doc.pageCount ?? 1, spoken);
   if (spoken <= covered) {

@@ -3,7 +3,7 @@ import { greet, layout, PRODUCT } from './mail-templates';
 
 /** One listener's note as the digest lists it: the line, who wrote it and what. */
 export type DigestNote = {
-  sceneIndex: number;
+  lineIndex: number;
   actor: string;
   dialog: string;
   authorName: string;
@@ -25,8 +25,7 @@ export function notesDigestMail(
 ): MailMessage {
   const count = items.length === 1 ? '1 new note' : `${items.length} new notes`;
   const notesText = items.map(
-    (n) =>
-      `Line ${n.sceneIndex + 1} (${n.actor}: "${quote(n.dialog)}")\n${n.authorName}: ${n.text}`,
+    (n) => `Line ${n.lineIndex + 1} (${n.actor}: "${quote(n.dialog)}")\n${n.authorName}: ${n.text}`,
   );
   const lines = [
     greet(name),

@@ -41,7 +41,7 @@ export function createNoteDigestDal(db: Db) {
             isNull(notes.mailedAt),
           ),
         )
-        .orderBy(asc(notes.sceneIndex), asc(notes.createdAt), asc(notes.id));
+        .orderBy(asc(notes.lineIndex), asc(notes.createdAt), asc(notes.id));
     },
     /** Records a digest sent at `at` for the draft `documentId`, holding these notes. */
     async sent(tx: Tx, documentId: string, noteIds: string[], at: Date): Promise<void> {

@@ -79,7 +79,7 @@ export function createNoteDigest(deps: NoteDigestDeps) {
       );
       const link = `${deps.publicUrl}/dashboard/process/${doc.id}/scenes-preview`;
       const items = waiting.map((n) => ({
-        sceneIndex: n.sceneIndex,
+        lineIndex: n.lineIndex,
         actor: n.quoteActor,
         dialog: n.quoteDialog,
         authorName: n.authorName,

@@ -1,6 +1,6 @@
 import type { NoteData, NoteReplyData } from '@castmyscript/api/contract';
 
-import type { NoteReplyRow, NoteRow, SceneLine } from '../../db/schema';
+import type { NoteReplyRow, NoteRow, StoredLine } from '../../db/schema';
 
 /**
  * Where a note stands in the draft being viewed: a note left on an earlier draft
@@ -9,7 +9,7 @@ import type { NoteReplyRow, NoteRow, SceneLine } from '../../db/schema';
  * on reads differently from the line the note's author heard (changed in a later draft, or
  * edited since in the same one).
  */
-export type LineRef = Pick<SceneLine, 'id' | 'sceneIndex' | 'actor' | 'dialog' | 'previousId'>;
+export type LineRef = Pick<StoredLine, 'id' | 'lineIndex' | 'actor' | 'dialog' | 'previousId'>;
 
 /** The drafts from the oldest with notes to the viewed one (last), each with its lines. */
 export type DraftLines = { documentId: string; draftNumber: number; lines: LineRef[] };
@@ -28,7 +28,7 @@ export function placeNotes(
   const position = new Map(chain.map((d, i) => [d.documentId, i]));
   const placed = rows.map((row) => {
     const from = position.get(row.documentId);
-    let line = from === undefined || !row.sceneId ? undefined : byId[from].get(row.sceneId);
+    let line = from === undefined || !row.lineId ? undefined : byId[from].get(row.lineId);
     for (let i = (from ?? chain.length) + 1; line && i < chain.length; i++)
       line = byPrevious[i].get(line.id);
     const draft = chain[from ?? chain.length - 1]?.draftNumber ?? 1;
@@ -51,7 +51,7 @@ export function noteDataOf(
     _id: row.id,
     document_id: row.documentId,
     scene_id: line?.id ?? null,
-    scene_index: line?.sceneIndex ?? null,
+    scene_index: line?.lineIndex ?? null,
     text: row.text,
     at_s: row.atS,
     author_name: row.authorName,

@@ -10,9 +10,9 @@ import {
 } from '@castmyscript/api/contract';
 
 import type { RateCounter } from '../../adapters/rate-limit/rate-limit-port';
-import type { DocumentRow, NewNoteRow, NoteRow, SceneRow, UserRow } from '../../db/schema';
+import type { DocumentRow, NewNoteRow, NoteRow, LineRow, UserRow } from '../../db/schema';
 import type { DocumentsDal } from '../documents/documents-dal';
-import type { ScenesDal } from '../scenes/scenes-dal';
+import type { LinesDal } from '../lines/lines-dal';
 import { ServiceError } from '../service-error';
 import type { ShareService } from '../sharing/share-service';
 import type { NotesDal } from './notes-dal';
@@ -26,7 +26,7 @@ import { type DraftLines, noteDataOf, placeNotes, replyDataOf } from './notes-fn
  */
 export type NotesDeps = {
   documents: Pick<DocumentsDal, 'findOwned'>;
-  scenes: Pick<ScenesDal, 'findOwned' | 'list'>;
+  lines: Pick<LinesDal, 'findOwned' | 'list'>;
   notes: NotesDal;
   shares: Pick<ShareService, 'resolve'>;
   /** Counts listener notes; on PostgreSQL shared by every API process. */
@@ -50,11 +50,11 @@ export function createNotesService(deps: NotesDeps) {
   }
 
   /** The line, only when it is one of `doc`'s. */
-  async function lineOf(doc: DocumentRow, sceneId: string): Promise<SceneRow> {
-    const found = await deps.scenes.findOwned(doc.userId, sceneId);
-    if (!found || found.scene.documentId !== doc.id)
+  async function lineOf(doc: DocumentRow, lineId: string): Promise<LineRow> {
+    const found = await deps.lines.findOwned(doc.userId, lineId);
+    if (!found || found.line.documentId !== doc.id)
       throw new ServiceError('not_found', NOTE_MESSAGES.lineNotFound);
-    return found.scene;
+    return found.line;
   }
 
   /** The viewed draft and the drafts before it (its `draft_of` chain), oldest first. */
@@ -75,22 +75,22 @@ export function createNotesService(deps: NotesDeps) {
     // The account's name, or its user name when the profile has none.
     (user.name.trim() || user.username || 'Writer').slice(0, 60);
 
-  const fresh = (row: NoteRow, doc: DocumentRow, scene: SceneRow) =>
-    noteDataOf(row, doc.draftNumber, scene);
+  const fresh = (row: NoteRow, doc: DocumentRow, line: LineRow) =>
+    noteDataOf(row, doc.draftNumber, line);
 
   type Written = Pick<
     NewNoteRow,
     'text' | 'atS' | 'authorKind' | 'authorName' | 'userId' | 'shareId'
   >;
 
-  function newNote(doc: DocumentRow, scene: SceneRow, fields: Written): NewNoteRow {
+  function newNote(doc: DocumentRow, line: LineRow, fields: Written): NewNoteRow {
     const at = new Date(deps.now());
     return {
       documentId: doc.id,
-      sceneId: scene.id,
-      sceneIndex: scene.sceneIndex,
-      quoteActor: scene.actor,
-      quoteDialog: scene.dialog,
+      lineId: line.id,
+      lineIndex: line.lineIndex,
+      quoteActor: line.actor,
+      quoteDialog: line.dialog,
       createdAt: at,
       updatedAt: at,
       ...fields,
@@ -100,9 +100,9 @@ export function createNotesService(deps: NotesDeps) {
   return {
     async add(user: UserRow, documentId: string, body: CreateNoteBody): Promise<NoteData> {
       const doc = await owned(user, documentId);
-      const scene = await lineOf(doc, body.scene_id);
+      const line = await lineOf(doc, body.scene_id);
       const row = await deps.notes.insert(
-        newNote(doc, scene, {
+        newNote(doc, line, {
           text: body.text,
           atS: body.at_s ?? null,
           authorKind: 'writer',
@@ -110,7 +110,7 @@ export function createNotesService(deps: NotesDeps) {
           userId: user.id,
         }),
       );
-      return fresh(row, doc, scene);
+      return fresh(row, doc, line);
     },
 
     /** Every note of this draft and the drafts before it, placed on this draft's lines. */
@@ -126,7 +126,7 @@ export function createNotesService(deps: NotesDeps) {
         chain.push({
           documentId: d.id,
           draftNumber: d.draftNumber,
-          lines: await deps.scenes.list(d.id),
+          lines: await deps.lines.list(d.id),
         });
       return placeNotes(chain, rows, await deps.notes.repliesFor(rows.map((r) => r.id)));
     },
@@ -152,7 +152,7 @@ export function createNotesService(deps: NotesDeps) {
           {
             documentId: doc.id,
             draftNumber: doc.draftNumber,
-            lines: await deps.scenes.list(doc.id),
+            lines: await deps.lines.list(doc.id),
           },
         ],
         [saved],
@@ -182,7 +182,7 @@ export function createNotesService(deps: NotesDeps) {
     /** A listener's note through a live link, counted per link and client (`client`: its IP). */
     async addListener(token: string, body: ListenerNoteBody, client: string): Promise<NoteData> {
       const { link, doc } = await deps.shares.resolve(token);
-      const scene = await lineOf(doc, body.scene_id);
+      const line = await lineOf(doc, body.scene_id);
       const { hits, ttlMs } = await deps.counter.hit(`share-notes:${link.id}:${client}`, HOUR_MS);
       if (hits > NOTE_LIMITS.listenerPerHour) {
         const wait = Math.max(1, Math.ceil(ttlMs / 1000));
@@ -194,7 +194,7 @@ export function createNotesService(deps: NotesDeps) {
         );
       }
       const row = await deps.notes.insert(
-        newNote(doc, scene, {
+        newNote(doc, line, {
           text: body.text,
           atS: body.at_s ?? null,
           authorKind: 'listener',
@@ -203,7 +203,7 @@ export function createNotesService(deps: NotesDeps) {
         }),
       );
       await deps.digest?.noticed(doc.id, row.id);
-      return fresh(row, doc, scene);
+      return fresh(row, doc, line);
     },
   };
 }

@@ -31,7 +31,7 @@ export function chargeAndWrite(
     // Another run finished first (a second API process took over a stale claim): its outcome stands.
     if (row.status !== 'processing') return { kind: 'unchanged', row };
     const previous = row.draftOf ? await deps.documents.findById(row.draftOf, tx) : undefined;
-    const previousLines = previous ? await deps.scenes.list(previous.id, tx) : [];
+    const previousLines = previous ? await deps.lines.list(previous.id, tx) : [];
     const plan = planProcessing(
       result.lines,
       result.pageCount,
@@ -114,12 +114,12 @@ async function writeLines(
   stamp: Date,
 ): Promise<void> {
   // A document an earlier version left half-written gets its lines replaced, not doubled.
-  await deps.scenes.removeAll(tx, doc.id);
-  await deps.scenes.insertAll(
+  await deps.lines.removeAll(tx, doc.id);
+  await deps.lines.insertAll(
     tx,
     doc.id,
     result.lines.map((line, index) => ({
-      sceneIndex: index,
+      lineIndex: index,
       actor: line.actor,
       dialog: line.dialog,
       kind: line.kind,

@@ -9,7 +9,7 @@ import type { ParsePool } from '../../parsing/child/pool';
 import type { ActivityLog } from '../activities/activity-log';
 import type { AssignmentsDal } from '../casting/assignments-dal';
 import type { CreditLedger } from '../credits/credit-ledger';
-import type { ScenesDal } from '../scenes/scenes-dal';
+import type { LinesDal } from '../lines/lines-dal';
 import type { DocumentEvents } from '../documents/document-events';
 import type { DocumentsDal } from '../documents/documents-dal';
 import type { DocumentWork } from '../documents/document-work';
@@ -22,7 +22,7 @@ export type ProcessingDeps = {
     DocumentsDal,
     'findOwned' | 'findById' | 'lock' | 'update' | 'linesChanged' | 'voicesChanged' | 'retitle'
   >;
-  scenes: Pick<ScenesDal, 'removeAll' | 'insertAll' | 'list'>;
+  lines: Pick<LinesDal, 'removeAll' | 'insertAll' | 'list'>;
   assignments: Pick<AssignmentsDal, 'map' | 'save'>;
   credits: Pick<CreditLedger, 'charge'>;
   storage: Pick<StoragePort, 'read' | 'delete'>;

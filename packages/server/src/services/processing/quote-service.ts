@@ -2,7 +2,7 @@ import { DOCUMENT_MESSAGES, type DocumentQuoteData } from '@castmyscript/api/con
 
 import type { UserRow } from '../../db/schema';
 import { planProcessing } from '../drafts/draft-fns';
-import type { ScenesDal } from '../scenes/scenes-dal';
+import type { LinesDal } from '../lines/lines-dal';
 import { ServiceError } from '../service-error';
 import { DocumentError } from '../documents/document-errors';
 import type { DocumentsDal } from '../documents/documents-dal';
@@ -11,7 +11,7 @@ import { parseStored, type StoredParseDeps } from '../documents/stored-parse';
 
 export type QuoteDeps = StoredParseDeps & {
   documents: Pick<DocumentsDal, 'findOwned' | 'findById'>;
-  scenes: Pick<ScenesDal, 'list'>;
+  lines: Pick<LinesDal, 'list'>;
   parsed: Pick<ParseCache, 'get'>;
 };
 
@@ -39,7 +39,7 @@ export function createQuoteService(deps: QuoteDeps) {
         lines,
         pageCount,
         previous && {
-          lines: await deps.scenes.list(previous.id),
+          lines: await deps.lines.list(previous.id),
           covered: previous.pagesCovered ?? previous.pageCount ?? 1,
         },
       );

@@ -6,7 +6,7 @@ import {
   type ReadSettings,
 } from '@castmyscript/api/contract';
 
-import type { SceneLine } from '../../db/schema';
+import type { StoredLine } from '../../db/schema';
 
 /** Pure rules of directing the read, tested beside them. */
 
@@ -22,7 +22,7 @@ export const readOf = (stored: ReadSettings | null | undefined): ReadSettings =>
   ...stored,
 });
 
-const spokenByNarrator = (line: Pick<SceneLine, 'actor'>) =>
+const spokenByNarrator = (line: Pick<StoredLine, 'actor'>) =>
   line.actor.trim() === '' || line.actor === NARRATOR;
 
 /**
@@ -31,7 +31,7 @@ const spokenByNarrator = (line: Pick<SceneLine, 'actor'>) =>
  * by 'all'.
  */
 export function readsLine(
-  line: Pick<SceneLine, 'actor' | 'kind'>,
+  line: Pick<StoredLine, 'actor' | 'kind'>,
   policy: NarratorPolicy,
 ): boolean {
   if (!spokenByNarrator(line) || policy === 'all') return true;

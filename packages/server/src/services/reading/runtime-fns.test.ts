@@ -13,11 +13,11 @@ const timed = (
   dialog: string,
   options: { actor?: string; heard?: boolean; durationMs?: number | null } = {},
 ): TimedLine => ({
-  scene: {
-    sceneIndex: index++,
+  stored: {
+    lineIndex: index++,
     actor: options.actor ?? (kind === 'dialogue' ? 'MARA' : 'narrator'),
     dialog,
-    kind: kind as TimedLine['scene']['kind'],
+    kind: kind as TimedLine['stored']['kind'],
     direction: null,
   },
   heard: options.heard ?? true,

@@ -1,6 +1,6 @@
 import type { RuntimeData, RuntimeScene } from '@castmyscript/api/contract';
 
-import type { SceneLine } from '../../db/schema';
+import type { StoredLine } from '../../db/schema';
 import { LINE_PAUSE_MS, TAIL_SILENCE_MS } from '../../lib/audio/audio-format';
 import { layoutSpans } from '../../parsing/line-pages';
 import { LINES_PER_PAGE } from '../../parsing/page-count';
@@ -22,7 +22,7 @@ export const SPOKEN_CHARS_PER_S = 15.8;
 
 /** One line of the script with what the read makes of it. */
 export type TimedLine = {
-  scene: Pick<SceneLine, 'sceneIndex' | 'actor' | 'dialog' | 'kind' | 'direction'>;
+  stored: Pick<StoredLine, 'lineIndex' | 'actor' | 'dialog' | 'kind' | 'direction'>;
   /** False for a line the narrator policy leaves out. */
   heard: boolean;
   /** The text as it will be said (terms respelled). */
@@ -36,7 +36,7 @@ export type TimedLine = {
  * between lines, and a beat more before a scene heading. Used by the combined file, the player
  * and this report alike.
  */
-export function extraPauseMs(next: Pick<SceneLine, 'kind'> | undefined, pauseMs: number): number {
+export function extraPauseMs(next: Pick<StoredLine, 'kind'> | undefined, pauseMs: number): number {
   if (!next) return 0;
   return pauseMs - TAIL_SILENCE_MS + (next.kind === 'scene_heading' ? pauseMs : 0);
 }
@@ -53,17 +53,17 @@ const eighths = (layoutLines: number) => Math.round((layoutLines / LINES_PER_PAG
 function scenesOf(lines: TimedLine[]): TimedLine[][] {
   const groups: TimedLine[][] = [];
   for (const line of lines) {
-    if (groups.length === 0 || line.scene.kind === 'scene_heading') groups.push([]);
+    if (groups.length === 0 || line.stored.kind === 'scene_heading') groups.push([]);
     groups.at(-1)!.push(line);
   }
   return groups;
 }
 
 export function runtimeOf(lines: TimedLine[], pauseMs: number): RuntimeData {
-  const spans = layoutSpans(lines.map((l) => l.scene));
+  const spans = layoutSpans(lines.map((l) => l.stored));
   const heard = lines.filter((l) => l.heard);
   // The pause after each heard line, by the next heard one.
-  const pauseAfter = new Map(heard.map((l, i) => [l, extraPauseMs(heard[i + 1]?.scene, pauseMs)]));
+  const pauseAfter = new Map(heard.map((l, i) => [l, extraPauseMs(heard[i + 1]?.stored, pauseMs)]));
   let offset = 0;
   const raw = scenesOf(lines).map((group) => {
     const first = offset;
@@ -83,9 +83,9 @@ export function runtimeOf(lines: TimedLine[], pauseMs: number): RuntimeData {
     estimated_s: seconds(raw.reduce((sum, s) => sum + s.estimatedMs, 0)),
     measured_s: measured ? seconds(raw.reduce((sum, s) => sum + s.measuredMs!, 0)) : null,
     scenes: raw.map(({ group, layoutLines, estimatedMs, measuredMs }): RuntimeScene => ({
-      heading: group[0].scene.kind === 'scene_heading' ? group[0].scene.dialog : '',
-      first_index: group[0].scene.sceneIndex,
-      last_index: group.at(-1)!.scene.sceneIndex,
+      heading: group[0].stored.kind === 'scene_heading' ? group[0].stored.dialog : '',
+      first_index: group[0].stored.lineIndex,
+      last_index: group.at(-1)!.stored.lineIndex,
       pages: eighths(layoutLines),
       estimated_s: seconds(estimatedMs),
       measured_s: measuredMs === null ? null : seconds(measuredMs),

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import {
   audioLines,
   type DocumentRow,
-  scenes,
+  lines,
   type ShareLinkRow,
   voiceAssignments,
 } from '../../db/schema';
@@ -20,14 +20,14 @@ export async function sharedReadVersion(
   link: ShareLinkRow,
   doc: DocumentRow,
 ): Promise<string> {
-  const { sceneId, status, lineKey, storageKey, durationMs } = audioLines;
+  const { lineId, status, lineKey, storageKey, durationMs } = audioLines;
   const result = await db.execute(sql`
     select
-      (select count(*)::text || '/' || coalesce(max(${scenes.updatedAt})::text, '')
-         from ${scenes} where ${scenes.documentId} = ${doc.id}) as lines,
-      (select md5(coalesce(string_agg(${sceneId}::text || ${status} || ${lineKey}
+      (select count(*)::text || '/' || coalesce(max(${lines.updatedAt})::text, '')
+         from ${lines} where ${lines.documentId} = ${doc.id}) as lines,
+      (select md5(coalesce(string_agg(${lineId}::text || ${status} || ${lineKey}
            || coalesce(${storageKey}, '') || coalesce(${durationMs}::text, ''),
-           ',' order by ${sceneId}), ''))
+           ',' order by ${lineId}), ''))
          from ${audioLines} where ${audioLines.documentId} = ${doc.id}) as audio,
       (select md5(coalesce(string_agg(${voiceAssignments.actor} || '=' || ${voiceAssignments.voiceId}
            || '@' || ${voiceAssignments.updatedAt}::text, ',' order by ${voiceAssignments.actor}), ''))

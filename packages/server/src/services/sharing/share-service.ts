@@ -13,7 +13,7 @@ import type { AudioService } from '../audio/audio-service';
 import { sha256 } from '../../lib/digest';
 import type { DocumentsDal } from '../documents/documents-dal';
 import type { ReadService } from '../direct/read-service';
-import type { ScenesDal } from '../scenes/scenes-dal';
+import type { LinesDal } from '../lines/lines-dal';
 import { ServiceError } from '../service-error';
 import type { UsersDal } from '../users/users-dal';
 import { type CachedRead, createReadCache } from './read-cache';
@@ -38,7 +38,7 @@ export type ShareDeps = {
   database: Pick<Database, 'db'>;
   documents: Pick<DocumentsDal, 'findOwned' | 'findById' | 'lock'>;
   users: Pick<UsersDal, 'findById'>;
-  scenes: Pick<ScenesDal, 'list'>;
+  lines: Pick<LinesDal, 'list'>;
   shares: ShareDal;
   audio: Pick<AudioService, 'urls' | 'download'>;
   reading: Pick<ReadService, 'runtime'>;
@@ -114,7 +114,7 @@ export function createShareService(deps: ShareDeps) {
     const ttlS = urlTtlS(link, now);
     const lines = await deps.audio.urls(owner, doc.id, ttlS);
     // The navigator needs each line's kind, which the audio list does not carry.
-    const kinds = new Map((await deps.scenes.list(doc.id)).map((s) => [s.id, s.kind]));
+    const kinds = new Map((await deps.lines.list(doc.id)).map((s) => [s.id, s.kind]));
     const runtime = await deps.reading.runtime(owner, doc.id);
     const body: SharedReadData = {
       title: doc.title,

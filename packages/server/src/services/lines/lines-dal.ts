@@ -7,25 +7,25 @@ import type { Db, Tx } from '../../db/database';
 import {
   type DocumentRow,
   documents,
-  type NewSceneRow,
-  type SceneLine,
-  type SceneRow,
-  scenes,
+  type NewLineRow,
+  type StoredLine,
+  type LineRow,
+  lines,
 } from '../../db/schema';
 import { isUuid } from '../documents/documents-dal';
-import { clean } from './scenes-fns';
+import { clean } from './lines-fns';
 
 /** The fields of a line as the writers take them. */
 export type LineValues = {
   id?: string;
-  sceneIndex: number;
+  lineIndex: number;
   actor: string;
   dialog: string;
-  kind: SceneRow['kind'];
+  kind: LineRow['kind'];
   direction: string | null;
   directionAfter: string | null;
   /** Drafts: how the line compares with the previous draft, and the line it matched there. */
-  change?: SceneRow['change'];
+  change?: LineRow['change'];
   previousId?: string | null;
   /** Drafts: the take the matched line had, kept (services/drafts/draft-fns.ts). */
   take?: LineTake | null;
@@ -48,7 +48,7 @@ const asJson = (rows: LineValues[]) =>
   JSON.stringify(
     rows.map((r) => ({
       id: r.id ?? null,
-      scene_index: r.sceneIndex,
+      line_index: r.lineIndex,
       actor: clean(r.actor),
       dialog: clean(r.dialog),
       kind: r.kind,
@@ -71,94 +71,94 @@ const chunks = <T>(items: T[]): T[][] => {
 };
 
 /**
- * The columns of a `SceneLine`. A feature film is ~2000 lines read on every scenes list and audio
+ * The columns of a `StoredLine`. A feature film is ~2000 lines read on every scenes list and audio
  * status call: leaving out the two timestamps makes that read about a third cheaper.
  */
 const lineColumns = {
-  id: scenes.id,
-  documentId: scenes.documentId,
-  sceneIndex: scenes.sceneIndex,
-  actor: scenes.actor,
-  dialog: scenes.dialog,
-  kind: scenes.kind,
-  direction: scenes.direction,
-  directionAfter: scenes.directionAfter,
-  change: scenes.change,
-  previousId: scenes.previousId,
-  take: scenes.take,
+  id: lines.id,
+  documentId: lines.documentId,
+  lineIndex: lines.lineIndex,
+  actor: lines.actor,
+  dialog: lines.dialog,
+  kind: lines.kind,
+  direction: lines.direction,
+  directionAfter: lines.directionAfter,
+  change: lines.change,
+  previousId: lines.previousId,
+  take: lines.take,
 };
 
-/** Data access for `scenes`. Writers run inside the caller's transaction, under the document's lock. */
+/** Data access for `lines`. Writers run inside the caller's transaction, under the document's lock. */
 /** Lines per insert statement: a few hundred milliseconds of work at most. */
 const INSERT_BATCH = 1_000;
 
 async function insertBatch(tx: Tx, documentId: string, rows: LineValues[], now: Date) {
   const at = now.toISOString();
   await tx.execute(sql`
-    insert into ${scenes} (id, document_id, scene_index, actor, dialog, kind, direction,
+    insert into ${lines} (id, document_id, line_index, actor, dialog, kind, direction,
                            direction_after, change, previous_id, take, file_line, created_at,
                            updated_at)
-    select coalesce(x.id, gen_random_uuid()), ${documentId}::uuid, x.scene_index, x.actor,
+    select coalesce(x.id, gen_random_uuid()), ${documentId}::uuid, x.line_index, x.actor,
            x.dialog, x.kind, x.direction, x.direction_after, x.change, x.previous_id,
            x.take, x.file_line, ${at}::timestamptz, ${at}::timestamptz
     from jsonb_to_recordset(${asJson(rows)}::jsonb)
-      as x(id uuid, scene_index int, actor text, dialog text, kind text, direction text,
+      as x(id uuid, line_index int, actor text, dialog text, kind text, direction text,
            direction_after text, change text, previous_id uuid, take jsonb, file_line jsonb)`);
 }
 
-export function createScenesDal(db: Db) {
+export function createLinesDal(db: Db) {
   return {
     /**
      * Drafts: the document's changed lines, in order, each with the words its matched line had in
      * the draft before (GET documents/{id}/changes). A line whose earlier draft was deleted since
      * has no words to show and is left out.
      */
-    async changedFrom(documentId: string): Promise<{ sceneId: string; oldText: string }[]> {
-      const before = alias(scenes, 'before');
+    async changedFrom(documentId: string): Promise<{ lineId: string; oldText: string }[]> {
+      const before = alias(lines, 'before');
       return db
-        .select({ sceneId: scenes.id, oldText: before.dialog })
-        .from(scenes)
-        .innerJoin(before, eq(before.id, scenes.previousId))
-        .where(and(eq(scenes.documentId, documentId), eq(scenes.change, 'changed')))
-        .orderBy(asc(scenes.sceneIndex));
+        .select({ lineId: lines.id, oldText: before.dialog })
+        .from(lines)
+        .innerJoin(before, eq(before.id, lines.previousId))
+        .where(and(eq(lines.documentId, documentId), eq(lines.change, 'changed')))
+        .orderBy(asc(lines.lineIndex));
     },
 
-    async list(documentId: string, tx?: Tx): Promise<SceneLine[]> {
+    async list(documentId: string, tx?: Tx): Promise<StoredLine[]> {
       return (tx ?? db)
         .select(lineColumns)
-        .from(scenes)
-        .where(eq(scenes.documentId, documentId))
-        .orderBy(asc(scenes.sceneIndex), asc(scenes.createdAt));
+        .from(lines)
+        .where(eq(lines.documentId, documentId))
+        .orderBy(asc(lines.lineIndex), asc(lines.createdAt));
     },
 
     /** The line and its document, only when the document is `userId`'s. */
     async findOwned(
       userId: string,
-      sceneId: string,
+      lineId: string,
       tx?: Tx,
-    ): Promise<{ scene: SceneRow; document: DocumentRow } | undefined> {
-      if (!isUuid(sceneId)) return undefined;
+    ): Promise<{ line: LineRow; document: DocumentRow } | undefined> {
+      if (!isUuid(lineId)) return undefined;
       const [row] = await (tx ?? db)
-        .select({ scene: scenes, document: documents })
-        .from(scenes)
-        .innerJoin(documents, eq(documents.id, scenes.documentId))
-        .where(and(eq(scenes.id, sceneId), eq(documents.userId, userId)));
+        .select({ line: lines, document: documents })
+        .from(lines)
+        .innerJoin(documents, eq(documents.id, lines.documentId))
+        .where(and(eq(lines.id, lineId), eq(documents.userId, userId)));
       return row;
     },
 
     /** The text of the nearest scene heading at or before `index`. */
     async headingAt(documentId: string, index: number, tx?: Tx): Promise<string | null> {
       const [row] = await (tx ?? db)
-        .select({ dialog: scenes.dialog })
-        .from(scenes)
+        .select({ dialog: lines.dialog })
+        .from(lines)
         .where(
           and(
-            eq(scenes.documentId, documentId),
-            eq(scenes.kind, 'scene_heading'),
-            lte(scenes.sceneIndex, index),
+            eq(lines.documentId, documentId),
+            eq(lines.kind, 'scene_heading'),
+            lte(lines.lineIndex, index),
           ),
         )
-        .orderBy(desc(scenes.sceneIndex))
+        .orderBy(desc(lines.lineIndex))
         .limit(1);
       return row?.dialog ?? null;
     },
@@ -166,8 +166,8 @@ export function createScenesDal(db: Db) {
     async count(documentId: string, tx?: Tx): Promise<number> {
       const [row] = await (tx ?? db)
         .select({ n: sql<number>`count(*)::int` })
-        .from(scenes)
-        .where(eq(scenes.documentId, documentId));
+        .from(lines)
+        .where(eq(lines.documentId, documentId));
       return row.n;
     },
 
@@ -177,19 +177,19 @@ export function createScenesDal(db: Db) {
     ): Promise<{ actor: string; lines: number; first: number }[]> {
       return db
         .select({
-          actor: scenes.actor,
+          actor: lines.actor,
           lines: sql<number>`count(*)::int`,
-          first: sql<number>`min(${scenes.sceneIndex})::int`,
+          first: sql<number>`min(${lines.lineIndex})::int`,
         })
-        .from(scenes)
-        .where(eq(scenes.documentId, documentId))
-        .groupBy(scenes.actor);
+        .from(lines)
+        .where(eq(lines.documentId, documentId))
+        .groupBy(lines.actor);
     },
 
-    async insertMany(tx: Tx, rows: NewSceneRow[]): Promise<SceneRow[]> {
-      const out: SceneRow[] = [];
+    async insertMany(tx: Tx, rows: NewLineRow[]): Promise<LineRow[]> {
+      const out: LineRow[] = [];
       for (const part of chunks(rows))
-        out.push(...(await tx.insert(scenes).values(part).returning()));
+        out.push(...(await tx.insert(lines).values(part).returning()));
       return out;
     },
 
@@ -208,26 +208,26 @@ export function createScenesDal(db: Db) {
     },
 
     async removeAll(tx: Tx, documentId: string): Promise<void> {
-      await tx.delete(scenes).where(eq(scenes.documentId, documentId));
+      await tx.delete(lines).where(eq(lines.documentId, documentId));
     },
 
     async removeIds(tx: Tx, ids: string[]): Promise<void> {
-      for (const part of chunks(ids)) await tx.delete(scenes).where(inArray(scenes.id, part));
+      for (const part of chunks(ids)) await tx.delete(lines).where(inArray(lines.id, part));
     },
 
     /** Lines at `from` and after move down by one, making room for an insert at `from`. */
     async shiftFrom(tx: Tx, documentId: string, from: number): Promise<void> {
       await tx
-        .update(scenes)
-        .set({ sceneIndex: sql`${scenes.sceneIndex} + 1` })
-        .where(and(eq(scenes.documentId, documentId), gte(scenes.sceneIndex, from)));
+        .update(lines)
+        .set({ lineIndex: sql`${lines.lineIndex} + 1` })
+        .where(and(eq(lines.documentId, documentId), gte(lines.lineIndex, from)));
     },
 
-    async update(tx: Tx, id: string, values: Partial<NewSceneRow>): Promise<SceneRow> {
+    async update(tx: Tx, id: string, values: Partial<NewLineRow>): Promise<LineRow> {
       const [row] = await tx
-        .update(scenes)
+        .update(lines)
         .set({ ...values, updatedAt: values.updatedAt ?? new Date() })
-        .where(eq(scenes.id, id))
+        .where(eq(lines.id, id))
         .returning();
       return row;
     },
@@ -236,16 +236,16 @@ export function createScenesDal(db: Db) {
     async updateAll(tx: Tx, rows: LineValues[], now: Date): Promise<void> {
       if (rows.length === 0) return;
       await tx.execute(sql`
-        update ${scenes} set
-          scene_index = x.scene_index, actor = x.actor, dialog = x.dialog,
+        update ${lines} set
+          line_index = x.line_index, actor = x.actor, dialog = x.dialog,
           kind = x.kind, direction = x.direction, direction_after = x.direction_after,
           updated_at = ${now.toISOString()}::timestamptz
         from jsonb_to_recordset(${asJson(rows)}::jsonb)
-          as x(id uuid, scene_index int, actor text, dialog text, kind text, direction text,
+          as x(id uuid, line_index int, actor text, dialog text, kind text, direction text,
                direction_after text)
-        where ${scenes.id} = x.id`);
+        where ${lines.id} = x.id`);
     },
   };
 }
 
-export type ScenesDal = ReturnType<typeof createScenesDal>;
+export type LinesDal = ReturnType<typeof createLinesDal>;

@@ -1,10 +1,10 @@
-import type { SceneRow } from '../../db/schema';
-import { changed, kindForSpeaker, planSave, sortActors, withHeadings } from './scenes-fns';
+import type { LineRow } from '../../db/schema';
+import { changed, kindForSpeaker, planSave, sortActors, withHeadings } from './lines-fns';
 
-const row = (i: number, over: Partial<SceneRow> = {}): SceneRow => ({
+const row = (i: number, over: Partial<LineRow> = {}): LineRow => ({
   id: `id-${i}`,
   documentId: 'doc',
-  sceneIndex: i,
+  lineIndex: i,
   actor: 'narrator',
   dialog: `line ${i}`,
   kind: 'action',
@@ -77,7 +77,7 @@ describe('planSave', () => {
       { _id: 'id-1', actor: 'TOBIAS', dialog: 'copy' },
       { _id: 'elsewhere', actor: 'narrator', text: 'new' },
     ]);
-    expect(plan.map((p) => [p.sceneIndex, p.isNew, p.actor, p.dialog, p.kind])).toEqual([
+    expect(plan.map((p) => [p.lineIndex, p.isNew, p.actor, p.dialog, p.kind])).toEqual([
       [0, false, 'narrator', 'line 2', 'action'],
       [1, false, 'MARA', 'changed', 'dialogue'],
       [2, true, 'TOBIAS', 'copy', 'dialogue'],

@@ -22,9 +22,9 @@ afterAll(async () => {
 
 const lines = async (id: string): Promise<Line[]> =>
   (await get(t, `scenes/document/${id}`, s.access)).body.data.scenes;
-const updateText = (sceneId: string, query: Record<string, string>) => {
+const updateText = (lineId: string, query: Record<string, string>) => {
   const q = Object.entries(query).map(([k, v]) => `${k}=${encodeURIComponent(v)}`);
-  return send(t, 'PUT', `scenes/${sceneId}/update-text?${q.join('&')}`, s.access);
+  return send(t, 'PUT', `scenes/${lineId}/update-text?${q.join('&')}`, s.access);
 };
 const speech = async () => {
   const id = await processedScript(t, s, Buffer.from(FOUNTAIN), 'application/octet-stream');

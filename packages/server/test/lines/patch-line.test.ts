@@ -26,8 +26,8 @@ const FDX = 'application/octet-stream';
 const script = (session = s) => processedScript(t, session, Buffer.from(renderFdx()), FDX);
 const lines = async (id: string, session = s): Promise<Line[]> =>
   (await get(t, `scenes/document/${id}`, session.access)).body.data.scenes;
-const patch = (sceneId: string, body: unknown, session = s) =>
-  send(t, 'PATCH', `scenes/${sceneId}`, session.access, body);
+const patch = (lineId: string, body: unknown, session = s) =>
+  send(t, 'PATCH', `scenes/${lineId}`, session.access, body);
 
 it("changes an action line's type to a scene heading, read back as the list's heading", async () => {
   const id = await script();

@@ -34,8 +34,8 @@ const FDX = 'application/octet-stream';
 const script = () => processedScript(t, s, Buffer.from(renderFdx()), FDX);
 const lines = async (id: string): Promise<Line[]> =>
   (await get(t, `scenes/document/${id}`, s.access)).body.data.scenes;
-const updateText = (sceneId: string, query: string, session = s) =>
-  send(t, 'PUT', `scenes/${sceneId}/update-text?${query}`, session.access);
+const updateText = (lineId: string, query: string, session = s) =>
+  send(t, 'PUT', `scenes/${lineId}/update-text?${query}`, session.access);
 
 describe('GET scenes/document/{id}', () => {
   it('gives the parsed lines in order with kind, direction and their scene heading', async () => {

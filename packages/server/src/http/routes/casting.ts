@@ -8,7 +8,7 @@ import {
   voicesData,
 } from '@castmyscript/api/contract';
 
-import type { VoicesService } from '../../services/casting/casting-service';
+import type { CastingService } from '../../services/casting/casting-service';
 import { success } from '../envelope';
 import type { RequireUser } from '../plugins/auth';
 
@@ -17,18 +17,18 @@ import type { RequireUser } from '../plugins/auth';
  * assignments need a session. Previews are public: an <audio> element cannot send a bearer token,
  * and a preview is the same sample for everyone (no user data).
  */
-export type VoicesRouteDeps = { requireUser: RequireUser; voices: VoicesService };
+export type CastingRouteDeps = { requireUser: RequireUser; casting: CastingService };
 
 const tags = ['voices'];
 const security = [{ bearerAuth: [] }];
 const documentParams = z.object({ documentId: z.string().max(64) });
 
-export const voicesRoutes =
-  (deps: VoicesRouteDeps): FastifyPluginAsyncZod =>
+export const castingRoutes =
+  (deps: CastingRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const protect = { onRequest: deps.requireUser };
 
-    const catalogue = async () => success({ voices: await deps.voices.catalogue() });
+    const catalogue = async () => success({ voices: await deps.casting.catalogue() });
     const catalogueSchema = {
       tags,
       security,
@@ -50,7 +50,7 @@ export const voicesRoutes =
         },
       },
       async (request, reply) => {
-        const bytes = await deps.voices.preview(request.params.voiceId);
+        const bytes = await deps.casting.preview(request.params.voiceId);
         return reply
           .header('Content-Type', 'audio/mpeg')
           .header('Content-Length', bytes.byteLength)
@@ -73,7 +73,7 @@ export const voicesRoutes =
         },
       },
       async (request) =>
-        success(await deps.voices.assignments(request.user, request.params.documentId)),
+        success(await deps.casting.assignments(request.user, request.params.documentId)),
     );
 
     app.post(
@@ -92,7 +92,7 @@ export const voicesRoutes =
       },
       async (request) =>
         success(
-          await deps.voices.save(request.user, request.params.documentId, request.body),
+          await deps.casting.save(request.user, request.params.documentId, request.body),
           'Voice assignments saved.',
         ),
     );

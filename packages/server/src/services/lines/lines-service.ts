@@ -15,7 +15,7 @@ import type { Database, Tx } from '../../db/database';
 import type { DocumentRow, UserRow } from '../../db/schema';
 import type { DocumentsDal } from '../documents/documents-dal';
 import { ServiceError } from '../service-error';
-import type { ScenesDal } from './scenes-dal';
+import type { LinesDal } from './lines-dal';
 import { editedValues, type LineEdit } from './line-edit-fns';
 import {
   changed,
@@ -25,24 +25,24 @@ import {
   sortActors,
   toScene,
   withHeadings,
-} from './scenes-fns';
+} from './lines-fns';
 
 /**
  * The lines of a document (scenes calls). Every write locks the document row first, so
  * saves, inserts and the parse job never interleave and indexes stay dense (0…n-1).
  */
-export type ScenesDeps = {
+export type LinesDeps = {
   database: Pick<Database, 'db'>;
   documents: Pick<DocumentsDal, 'findOwned' | 'lock' | 'linesChanged'>;
-  scenes: ScenesDal;
+  lines: LinesDal;
   now: () => number;
 };
 
 /** While the parser is writing a document's lines, edits would be overwritten: refuse them. */
 const BUSY = ['pending', 'processing'];
 
-export function createScenesService(deps: ScenesDeps) {
-  const { scenes } = deps;
+export function createLinesService(deps: LinesDeps) {
+  const { lines } = deps;
 
   async function owned(user: UserRow, documentId: string): Promise<DocumentRow> {
     const doc = await deps.documents.findOwned(user.id, documentId);
@@ -74,19 +74,19 @@ export function createScenesService(deps: ScenesDeps) {
    * Longer text is not charged here: whatever synthesises it next pays for the growth first
    * (drafts/page-growth.ts), the same for every path that changes words.
    */
-  async function edit(user: UserRow, sceneId: string, change: LineEdit): Promise<Scene> {
-    const found = await scenes.findOwned(user.id, sceneId);
+  async function edit(user: UserRow, lineId: string, change: LineEdit): Promise<Scene> {
+    const found = await lines.findOwned(user.id, lineId);
     if (!found) throw new ServiceError('not_found', SCENE_MESSAGES.notFound);
     return editing(user, found.document.id, async (tx) => {
-      const current = (await scenes.findOwned(user.id, sceneId, tx))?.scene;
+      const current = (await lines.findOwned(user.id, lineId, tx))?.line;
       if (!current) throw new ServiceError('not_found', SCENE_MESSAGES.notFound);
       const values = editedValues(current, change);
       if (values === 'speaker_needed')
         throw new ServiceError('invalid', LINE_EDIT_MESSAGES.speakerNeeded, {
           field: 'body.actor',
         });
-      const row = await scenes.update(tx, sceneId, { ...values, updatedAt: new Date(deps.now()) });
-      return toScene(row, await scenes.headingAt(row.documentId, row.sceneIndex, tx));
+      const row = await lines.update(tx, lineId, { ...values, updatedAt: new Date(deps.now()) });
+      return toScene(row, await lines.headingAt(row.documentId, row.lineIndex, tx));
     });
   }
 
@@ -101,7 +101,7 @@ export function createScenesService(deps: ScenesDeps) {
 
     async list(user: UserRow, documentId: string): Promise<Scene[]> {
       await owned(user, documentId);
-      return withHeadings(await scenes.list(documentId));
+      return withHeadings(await lines.list(documentId));
     },
 
     /** Replaces the whole list: lines left out are deleted, the rest renumbered in array order. */
@@ -111,45 +111,45 @@ export function createScenesService(deps: ScenesDeps) {
       body: { scenes: SavedScene[] },
     ): Promise<Scene[]> {
       return editing(user, documentId, async (tx) => {
-        const existing = await scenes.list(documentId, tx);
+        const existing = await lines.list(documentId, tx);
         const planned = planSave(existing, body.scenes);
         const byId = new Map(existing.map((row) => [row.id, row]));
         const keep = new Set(planned.filter((r) => !r.isNew).map((r) => r.id));
         const now = new Date(deps.now());
-        await scenes.removeIds(
+        await lines.removeIds(
           tx,
           existing.filter((row) => !keep.has(row.id)).map((row) => row.id),
         );
-        await scenes.updateAll(
+        await lines.updateAll(
           tx,
           planned.filter((r) => !r.isNew && changed(r, byId.get(r.id))),
           now,
         );
-        await scenes.insertAll(
+        await lines.insertAll(
           tx,
           documentId,
           planned.filter((r) => r.isNew),
           now,
         );
-        return withHeadings(await scenes.list(documentId, tx));
+        return withHeadings(await lines.list(documentId, tx));
       });
     },
 
     /** Inserts each line at its index (the end when absent or past it); later lines shift down. */
     async add(user: UserRow, documentId: string, items: NewScene[]): Promise<Scene[]> {
       return editing(user, documentId, async (tx) => {
-        let count = await scenes.count(documentId, tx);
+        let count = await lines.count(documentId, tx);
         if (count + items.length > SCENES_MAX) throw new ServiceError('invalid', TOO_MANY_LINES);
         const now = new Date(deps.now());
         const created = [];
         for (const item of items) {
           const at = Math.min(item.scene_index ?? count, count);
-          await scenes.shiftFrom(tx, documentId, at);
+          await lines.shiftFrom(tx, documentId, at);
           const actor = clean(item.actor).trim();
-          const [row] = await scenes.insertMany(tx, [
+          const [row] = await lines.insertMany(tx, [
             {
               documentId,
-              sceneIndex: at,
+              lineIndex: at,
               actor,
               dialog: clean(item.dialog ?? item.text ?? ''),
               kind: item.kind ?? defaultKind(actor),
@@ -163,7 +163,7 @@ export function createScenesService(deps: ScenesDeps) {
           count += 1;
         }
         // Indexes of earlier inserts may have shifted with later ones: answer from the table.
-        const rows = await scenes.list(documentId, tx);
+        const rows = await lines.list(documentId, tx);
         const all = withHeadings(rows);
         return created.map((c) => all.find((s) => s._id === c.id)!);
       });
@@ -173,8 +173,8 @@ export function createScenesService(deps: ScenesDeps) {
      * update-text: dialog (`scene_text`), speaker (`actor`) and/or parentheticals.
      * The same write as `edit`, so every path that changes a line's words is one path.
      */
-    async update(user: UserRow, sceneId: string, query: UpdateSceneQuery): Promise<Scene> {
-      return edit(user, sceneId, {
+    async update(user: UserRow, lineId: string, query: UpdateSceneQuery): Promise<Scene> {
+      return edit(user, lineId, {
         dialog: query.scene_text,
         actor: query.actor,
         direction: query.direction,
@@ -183,8 +183,8 @@ export function createScenesService(deps: ScenesDeps) {
     },
 
     /** PATCH scenes/{sceneId}: update-text's fields and the line's type, as JSON. */
-    async patch(user: UserRow, sceneId: string, body: PatchSceneBody): Promise<Scene> {
-      return edit(user, sceneId, {
+    async patch(user: UserRow, lineId: string, body: PatchSceneBody): Promise<Scene> {
+      return edit(user, lineId, {
         dialog: body.text,
         actor: body.actor,
         kind: body.type,
@@ -195,9 +195,9 @@ export function createScenesService(deps: ScenesDeps) {
 
     async actors(user: UserRow, documentId: string): Promise<string[]> {
       await owned(user, documentId);
-      return sortActors(await scenes.actorCounts(documentId));
+      return sortActors(await lines.actorCounts(documentId));
     },
   };
 }
 
-export type ScenesService = ReturnType<typeof createScenesService>;
+export type LinesService = ReturnType<typeof createLinesService>;

@@ -15,13 +15,13 @@ import {
   updateSceneQuery,
 } from '@castmyscript/api/contract';
 
-import type { ScenesService } from '../../services/scenes/scenes-service';
+import type { LinesService } from '../../services/lines/lines-service';
 import { success } from '../envelope';
 import { isCurrent, validator } from '../etag';
 import type { RequireUser } from '../plugins/auth';
 
 /** The scene editor's calls. All need a session; others' documents are 404. */
-export type ScenesRouteDeps = { requireUser: RequireUser; scenes: ScenesService };
+export type LinesRouteDeps = { requireUser: RequireUser; lines: LinesService };
 
 const tags = ['scenes'];
 const security = [{ bearerAuth: [] }];
@@ -32,8 +32,8 @@ const SAVE_BODY_LIMIT = 16 * 1024 * 1024;
 // has is answered 304 without reading a line.
 const scenesTag = validator('scenes', envelopeSchema(scenesData));
 
-export const scenesRoutes =
-  (deps: ScenesRouteDeps): FastifyPluginAsyncZod =>
+export const linesRoutes =
+  (deps: LinesRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onRequest', deps.requireUser);
 
@@ -54,9 +54,9 @@ export const scenesRoutes =
       },
       async (request, reply) => {
         const { documentId } = request.params;
-        const etag = scenesTag(await deps.scenes.linesVersion(request.user, documentId));
+        const etag = scenesTag(await deps.lines.linesVersion(request.user, documentId));
         if (isCurrent(request, reply, etag)) return reply.code(304).send();
-        return success({ scenes: await deps.scenes.list(request.user, documentId) });
+        return success({ scenes: await deps.lines.list(request.user, documentId) });
       },
     );
 
@@ -75,7 +75,7 @@ export const scenesRoutes =
       },
       async (request) =>
         success(
-          { scenes: await deps.scenes.save(request.user, request.params.documentId, request.body) },
+          { scenes: await deps.lines.save(request.user, request.params.documentId, request.body) },
           SCENE_MESSAGES.saved,
         ),
     );
@@ -92,11 +92,7 @@ export const scenesRoutes =
         },
       },
       async (request, reply) => {
-        const created = await deps.scenes.add(
-          request.user,
-          request.params.documentId,
-          request.body,
-        );
+        const created = await deps.lines.add(request.user, request.params.documentId, request.body);
         reply.code(201);
         return success(created, SCENE_MESSAGES.added);
       },
@@ -117,7 +113,7 @@ export const scenesRoutes =
       },
       async (request) =>
         success(
-          await deps.scenes.update(request.user, request.params.sceneId, request.query),
+          await deps.lines.update(request.user, request.params.sceneId, request.query),
           SCENE_MESSAGES.updated,
         ),
     );
@@ -137,7 +133,7 @@ export const scenesRoutes =
       },
       async (request) =>
         success(
-          await deps.scenes.patch(request.user, request.params.sceneId, request.body),
+          await deps.lines.patch(request.user, request.params.sceneId, request.body),
           SCENE_MESSAGES.updated,
         ),
     );
@@ -153,6 +149,6 @@ export const scenesRoutes =
         },
       },
       async (request) =>
-        success({ actors: await deps.scenes.actors(request.user, request.params.documentId) }),
+        success({ actors: await deps.lines.actors(request.user, request.params.documentId) }),
     );
   };

@@ -1,7 +1,7 @@
 import { NARRATOR, type SceneKind } from '@castmyscript/api/contract';
 
-import type { SceneRow } from '../../db/schema';
-import { clean, kindForSpeaker } from './scenes-fns';
+import type { LineRow } from '../../db/schema';
+import { clean, kindForSpeaker } from './lines-fns';
 
 /** One line's edit, whatever call asked for it; `undefined` keeps the stored value. */
 export type LineEdit = {
@@ -13,7 +13,7 @@ export type LineEdit = {
   directionAfter?: string;
 };
 
-type Values = Partial<Pick<SceneRow, 'dialog' | 'actor' | 'kind' | 'direction' | 'directionAfter'>>;
+type Values = Partial<Pick<LineRow, 'dialog' | 'actor' | 'kind' | 'direction' | 'directionAfter'>>;
 
 const isNarratorKind = (kind: SceneKind) => kind !== 'dialogue';
 
@@ -24,7 +24,7 @@ const isNarratorKind = (kind: SceneKind) => kind !== 'dialogue';
  * who says it ('speaker_needed' when none is given).
  */
 export function editedValues(
-  current: Pick<SceneRow, 'actor' | 'kind'>,
+  current: Pick<LineRow, 'actor' | 'kind'>,
   edit: LineEdit,
 ): Values | 'speaker_needed' {
   const values: Values = {};

@@ -14,26 +14,26 @@ export type FileLine = {
 };
 
 /** The same list as SCENE_KINDS in the contract. */
-export const SCENE_KIND_VALUES = SCENE_KINDS;
+export const LINE_KIND_VALUES = SCENE_KINDS;
 export const LINE_CHANGE_VALUES = ['added', 'changed', 'unchanged'] as const;
 
 /**
- * One line of a document's script ("Scene"). Indexes are kept dense
- * (0…n-1) by the scenes service under the document's row lock, so no unique index is needed (one
+ * One line of a document's script (the HTTP contract calls it a "Scene"). Indexes are kept dense
+ * (0…n-1) by the lines service under the document's row lock, so no unique index is needed (one
  * would make shifting indexes order-dependent). The scene heading a line belongs to is derived
  * from the order on read, never stored, so it follows every edit.
  */
-export const scenes = pgTable(
-  'scenes',
+export const lines = pgTable(
+  'lines',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     documentId: uuid('document_id')
       .notNull()
       .references(() => documents.id, { onDelete: 'cascade' }),
-    sceneIndex: integer('scene_index').notNull(),
+    lineIndex: integer('line_index').notNull(),
     actor: text('actor').notNull().default(''),
     dialog: text('dialog').notNull().default(''),
-    kind: text('kind', { enum: SCENE_KIND_VALUES }).notNull(),
+    kind: text('kind', { enum: LINE_KIND_VALUES }).notNull(),
     // The parenthetical: shown, not spoken.
     direction: text('direction'),
     // A parenthetical after the line's last words ("Meurs ! (jette le briquet)"): shown after it.
@@ -53,22 +53,22 @@ export const scenes = pgTable(
   },
   (t) => [
     check(
-      'scenes_kind_check',
+      'lines_kind_check',
       sql`${t.kind} in ('scene_heading', 'action', 'dialogue', 'transition')`,
     ),
-    check('scenes_index_check', sql`${t.sceneIndex} >= 0`),
+    check('lines_index_check', sql`${t.lineIndex} >= 0`),
     check(
-      'scenes_change_check',
+      'lines_change_check',
       sql`${t.change} is null or ${t.change} in ('added', 'changed', 'unchanged')`,
     ),
-    index('scenes_document_idx').on(t.documentId, t.sceneIndex),
+    index('lines_document_idx').on(t.documentId, t.lineIndex),
   ],
 );
 
-export type SceneRow = typeof scenes.$inferSelect;
+export type LineRow = typeof lines.$inferSelect;
 /** A line as the read paths use it: no timestamps, which none needs and which cost to parse. */
-export type SceneLine = Omit<SceneRow, 'createdAt' | 'updatedAt' | 'take' | 'fileLine'> & {
+export type StoredLine = Omit<LineRow, 'createdAt' | 'updatedAt' | 'take' | 'fileLine'> & {
   /** Absent where a line is built outside the table (parsing, benches): no take. */
   take?: LineTake | null;
 };
-export type NewSceneRow = typeof scenes.$inferInsert;
+export type NewLineRow = typeof lines.$inferInsert;

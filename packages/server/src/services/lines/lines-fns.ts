@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 
 import { NARRATOR, type SavedScene, type Scene, type SceneKind } from '@castmyscript/api/contract';
 
-import type { SceneLine } from '../../db/schema';
+import type { StoredLine } from '../../db/schema';
 
-/** Pure rules of the scenes service, tested beside it. */
+/** Pure rules of the lines service, tested beside it. */
 
 /** PostgreSQL text cannot hold NUL (and jsonb refuses \u0000): it is dropped from user text. */
 export const clean = (s: string) => s.replaceAll('\0', '');
@@ -24,7 +24,7 @@ export function kindForSpeaker(kind: SceneKind, actor: string): SceneKind {
 }
 
 /** Rows in index order → API lines, each with the scene heading it belongs to. */
-export function withHeadings(rows: SceneLine[], start: string | null = null): Scene[] {
+export function withHeadings(rows: StoredLine[], start: string | null = null): Scene[] {
   let heading = start;
   return rows.map((row) => {
     if (row.kind === 'scene_heading') heading = row.dialog;
@@ -32,11 +32,11 @@ export function withHeadings(rows: SceneLine[], start: string | null = null): Sc
   });
 }
 
-export function toScene(row: SceneLine, heading: string | null): Scene {
+export function toScene(row: StoredLine, heading: string | null): Scene {
   return {
     _id: row.id,
     document_id: row.documentId,
-    scene_index: row.sceneIndex,
+    scene_index: row.lineIndex,
     actor: row.actor,
     dialog: row.dialog,
     text: row.dialog,
@@ -63,7 +63,7 @@ export function sortActors(counts: ActorCount[]): string[] {
 export type PlannedRow = {
   id: string;
   isNew: boolean;
-  sceneIndex: number;
+  lineIndex: number;
   actor: string;
   dialog: string;
   kind: SceneKind;
@@ -78,7 +78,7 @@ const blankToNull = (s: string | null | undefined) => (s && s.trim() !== '' ? s.
  * keeps its id when that id is one of `existing` and not already taken earlier in the list.
  * Unchanged fields of existing lines keep their stored values.
  */
-export function planSave(existing: SceneLine[], incoming: SavedScene[]): PlannedRow[] {
+export function planSave(existing: StoredLine[], incoming: SavedScene[]): PlannedRow[] {
   const byId = new Map(existing.map((row) => [row.id, row]));
   const taken = new Set<string>();
   return incoming.map((line, index) => {
@@ -92,7 +92,7 @@ export function planSave(existing: SceneLine[], incoming: SavedScene[]): Planned
     return {
       id: old?.id ?? randomUUID(),
       isNew: !old,
-      sceneIndex: index,
+      lineIndex: index,
       actor,
       dialog,
       kind,
@@ -107,9 +107,9 @@ export function planSave(existing: SceneLine[], incoming: SavedScene[]): Planned
 }
 
 /** Whether a planned row differs from what is stored. */
-export const changed = (row: PlannedRow, old: SceneLine | undefined): boolean =>
+export const changed = (row: PlannedRow, old: StoredLine | undefined): boolean =>
   !old ||
-  old.sceneIndex !== row.sceneIndex ||
+  old.lineIndex !== row.lineIndex ||
   old.actor !== row.actor ||
   old.dialog !== row.dialog ||
   old.kind !== row.kind ||

@@ -6,9 +6,10 @@
  * Every step runs even when an earlier one failed, so one run shows all problems; the exit code
  * is non-zero if any step failed.
  *
- * Lanes: three run side by side — the build and the browsers; the server's jest run and the
- * corpus gate; the jest run on the scaled stack and the checks — so waits on databases, child
- * processes and browsers overlap. On two cores the run is CPU-bound: the table at the end says
+ * Lanes: three run side by side — the build and the browsers; the server's jest run; the jest
+ * runs on the scaled stack and of the browser code — and the checks (lint, the corpus gate, types,
+ * Storybook) go to whichever lane frees first, so waits on databases, child processes and browsers
+ * overlap. On two cores the run is CPU-bound: the table at the end says
  * where the CPU went. A step's output is kept in a file and printed whole when it ends, so the
  * log reads in order.
  */
@@ -151,22 +152,23 @@ const e2e: Step = {
 /**
  * Side by side, each lane one step after another. The journeys wait for the production build
  * they drive, so the build comes first and nothing else stands before it; the scaled lane, the
- * shortest of the jest runs, is followed by the browser code's jest run and the checks that need no
- * build (lint, types, Storybook).
+ * shortest of the jest runs, is followed by the browser code's jest run. The steps that depend on
+ * nothing and take a minute or two (lint, the corpus gate, types, Storybook) wait in a pool,
+ * longest first, and the lane that frees first takes the next: which lane ends first differs by
+ * machine (a local run's server jest run ended last, CI's journeys did).
  */
-const lanes: Step[][] = [
-  [build, e2e],
-  [unit, corpus],
-  [scaled, web, lint, typecheck, storybook],
-];
+const lanes: Step[][] = [[build, e2e], [unit], [scaled, web]];
+const pool: Step[] = [lint, corpus, typecheck, storybook];
 
 const results: StepCost[] = [];
 try {
-  const chosen = lanes
-    .map((lane) => lane.filter((step) => !only.length || only.includes(step.name)))
-    .filter((lane) => lane.length);
-  const alone = chosen.length === 1 && chosen[0].length === 1;
-  await Promise.all(chosen.map((lane) => runLane(lane, alone)));
+  const picked = (steps: Step[]) =>
+    steps.filter((step) => !only.length || only.includes(step.name));
+  const waiting = picked(pool);
+  const own = lanes.map(picked);
+  const alone = own.flat().length + waiting.length === 1;
+  // A lane none of whose own steps was chosen still takes steps from the pool.
+  await Promise.all(own.map((lane) => runLane(lane, waiting, alone)));
 } finally {
   pg.stop();
 }
@@ -191,8 +193,10 @@ const tests = countTests();
 console.log(`tests: ${tests.passed} passed, ${tests.failed} failed`);
 process.exit(failed ? 1 : 0);
 
-async function runLane(lane: Step[], alone: boolean) {
-  for (const step of lane) {
+/** The lane's own steps in order, then steps from the pool until it is empty. */
+async function runLane(lane: Step[], waiting: Step[], alone: boolean) {
+  const next = () => lane.shift() ?? waiting.shift();
+  for (let step = next(); step; step = next()) {
     const started = Date.now();
     const timesFile = path.join(cpuDir, `${step.name}.times`);
     const code = await runStep(step, alone, timesFile).catch(

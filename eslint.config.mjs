@@ -222,6 +222,25 @@ export default tseslint.config(
     },
   },
   {
+    // Every DAL call takes the transaction in one place, last: optional where the call may run on
+    // the pool, required where it locks or must commit with the caller's other writes.
+    files: ['packages/server/src/**/*-dal.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'ImportSpecifier[imported.name=/^..+$/][local.name=/^[A-Za-z]$/], ImportNamespaceSpecifier[local.name=/^[A-Za-z]$/]',
+          message: 'Import under the exported name, not a one-letter alias.',
+        },
+        {
+          selector: ':function > Identifier.params[name="tx"]:first-child:not(:last-child)',
+          message: 'A DAL takes its transaction as the last argument.',
+        },
+      ],
+    },
+  },
+  {
     files: [
       '**/__tests__/**',
       '**/*.test.{ts,tsx}',

@@ -75,6 +75,12 @@ const errors: Array<[string, string, string, string]> = [
     'not a one-letter alias',
   ],
   [
+    'a DAL taking its transaction first',
+    'packages/server/src/services/x/x-dal.ts',
+    'type Tx = { run(): void };\nexport const lock = async (tx: Tx, id: string) => `${id}${String(tx)}`;',
+    'takes its transaction as the last argument',
+  ],
+  [
     'a remote importing the shell',
     'packages/auth/src/x.ts',
     "import { a } from '@castmyscript/shell';\nexport const b = a;",
@@ -241,6 +247,11 @@ const resolvedErrors: Array<[string, string, string, string]> = [
 ];
 
 const passes: Array<[string, string, string]> = [
+  [
+    'a DAL taking its transaction last, or alone',
+    'packages/server/src/services/x/x-dal.ts',
+    'type Tx = { run(): void };\nexport const lock = async (id: string, tx?: Tx) => `${id}${String(tx)}`;\nexport const all = async (tx?: Tx) => String(tx);',
+  ],
   [
     'a service importing a port',
     'packages/server/src/services/users/x.ts',

@@ -91,14 +91,14 @@ function createAudioLinesDal(db: Db) {
     },
 
     /** Asks for these lines (again), saving their plan: pending, nothing stored yet. */
-    request: (tx: Tx, documentId: string, rows: PlannedRow[], now: Date) =>
+    request: (documentId: string, rows: PlannedRow[], now: Date, tx: Tx) =>
       upsert(tx, documentId, rows, 'pending', now),
 
     /**
      * Lines whose sound an earlier draft already made (the same key: voice, words, settings),
      * completed at once on that draft's file, with their plan; nothing is synthesised for them.
      */
-    async reuse(tx: Tx, documentId: string, rows: Reused[], now: Date): Promise<void> {
+    async reuse(documentId: string, rows: Reused[], now: Date, tx: Tx): Promise<void> {
       if (rows.length === 0) return;
       const json = JSON.stringify(
         rows.map((r) => ({
@@ -221,7 +221,7 @@ function createAudioLinesDal(db: Db) {
      * Forgets the rows of lines the read leaves out (the narrator policy changed): they are not
      * made, counted or played. Their files stay listed for the document and go with it.
      */
-    async keepOnly(tx: Tx, documentId: string, heardLineIds: string[]): Promise<void> {
+    async keepOnly(documentId: string, heardLineIds: string[], tx: Tx): Promise<void> {
       const ofDocument = eq(audioLines.documentId, documentId);
       await tx
         .delete(audioLines)
@@ -232,7 +232,7 @@ function createAudioLinesDal(db: Db) {
         );
     },
 
-    async countUnfinished(tx: Tx, documentId: string): Promise<number> {
+    async countUnfinished(documentId: string, tx: Tx): Promise<number> {
       const [row] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(audioLines)

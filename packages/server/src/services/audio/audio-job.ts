@@ -216,7 +216,7 @@ export function createAudioJob(deps: AudioJobDeps) {
    */
   async function finishIfIdle(payload: AudioJobPayload): Promise<boolean> {
     return deps.database.db.transaction(async (tx) => {
-      const doc = await deps.documents.lock(tx, payload.documentId);
+      const doc = await deps.documents.lock(payload.documentId, tx);
       if (!doc) return true;
       const counts = await audio.countByStatus(doc.id, tx);
       if (counts.pending + counts.processing > 0) return false;

@@ -30,7 +30,7 @@ export async function requestRun(
   const { audio } = deps;
   const stamp = () => new Date(deps.now());
   return deps.database.db.transaction(async (tx) => {
-    const doc = await deps.documents.lock(tx, documentId);
+    const doc = await deps.documents.lock(documentId, tx);
     if (!doc) throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
     const assigned = await deps.assignments.map(documentId, tx);
     const lines = await linesOf(doc, assigned, tx);
@@ -40,9 +40,9 @@ export async function requestRun(
     await payForText(deps, tx, doc, 'Generate');
     // Lines the narrator policy leaves out are not made, counted or played.
     await audio.keepOnly(
-      tx,
       documentId,
       lines.map((l) => l.stored.id),
+      tx,
     );
     // Made or being made for what the line says now: left alone. Failed lines are tried again,
     // unless only pending ones are asked for.
@@ -59,16 +59,16 @@ export async function requestRun(
     });
     const reusable = needed.filter((l) => made.has(l.planned.key));
     await audio.reuse(
-      tx,
       documentId,
       reusable.map((l) => ({ ...plan(l), ...made.get(l.planned.key)! })),
       stamp(),
+      tx,
     );
     await audio.request(
-      tx,
       documentId,
       needed.filter((l) => !made.has(l.planned.key)).map(plan),
       stamp(),
+      tx,
     );
     // A line with no actor, in a script whose narrator has no voice: nobody can say it.
     await audio.failMany(
@@ -80,16 +80,20 @@ export async function requestRun(
       tx,
     );
     // Every line now has a row for what it says: status may count rows until the next change.
-    await audio.markRequested(tx, documentId, {
-      lines: doc.linesVersion,
-      voices: doc.voicesVersion,
-    });
-    const unfinished = await audio.countUnfinished(tx, documentId);
+    await audio.markRequested(
+      documentId,
+      {
+        lines: doc.linesVersion,
+        voices: doc.voicesVersion,
+      },
+      tx,
+    );
+    const unfinished = await audio.countUnfinished(documentId, tx);
     const current = await audio.run(documentId, tx);
     // A running job, or a take being made (audio-slot.ts), makes these lines when it is done.
     if (unfinished === 0 || runAlive(deps, current)) return undefined;
     const run = (current?.run ?? 0) + 1;
-    await audio.startRun(tx, documentId, run, stamp());
+    await audio.startRun(documentId, run, stamp(), tx);
     return run;
   });
 }

@@ -61,7 +61,7 @@ async function plan(
   if (body.voice_id && !deps.engine.knows(body.voice_id))
     throw new ServiceError('invalid', VOICE_MESSAGES.unknownVoice);
   return deps.database.db.transaction(async (tx) => {
-    const doc = await deps.documents.lock(tx, documentId);
+    const doc = await deps.documents.lock(documentId, tx);
     if (!doc) throw new ServiceError('not_found', SCENE_MESSAGES.notFound);
     if (doc.status !== 'completed') throw new ServiceError('conflict', AUDIO_MESSAGES.busy);
     const found = await deps.lines.findOwned(user.id, lineId, tx);
@@ -71,13 +71,17 @@ async function plan(
     if (run === undefined) throw new ServiceError('conflict', TAKE_MESSAGES.generating);
     const words = body.text === undefined ? undefined : clean(body.text);
     const reworded = words !== undefined && words !== found.line.dialog;
-    await deps.lines.update(tx, lineId, {
-      take: nextTake(found.line.take, body),
-      ...(reworded ? { dialog: words } : {}),
-    });
+    await deps.lines.update(
+      lineId,
+      {
+        take: nextTake(found.line.take, body),
+        ...(reworded ? { dialog: words } : {}),
+      },
+      tx,
+    );
     // Audio status and the scenes list recount instead of trusting what they answered before.
-    if (reworded) await deps.documents.linesChanged(tx, documentId);
-    await deps.documents.voicesChanged(tx, documentId);
+    if (reworded) await deps.documents.linesChanged(documentId, tx);
+    await deps.documents.voicesChanged(documentId, tx);
     const lines = await ctx.linesOf(doc, undefined, tx);
     const line = lines.find((l) => l.stored.id === lineId);
     if (!line) throw new ServiceError('conflict', TAKE_MESSAGES.notRead);
@@ -85,7 +89,7 @@ async function plan(
     // Whatever the take changes, the line is synthesised: text grown by earlier edits pays first.
     await payForText(deps, tx, doc, 'a take');
     const { key, request } = line.planned;
-    await deps.audio.request(tx, documentId, [{ lineId, key, request }], new Date(deps.now()));
+    await deps.audio.request(documentId, [{ lineId, key, request }], new Date(deps.now()), tx);
     return { line, lines, run };
   });
 }

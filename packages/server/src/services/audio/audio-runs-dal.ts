@@ -17,7 +17,7 @@ export function createAudioRunsDal(db: Db) {
     run,
 
     /** Run `run` of the document is now the active one. */
-    async startRun(tx: Tx, documentId: string, run: number, now: Date): Promise<void> {
+    async startRun(documentId: string, run: number, now: Date, tx: Tx): Promise<void> {
       await tx
         .insert(audioRuns)
         .values({ documentId, run, active: true, beatAt: now })
@@ -29,9 +29,9 @@ export function createAudioRunsDal(db: Db) {
 
     /** Every line was asked for as the document's lines and casting read at these versions. */
     async markRequested(
-      tx: Tx,
       documentId: string,
       versions: { lines: number; voices: number },
+      tx: Tx,
     ): Promise<void> {
       const set = {
         requestedLinesVersion: versions.lines,

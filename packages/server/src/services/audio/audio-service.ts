@@ -226,7 +226,7 @@ export function createAudioService(deps: AudioDeps) {
       // Made now unless stored: text grown past the pages paid for is charged first, as Generate
       // charges it, or this answers 402 and nothing is made.
       await deps.database.db.transaction(async (tx) => {
-        const locked = await deps.documents.lock(tx, documentId);
+        const locked = await deps.documents.lock(documentId, tx);
         if (!locked) throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
         await payForText(deps, tx, locked, 'a line at another speed');
       });

@@ -32,7 +32,7 @@ export async function claimRun(
   const current = await deps.audio.run(documentId, tx);
   if (runAlive(deps, current)) return undefined;
   const run = (current?.run ?? 0) + 1;
-  await deps.audio.startRun(tx, documentId, run, new Date(deps.now()));
+  await deps.audio.startRun(documentId, run, new Date(deps.now()), tx);
   return run;
 }
 
@@ -43,14 +43,14 @@ export async function claimRun(
  */
 export async function releaseRun(deps: SlotDeps, documentId: string, run: number): Promise<void> {
   const next = await deps.database.db.transaction(async (tx) => {
-    const doc = await deps.documents.lock(tx, documentId);
+    const doc = await deps.documents.lock(documentId, tx);
     const current = await deps.audio.run(documentId, tx);
     if (!doc || !current?.active || current.run !== run) return undefined;
-    if ((await deps.audio.countUnfinished(tx, documentId)) === 0) {
+    if ((await deps.audio.countUnfinished(documentId, tx)) === 0) {
       await deps.audio.endRun(documentId, run, tx);
       return undefined;
     }
-    await deps.audio.startRun(tx, documentId, run + 1, new Date(deps.now()));
+    await deps.audio.startRun(documentId, run + 1, new Date(deps.now()), tx);
     return run + 1;
   });
   if (next !== undefined) await deps.job.enqueue({ documentId, run: next });

@@ -110,25 +110,29 @@ async function setLine(
   const found = await ownedLine(ctx, user, lineId);
   const documentId = found.document.id;
   const line = await deps.database.db.transaction(async (tx) => {
-    const doc = await deps.documents.lock(tx, documentId);
+    const doc = await deps.documents.lock(documentId, tx);
     if (!doc) throw new ServiceError('not_found', SCENE_MESSAGES.notFound);
     if (doc.status !== 'completed') throw new ServiceError('conflict', AUDIO_MESSAGES.busy);
     const current = await deps.lines.findOwned(user.id, lineId, tx);
     if (!current) throw new ServiceError('not_found', SCENE_MESSAGES.notFound);
     const reworded = change.dialog !== undefined && change.dialog !== current.line.dialog;
-    await deps.lines.update(tx, lineId, {
-      take: change.take,
-      ...(reworded ? { dialog: change.dialog } : {}),
-    });
+    await deps.lines.update(
+      lineId,
+      {
+        take: change.take,
+        ...(reworded ? { dialog: change.dialog } : {}),
+      },
+      tx,
+    );
     // Audio status and the scenes list recount instead of trusting what they answered before.
-    if (reworded) await deps.documents.linesChanged(tx, documentId);
-    await deps.documents.voicesChanged(tx, documentId);
+    if (reworded) await deps.documents.linesChanged(documentId, tx);
+    await deps.documents.voicesChanged(documentId, tx);
     const planned = (await ctx.linesOf(doc, undefined, tx)).find((l) => l.stored.id === lineId);
     if (!planned) throw new ServiceError('conflict', TAKE_MESSAGES.notRead);
     const { key, request } = planned.planned;
     if (!request) throw new ServiceError('invalid', VOICE_MESSAGES.unassigned);
     if (lineStatus(planned.row, key) !== 'completed')
-      await deps.audio.request(tx, documentId, [{ lineId, key, request }], new Date(deps.now()));
+      await deps.audio.request(documentId, [{ lineId, key, request }], new Date(deps.now()), tx);
     return planned;
   });
   const stored = await file(line);

@@ -15,7 +15,7 @@ import { byProviderKey, lockByProviderKey } from './provider-key';
 
 type NewSession = typeof billingCheckoutSessions.$inferInsert;
 type NewSubscription = typeof billingSubscriptions.$inferInsert;
-type NewTransaction = typeof billingTransactions.$inferInsert;
+export type NewTransaction = typeof billingTransactions.$inferInsert;
 
 /** Data access for the billing tables. Each call joins `tx` when given. */
 export function createBillingDal(db: Db) {
@@ -48,12 +48,12 @@ export function createBillingDal(db: Db) {
      * Locks the user's customer row: plans of one user are recorded one after the other, so two
      * first reports of two plans cannot both see "no other plan" (security check 44).
      */
-    async lockCustomer(tx: Tx, userId: string, provider: string) {
+    async lockCustomer(userId: string, provider: string, tx: Tx) {
       await lockByProviderKey(tx, billingCustomers, 'userId', provider, userId);
     },
 
     /** True the first time an event id is seen; the caller's transaction then applies it. */
-    async claimEvent(tx: Tx, provider: string, eventId: string, type: string, at: Date) {
+    async claimEvent(provider: string, eventId: string, type: string, at: Date, tx: Tx) {
       const rows = await tx
         .insert(billingEvents)
         .values({ provider, eventId, type, processedAt: at })
@@ -67,7 +67,7 @@ export function createBillingDal(db: Db) {
       return row;
     },
     /** Locks the session row so two events for it apply one after the other. */
-    async lockSession(tx: Tx, provider: string, sessionId: string) {
+    async lockSession(provider: string, sessionId: string, tx: Tx) {
       return lockByProviderKey(tx, billingCheckoutSessions, 'sessionId', provider, sessionId);
     },
     async findSession(provider: string, sessionId: string, userId: string) {
@@ -82,10 +82,10 @@ export function createBillingDal(db: Db) {
         );
       return row as BillingCheckoutSessionRow | undefined;
     },
-    async updateSession(tx: Tx, id: string, set: Partial<NewSession>) {
+    async updateSession(id: string, set: Partial<NewSession>, tx: Tx) {
       await tx.update(billingCheckoutSessions).set(set).where(eq(billingCheckoutSessions.id, id));
     },
-    async fulfilSubscriptionSessions(tx: Tx, provider: string, subscriptionId: string, at: Date) {
+    async fulfilSubscriptionSessions(provider: string, subscriptionId: string, at: Date, tx: Tx) {
       await tx
         .update(billingCheckoutSessions)
         .set({ fulfilledAt: at, updatedAt: at })
@@ -97,7 +97,7 @@ export function createBillingDal(db: Db) {
         );
     },
 
-    async sessionOfSubscription(tx: Tx, provider: string, subscriptionId: string) {
+    async sessionOfSubscription(provider: string, subscriptionId: string, tx: Tx) {
       const [row] = await tx
         .select()
         .from(billingCheckoutSessions)
@@ -106,10 +106,10 @@ export function createBillingDal(db: Db) {
     },
     /** The first invoice, paid before its checkout event arrived, learns its session afterwards. */
     async nameSessionOnInvoices(
-      tx: Tx,
       provider: string,
       subscriptionId: string,
       sessionId: string,
+      tx: Tx,
     ) {
       const [first] = await tx
         .select()
@@ -125,7 +125,7 @@ export function createBillingDal(db: Db) {
       }
     },
 
-    async lockSubscription(tx: Tx, provider: string, subscriptionId: string) {
+    async lockSubscription(provider: string, subscriptionId: string, tx: Tx) {
       return lockByProviderKey(
         tx,
         billingSubscriptions,
@@ -135,7 +135,7 @@ export function createBillingDal(db: Db) {
       );
     },
     /** Undefined when another transaction recorded it first (two events racing). */
-    async insertSubscription(tx: Tx, values: NewSubscription) {
+    async insertSubscription(values: NewSubscription, tx: Tx) {
       const [row] = await tx
         .insert(billingSubscriptions)
         .values(values)
@@ -143,7 +143,7 @@ export function createBillingDal(db: Db) {
         .returning();
       return row as BillingSubscriptionRow | undefined;
     },
-    async updateSubscription(tx: Tx | undefined, id: string, set: Partial<NewSubscription>) {
+    async updateSubscription(id: string, set: Partial<NewSubscription>, tx?: Tx) {
       const [row] = await on(tx)
         .update(billingSubscriptions)
         .set(set)
@@ -183,7 +183,7 @@ export function createBillingDal(db: Db) {
     },
 
     /** One row per payment source; a second report of the same payment changes nothing. */
-    async insertTransaction(tx: Tx, values: NewTransaction): Promise<boolean> {
+    async insertTransaction(values: NewTransaction, tx: Tx): Promise<boolean> {
       const rows = await tx
         .insert(billingTransactions)
         .values(values)
@@ -192,10 +192,10 @@ export function createBillingDal(db: Db) {
       return rows.length > 0;
     },
     /** Locked, so two refund reports of one payment apply one after the other. */
-    async transactionByPayment(tx: Tx, provider: string, paymentId: string) {
+    async transactionByPayment(provider: string, paymentId: string, tx: Tx) {
       return lockByProviderKey(tx, billingTransactions, 'paymentId', provider, paymentId);
     },
-    async subscriptionPaid(tx: Tx, provider: string, subscriptionId: string) {
+    async subscriptionPaid(provider: string, subscriptionId: string, tx: Tx) {
       const [row] = await tx
         .select({ id: billingTransactions.id })
         .from(billingTransactions)
@@ -203,7 +203,7 @@ export function createBillingDal(db: Db) {
         .limit(1);
       return row !== undefined;
     },
-    async updateTransaction(tx: Tx, id: string, set: Partial<NewTransaction>) {
+    async updateTransaction(id: string, set: Partial<NewTransaction>, tx: Tx) {
       await tx.update(billingTransactions).set(set).where(eq(billingTransactions.id, id));
     },
     async transactionsOf(userId: string): Promise<BillingTransactionRow[]> {

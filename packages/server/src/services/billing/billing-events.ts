@@ -4,7 +4,7 @@ import type { BillingEvent, ProviderName } from '../../adapters/payments/payment
 import type { Database, Tx } from '../../db/database';
 import type { Logger } from '../../lib/logger';
 import type { CreditLedger } from '../credits/credit-ledger';
-import type { BillingDal } from './billing-dal';
+import type { BillingDal, NewTransaction } from './billing-dal';
 import { PERIOD_REASONS, paymentColumns } from './billing-fns';
 import type { ReceiptFact } from './receipt-mail';
 import { createSubscriptionRecords } from './subscription-records';
@@ -50,7 +50,7 @@ export function createBillingEvents(deps: BillingEventsDeps) {
   }
 
   async function checkoutCompleted(tx: Tx, e: Of<'checkout_completed'>, out: ReceiptFact[]) {
-    const session = await dal.lockSession(tx, provider, e.sessionId);
+    const session = await dal.lockSession(provider, e.sessionId, tx);
     if (!session) {
       logger.warn({ sessionId: e.sessionId }, 'checkout event for a session we did not open');
       return;
@@ -63,7 +63,7 @@ export function createBillingEvents(deps: BillingEventsDeps) {
     const paid = e.paid || session.paymentStatus === 'paid';
     // A late "completed, unpaid" report must not hide a failure already reported.
     const unpaid = session.paymentStatus === 'failed' ? 'failed' : 'unpaid';
-    const set: Parameters<BillingDal['updateSession']>[2] = {
+    const set: Parameters<BillingDal['updateSession']>[1] = {
       status: 'complete',
       paymentStatus: paid ? 'paid' : unpaid,
       subscriptionId: e.subscriptionId ?? session.subscriptionId,
@@ -80,7 +80,7 @@ export function createBillingEvents(deps: BillingEventsDeps) {
         tx,
       );
       const paidAt = new Date(Math.floor(at.getTime() / 1000) * 1000);
-      const inserted = await dal.insertTransaction(tx, {
+      const row: NewTransaction = {
         userId: session.userId,
         provider,
         sourceKey: `pack:${session.sessionId}`,
@@ -94,7 +94,8 @@ export function createBillingEvents(deps: BillingEventsDeps) {
         // Whole seconds, as providers report invoice payments, so the two kinds sort together.
         paidAt,
         ...paymentColumns(e.payment),
-      });
+      };
+      const inserted = await dal.insertTransaction(row, tx);
       if (inserted) {
         out.push({
           userId: session.userId,
@@ -113,14 +114,14 @@ export function createBillingEvents(deps: BillingEventsDeps) {
     if (session.packageType === 'subscription' && subscriptionId) {
       const sub = e.subscription
         ? await upsertSubscription(tx, e.subscription, session.userId)
-        : await dal.lockSubscription(tx, provider, subscriptionId);
+        : await dal.lockSubscription(provider, subscriptionId, tx);
       // A second plan is never fulfilled; its payment is given back (security check 44).
       if (sub?.refusedAt) set.paymentStatus = 'refunded';
       // The first invoice may have been paid before this event arrived (check 22).
-      else if (await dal.subscriptionPaid(tx, provider, subscriptionId)) set.fulfilledAt = at;
-      await dal.nameSessionOnInvoices(tx, provider, subscriptionId, session.sessionId);
+      else if (await dal.subscriptionPaid(provider, subscriptionId, tx)) set.fulfilledAt = at;
+      await dal.nameSessionOnInvoices(provider, subscriptionId, session.sessionId, tx);
     }
-    await dal.updateSession(tx, session.id, set);
+    await dal.updateSession(session.id, set, tx);
   }
 
   async function invoicePaid(tx: Tx, e: Of<'invoice_paid'>, out: ReceiptFact[]) {
@@ -129,7 +130,7 @@ export function createBillingEvents(deps: BillingEventsDeps) {
     const sub = e.subscription
       ? await upsertSubscription(tx, e.subscription, userId)
       : e.subscriptionId
-        ? await dal.lockSubscription(tx, provider, e.subscriptionId)
+        ? await dal.lockSubscription(provider, e.subscriptionId, tx)
         : undefined;
     const plan = findPlan(e.plan ?? sub?.packageName ?? '');
     const opensPeriod = PERIOD_REASONS.includes(e.billingReason);
@@ -155,9 +156,9 @@ export function createBillingEvents(deps: BillingEventsDeps) {
     }
     if (e.amountCents > 0 || opensPeriod) {
       const session = e.subscriptionId
-        ? await dal.sessionOfSubscription(tx, provider, e.subscriptionId)
+        ? await dal.sessionOfSubscription(provider, e.subscriptionId, tx)
         : undefined;
-      const inserted = await dal.insertTransaction(tx, {
+      const row: NewTransaction = {
         userId,
         provider,
         sourceKey: `invoice:${e.invoiceId}`,
@@ -171,7 +172,8 @@ export function createBillingEvents(deps: BillingEventsDeps) {
         subscriptionId: e.subscriptionId,
         paidAt: e.paidAt,
         ...paymentColumns(e.payment),
-      });
+      };
+      const inserted = await dal.insertTransaction(row, tx);
       // A paid invoice is a receipt: the plan's first month, a renewal, a plan change's charge.
       if (inserted && e.amountCents > 0) {
         out.push({
@@ -187,7 +189,7 @@ export function createBillingEvents(deps: BillingEventsDeps) {
       }
     }
     if (e.subscriptionId && !sub?.refusedAt)
-      await dal.fulfilSubscriptionSessions(tx, provider, e.subscriptionId, now());
+      await dal.fulfilSubscriptionSessions(provider, e.subscriptionId, now(), tx);
   }
 
   async function subscriptionChanged(
@@ -204,7 +206,7 @@ export function createBillingEvents(deps: BillingEventsDeps) {
   }
 
   async function refunded(tx: Tx, e: Of<'payment_refunded'>, out: ReceiptFact[]) {
-    const t = await dal.transactionByPayment(tx, provider, e.paymentId);
+    const t = await dal.transactionByPayment(provider, e.paymentId, tx);
     if (!t) return;
     // The pack's pages go back once, never below zero (check 29).
     const taken =
@@ -219,7 +221,7 @@ export function createBillingEvents(deps: BillingEventsDeps) {
         : null;
     const status = e.refundedCents >= e.amountCents ? 'refunded' : 'partially_refunded';
     const at = t.refundedAt ?? now();
-    await dal.updateTransaction(tx, t.id, { status, refundedAt: at });
+    await dal.updateTransaction(t.id, { status, refundedAt: at }, tx);
     // One receipt per change of the refund (the same report again changes nothing).
     if (status !== t.status) {
       const plan = findPlan(t.packageName);
@@ -242,13 +244,13 @@ export function createBillingEvents(deps: BillingEventsDeps) {
         return checkoutCompleted(tx, e, out);
       case 'checkout_failed':
       case 'checkout_expired': {
-        const session = await dal.lockSession(tx, provider, e.sessionId);
+        const session = await dal.lockSession(provider, e.sessionId, tx);
         if (!session) return;
         const set =
           e.kind === 'checkout_failed'
             ? { paymentStatus: 'failed' }
             : { status: session.status === 'open' ? 'expired' : session.status };
-        return dal.updateSession(tx, session.id, { ...set, updatedAt: now() });
+        return dal.updateSession(session.id, { ...set, updatedAt: now() }, tx);
       }
       case 'invoice_paid':
         return invoicePaid(tx, e, out);
@@ -265,7 +267,7 @@ export function createBillingEvents(deps: BillingEventsDeps) {
     async apply(event: BillingEvent): Promise<'applied' | 'duplicate'> {
       const facts: ReceiptFact[] = [];
       const outcome = await deps.database.db.transaction(async (tx) => {
-        if (!(await dal.claimEvent(tx, provider, event.eventId, event.type, now()))) {
+        if (!(await dal.claimEvent(provider, event.eventId, event.type, now(), tx))) {
           return 'duplicate' as const;
         }
         facts.length = 0;
@@ -285,7 +287,7 @@ export function createBillingEvents(deps: BillingEventsDeps) {
       if (due.length === 0) return;
       await deps.database.db.transaction(async (tx) => {
         for (const row of await dal.endedButLive(userId, now(), tx)) {
-          const locked = await dal.lockSubscription(tx, provider, row.subscriptionId);
+          const locked = await dal.lockSubscription(provider, row.subscriptionId, tx);
           if (locked) await endPlan(tx, locked, locked.currentPeriodEnd);
         }
       });

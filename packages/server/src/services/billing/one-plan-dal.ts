@@ -45,7 +45,7 @@ export function createOnePlanDal(db: Db) {
         );
     },
     /** Marks the refusal settled; false when another process already did. */
-    async settleRefusal(tx: Tx, id: string, at: Date): Promise<boolean> {
+    async settleRefusal(id: string, at: Date, tx: Tx): Promise<boolean> {
       const rows = await tx
         .update(billingSubscriptions)
         .set({ refusalSettledAt: at, updatedAt: at })

@@ -39,9 +39,9 @@ export function createOnePlan(deps: {
         continue;
       }
       await deps.database.db.transaction(async (tx) => {
-        if (!(await onePlanDal.settleRefusal(tx, row.id, new Date(deps.now())))) return;
+        if (!(await onePlanDal.settleRefusal(row.id, new Date(deps.now()), tx))) return;
         const current = await dal.newestSubscription(row.userId, tx);
-        const session = await dal.sessionOfSubscription(tx, provider, row.subscriptionId);
+        const session = await dal.sessionOfSubscription(provider, row.subscriptionId, tx);
         await deps.activities.record(
           row.userId,
           secondPlanRefunded(

@@ -26,31 +26,34 @@ export function createSubscriptionRecords(deps: {
     userId: string,
   ): Promise<BillingSubscriptionRow> {
     const at = now();
-    const row = await dal.lockSubscription(tx, provider, snap.subscriptionId);
+    const row = await dal.lockSubscription(provider, snap.subscriptionId, tx);
     if (!row) {
       // A user holds one plan (security check 44): a new one reported while another is live is
       // recorded as refused and ended, so it gives nothing; it is undone at the provider after
       // this commit. The lock makes two plans reported at the same moment decide in turn.
-      await dal.lockCustomer(tx, userId, provider);
+      await dal.lockCustomer(userId, provider, tx);
       const live = (await dal.subscriptionsOf(userId, tx)).some(
         (s) => s.subscriptionId !== snap.subscriptionId && !s.endedAt && isLiveStatus(s.status),
       );
       const refused =
         live && !snap.endedAt ? { refusedAt: at, endedAt: at, status: 'canceled' } : {};
-      const created = await dal.insertSubscription(tx, {
-        userId,
-        provider,
-        subscriptionId: snap.subscriptionId,
-        packageName: snap.plan ?? 'unknown',
-        status: snap.status,
-        currentPeriodStart: snap.currentPeriodStart,
-        currentPeriodEnd: snap.currentPeriodEnd,
-        cancelAtPeriodEnd: snap.cancelAtPeriodEnd,
-        canceledAt: snap.canceledAt,
-        createdAt: at,
-        updatedAt: at,
-        ...refused,
-      });
+      const created = await dal.insertSubscription(
+        {
+          userId,
+          provider,
+          subscriptionId: snap.subscriptionId,
+          packageName: snap.plan ?? 'unknown',
+          status: snap.status,
+          currentPeriodStart: snap.currentPeriodStart,
+          currentPeriodEnd: snap.currentPeriodEnd,
+          cancelAtPeriodEnd: snap.cancelAtPeriodEnd,
+          canceledAt: snap.canceledAt,
+          createdAt: at,
+          updatedAt: at,
+          ...refused,
+        },
+        tx,
+      );
       // Another event for the same subscription may have inserted it meanwhile: update that one.
       if (created) return created;
       return upsertSubscription(tx, snap, userId);
@@ -66,7 +69,7 @@ export function createSubscriptionRecords(deps: {
         ? {}
         : { currentPeriodStart: snap.currentPeriodStart, currentPeriodEnd: snap.currentPeriodEnd }),
     };
-    const updated = await dal.updateSubscription(tx, row.id, values);
+    const updated = await dal.updateSubscription(row.id, values, tx);
     // A plan change takes effect now; its allowance comes with the next paid period.
     if (!row.endedAt && isLiveStatus(snap.status) && snap.plan && snap.plan !== row.packageName) {
       await credits.setPlan(userId, snap.plan, tx);
@@ -77,7 +80,7 @@ export function createSubscriptionRecords(deps: {
   /** The plan stops: Free from the end of its last period, pay-as-you-go kept (check 28). */
   async function endPlan(tx: Tx, row: BillingSubscriptionRow, endedAt: Date) {
     if (row.endedAt) return;
-    await dal.updateSubscription(tx, row.id, { status: 'canceled', endedAt, updatedAt: now() });
+    await dal.updateSubscription(row.id, { status: 'canceled', endedAt, updatedAt: now() }, tx);
     const others = (await dal.subscriptionsOf(row.userId, tx)).filter(
       (s) => s.id !== row.id && !s.endedAt && isLiveStatus(s.status),
     );

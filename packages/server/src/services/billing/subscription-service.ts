@@ -123,7 +123,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         prorationDate,
       });
       // Kept so the update charges what was shown (check 27).
-      await dal.updateSubscription(undefined, row.id, {
+      await dal.updateSubscription(row.id, {
         previewPackageName: plan,
         previewProrationDate: new Date(prorationDate * 1000),
       });
@@ -153,7 +153,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         prorationDate,
         idempotencyKey: `plan-${row.id}-${plan}-${prorationDate}`,
       });
-      await dal.updateSubscription(undefined, row.id, {
+      await dal.updateSubscription(row.id, {
         previewPackageName: null,
         previewProrationDate: null,
       });

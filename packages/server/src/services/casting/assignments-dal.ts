@@ -16,10 +16,10 @@ export function createAssignmentsDal(db: Db) {
     },
 
     async save(
-      tx: Tx,
       documentId: string,
       rows: { actor: string; voiceId: string }[],
       now: Date,
+      tx: Tx,
     ): Promise<void> {
       if (rows.length === 0) return;
       await tx
@@ -33,7 +33,7 @@ export function createAssignmentsDal(db: Db) {
         });
     },
 
-    async remove(tx: Tx, documentId: string, actors: string[]): Promise<void> {
+    async remove(documentId: string, actors: string[], tx: Tx): Promise<void> {
       if (actors.length === 0) return;
       await tx
         .delete(voiceAssignments)

@@ -106,16 +106,16 @@ export function createCastingService(deps: CastingDeps) {
       );
       if ('error' in changes) throw new ServiceError('invalid', changes.error);
       await deps.database.db.transaction(async (tx) => {
-        const doc = await deps.documents.lock(tx, documentId);
+        const doc = await deps.documents.lock(documentId, tx);
         if (!doc) throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
         const before = await deps.assignments.map(documentId, tx);
-        await deps.assignments.save(tx, documentId, changes.save, new Date(deps.now()));
-        await deps.assignments.remove(tx, documentId, changes.clear);
+        await deps.assignments.save(documentId, changes.save, new Date(deps.now()), tx);
+        await deps.assignments.remove(documentId, changes.clear, tx);
         const after = await deps.assignments.map(documentId, tx);
         // Told once the cast is complete, and again only when it changes.
         const cast = (m: Map<string, string>) => actors.every((a) => Boolean(m.get(a.name)));
         const changed = actors.some((a) => before.get(a.name) !== after.get(a.name));
-        if (changed) await deps.documents.voicesChanged(tx, documentId);
+        if (changed) await deps.documents.voicesChanged(documentId, tx);
         if (cast(after) && changed)
           await deps.activities?.record(user.id, voicesAssigned(doc, actors.length), tx);
       });

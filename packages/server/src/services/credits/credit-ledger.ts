@@ -1,13 +1,12 @@
 import { LEDGER_PAGE_SIZE } from '@castmyscript/api/contract';
 
 import type { Database, Tx } from '../../db/database';
-import type { CreditAccountRow } from '../../db/schema';
+import { createCreditAccounts } from './credit-accounts';
 import { createCreditsDal } from './credits-dal';
 import {
   chargeKeys,
   type ChargeResult,
   type CreditBalance,
-  FREE,
   type PeriodStart,
   refundKeys,
   splitCharge,
@@ -15,7 +14,6 @@ import {
   toBalance,
 } from './credits-fns';
 import { documentOf, type EntryNote, type NoteFor, notes, resolve } from './ledger-notes';
-import { periodContaining } from './periods';
 
 export type { ChargeResult, CreditBalance, PeriodStart } from './credits-fns';
 export type { EntryNote } from './ledger-notes';
@@ -37,91 +35,7 @@ export function createCreditLedger(deps: { database: Database; now?: () => numbe
   const inTx = <T>(tx: Tx | undefined, fn: (tx: Tx) => Promise<T>): Promise<T> =>
     tx ? fn(tx) : db.transaction(fn);
 
-  /** Creates the account on first use (Free, anchored on sign-up), locks it and renews Free. */
-  async function lockAccount(tx: Tx, userId: string): Promise<CreditAccountRow> {
-    const signedUp = await dal.userCreatedAt(tx, userId);
-    if (!signedUp) throw new Error(`no user ${userId}`);
-    const period = periodContaining(signedUp, now());
-    const created = await dal.create(tx, {
-      userId,
-      plan: FREE.package_name,
-      monthlyAllowance: FREE.monthlyCredits,
-      periodAnchor: signedUp,
-      periodStart: period.start,
-      periodEnd: period.end,
-    });
-    if (created) {
-      await dal.record(tx, userId, [
-        { pool: 'monthly', delta: FREE.monthlyCredits, reason: 'signup', key: `signup:${userId}` },
-      ]);
-      await dal.entry(
-        tx,
-        userId,
-        `signup:${userId}`,
-        FREE.monthlyCredits,
-        notes.signup(FREE.monthlyCredits),
-      );
-    }
-    const account = await dal.lock(tx, userId);
-    if (account.plan !== FREE.package_name || account.periodEnd.getTime() > now().getTime()) {
-      return account;
-    }
-    const next = periodContaining(account.periodAnchor, now());
-    return resetMonthly(
-      tx,
-      account,
-      {
-        plan: FREE.package_name,
-        allowance: FREE.monthlyCredits,
-        anchor: account.periodAnchor,
-        periodStart: next.start,
-        periodEnd: next.end,
-      },
-      `renewal:${userId}:${next.start.toISOString()}`,
-      'renewal',
-    );
-  }
-
-  /**
-   * Monthly pool back to a full allowance: what was left of it lapses (an expiry entry, since
-   * monthly pages do not roll over), then the new allowance is granted (a renewal or plan grant).
-   */
-  async function resetMonthly(
-    tx: Tx,
-    account: CreditAccountRow,
-    p: PeriodStart,
-    key: string,
-    reason: string,
-    reference?: string,
-    note?: EntryNote,
-  ): Promise<CreditAccountRow> {
-    if ((await dal.keysUsed(tx, [key])).length > 0) return account;
-    const left = account.monthlyAllowance - account.monthlyUsed;
-    const updated = await dal.update(tx, account.userId, {
-      plan: p.plan,
-      monthlyAllowance: p.allowance,
-      monthlyUsed: 0,
-      periodAnchor: p.anchor,
-      periodStart: p.periodStart,
-      periodEnd: p.periodEnd,
-    });
-    if (left > 0) {
-      const expiryKey = `${key}:expiry`;
-      await dal.record(tx, account.userId, [
-        { pool: 'monthly', delta: -left, reason: 'expiry', key: expiryKey, reference },
-      ]);
-      const lapsed = notes.expiry(account.plan, left, p.periodStart);
-      await dal.entry(tx, account.userId, expiryKey, -left, lapsed);
-    }
-    // The grant always claims the key, even for a zero allowance, so a replay changes nothing.
-    await dal.claim(tx, account.userId, [
-      { pool: 'monthly', delta: p.allowance, reason, key, reference },
-    ]);
-    const granted =
-      note ?? notes.period(account.plan, p.plan, p.allowance, p.periodStart, p.periodEnd);
-    if (p.allowance !== 0) await dal.entry(tx, account.userId, key, p.allowance, granted);
-    return updated;
-  }
+  const { lockAccount, resetMonthly } = createCreditAccounts(dal, now);
 
   return {
     async balance(userId: string, tx?: Tx): Promise<CreditBalance> {
@@ -145,24 +59,38 @@ export function createCreditLedger(deps: { database: Database; now?: () => numbe
       if (!Number.isInteger(pages) || pages <= 0) throw new Error(`bad page count ${pages}`);
       return inTx(tx, async (t) => {
         const account = await lockAccount(t, userId);
-        const done = await dal.keysUsed(t, chargeKeys(key));
+        const done = await dal.keysUsed(chargeKeys(key), t);
         if (done.length > 0) {
           const [monthly, paygo] = [takenFrom(done, 'monthly'), takenFrom(done, 'paygo')];
           return { outcome: 'already_charged', monthly, paygo };
         }
         const split = splitCharge(account, pages);
         if ('needed' in split) return { outcome: 'insufficient', ...split };
-        await dal.update(t, userId, {
-          monthlyUsed: account.monthlyUsed + split.monthly,
-          paygo: account.paygo - split.paygo,
-        });
+        await dal.update(
+          userId,
+          {
+            monthlyUsed: account.monthlyUsed + split.monthly,
+            paygo: account.paygo - split.paygo,
+          },
+          t,
+        );
         const [monthlyKey, paygoKey] = chargeKeys(key);
-        await dal.record(t, userId, [
-          { pool: 'monthly', delta: -split.monthly, reason: 'charge', key: monthlyKey, reference },
-          { pool: 'paygo', delta: -split.paygo, reason: 'charge', key: paygoKey, reference },
-        ]);
+        await dal.record(
+          userId,
+          [
+            {
+              pool: 'monthly',
+              delta: -split.monthly,
+              reason: 'charge',
+              key: monthlyKey,
+              reference,
+            },
+            { pool: 'paygo', delta: -split.paygo, reason: 'charge', key: paygoKey, reference },
+          ],
+          t,
+        );
         const said = note ?? notes.charge(pages, documentOf(reference));
-        await dal.entry(t, userId, `charge:${key}`, -pages, said);
+        await dal.entry(userId, `charge:${key}`, -pages, said, t);
         return { outcome: 'charged', ...split };
       });
     },
@@ -174,27 +102,35 @@ export function createCreditLedger(deps: { database: Database; now?: () => numbe
     async refund(userId: string, key: string, tx?: Tx, note?: NoteFor): Promise<number> {
       return inTx(tx, async (t) => {
         const account = await lockAccount(t, userId);
-        const charged = await dal.keysUsed(t, chargeKeys(key));
-        const refunded = await dal.keysUsed(t, refundKeys(key));
+        const charged = await dal.keysUsed(chargeKeys(key), t);
+        const refunded = await dal.keysUsed(refundKeys(key), t);
         if (charged.length === 0 || refunded.length > 0) return 0;
         const monthly = Math.min(takenFrom(charged, 'monthly'), account.monthlyUsed);
         const paygo = takenFrom(charged, 'paygo');
-        await dal.update(t, userId, {
-          monthlyUsed: account.monthlyUsed - monthly,
-          paygo: account.paygo + paygo,
-        });
+        await dal.update(
+          userId,
+          {
+            monthlyUsed: account.monthlyUsed - monthly,
+            paygo: account.paygo + paygo,
+          },
+          t,
+        );
         // Always claim the refund key, even for a zero amount, so a retry is a no-op.
         const [monthlyKey, paygoKey] = refundKeys(key);
         const reference = charged[0].reference ?? undefined;
-        await dal.claim(t, userId, [
-          { pool: 'monthly', delta: monthly, reason: 'refund', key: monthlyKey, reference },
-          { pool: 'paygo', delta: paygo, reason: 'refund', key: paygoKey, reference },
-        ]);
+        await dal.claim(
+          userId,
+          [
+            { pool: 'monthly', delta: monthly, reason: 'refund', key: monthlyKey, reference },
+            { pool: 'paygo', delta: paygo, reason: 'refund', key: paygoKey, reference },
+          ],
+          t,
+        );
         // Written even for nothing given back, so the user sees the refund was considered.
-        const charge = await dal.entryOf(t, `charge:${key}`);
+        const charge = await dal.entryOf(`charge:${key}`, t);
         const documentId = charge?.documentId ?? documentOf(reference);
         const said = resolve(note ?? ((n) => notes.refund(n, documentId)), monthly + paygo);
-        await dal.entry(t, userId, `refund:${key}`, monthly + paygo, said);
+        await dal.entry(userId, `refund:${key}`, monthly + paygo, said, t);
         return monthly + paygo;
       });
     },
@@ -210,12 +146,14 @@ export function createCreditLedger(deps: { database: Database; now?: () => numbe
     ): Promise<boolean> {
       return inTx(tx, async (t) => {
         const account = await lockAccount(t, userId);
-        if ((await dal.keysUsed(t, [key])).length > 0) return false;
-        await dal.update(t, userId, { paygo: account.paygo + pages });
-        await dal.record(t, userId, [
-          { pool: 'paygo', delta: pages, reason: 'purchase', key, reference },
-        ]);
-        await dal.entry(t, userId, key, pages, note ?? notes.purchase(pages));
+        if ((await dal.keysUsed([key], t)).length > 0) return false;
+        await dal.update(userId, { paygo: account.paygo + pages }, t);
+        await dal.record(
+          userId,
+          [{ pool: 'paygo', delta: pages, reason: 'purchase', key, reference }],
+          t,
+        );
+        await dal.entry(userId, key, pages, note ?? notes.purchase(pages), t);
         return true;
       });
     },
@@ -234,14 +172,16 @@ export function createCreditLedger(deps: { database: Database; now?: () => numbe
     ): Promise<number> {
       return inTx(tx, async (t) => {
         const account = await lockAccount(t, userId);
-        if ((await dal.keysUsed(t, [key])).length > 0) return 0;
+        if ((await dal.keysUsed([key], t)).length > 0) return 0;
         const removed = Math.min(pages, account.paygo);
-        await dal.update(t, userId, { paygo: account.paygo - removed });
-        await dal.claim(t, userId, [
-          { pool: 'paygo', delta: -removed, reason: 'revoke', key, reference },
-        ]);
+        await dal.update(userId, { paygo: account.paygo - removed }, t);
+        await dal.claim(
+          userId,
+          [{ pool: 'paygo', delta: -removed, reason: 'revoke', key, reference }],
+          t,
+        );
         const said = resolve(note ?? ((n) => notes.revoke(pages, n)), removed);
-        await dal.entry(t, userId, key, -removed, said);
+        await dal.entry(userId, key, -removed, said, t);
         return removed;
       });
     },
@@ -271,7 +211,7 @@ export function createCreditLedger(deps: { database: Database; now?: () => numbe
     async setPlan(userId: string, plan: string, tx?: Tx): Promise<void> {
       await inTx(tx, async (t) => {
         await lockAccount(t, userId);
-        await dal.update(t, userId, { plan });
+        await dal.update(userId, { plan }, t);
       });
     },
 
@@ -282,7 +222,7 @@ export function createCreditLedger(deps: { database: Database; now?: () => numbe
     async entries(userId: string, page: number) {
       return db.transaction(async (t) => {
         await lockAccount(t, userId);
-        return dal.entries(t, userId, (page - 1) * LEDGER_PAGE_SIZE, LEDGER_PAGE_SIZE);
+        return dal.entries(userId, (page - 1) * LEDGER_PAGE_SIZE, LEDGER_PAGE_SIZE, t);
       });
     },
 

@@ -18,7 +18,7 @@ import type { EntryNote } from './ledger-notes';
 /** Data access for credit accounts and the ledger; the rules live in credit-ledger.ts. */
 export function createCreditsDal(db: Db, now: () => Date) {
   /** Writes every change, zero amounts included: a claimed key makes a retry a no-op. */
-  async function claim(tx: Tx, userId: string, changes: Change[]): Promise<void> {
+  async function claim(userId: string, changes: Change[], tx: Tx): Promise<void> {
     await tx.insert(creditLedger).values(
       changes.map((c) => ({
         userId,
@@ -35,16 +35,16 @@ export function createCreditsDal(db: Db, now: () => Date) {
   return {
     claim,
     /** Writes the changes that move credits; a zero amount claims no key. */
-    async record(tx: Tx, userId: string, changes: Change[]): Promise<void> {
+    async record(userId: string, changes: Change[], tx: Tx): Promise<void> {
       const rows = changes.filter((c) => c.delta !== 0);
-      if (rows.length > 0) await claim(tx, userId, rows);
+      if (rows.length > 0) await claim(userId, rows, tx);
     },
 
     /**
      * The entry the user reads for one change; the script's title and draft number are copied
      * from the document as it is now.
      */
-    async entry(tx: Tx, userId: string, changeKey: string, pages: number, note: EntryNote) {
+    async entry(userId: string, changeKey: string, pages: number, note: EntryNote, tx: Tx) {
       const [doc] = note.documentId
         ? await tx
             .select({ title: documents.title, draftNumber: documents.draftNumber })
@@ -64,11 +64,11 @@ export function createCreditsDal(db: Db, now: () => Date) {
       });
     },
 
-    entryOf: async (tx: Tx, changeKey: string): Promise<PageEntryRow | undefined> =>
+    entryOf: async (changeKey: string, tx: Tx): Promise<PageEntryRow | undefined> =>
       (await tx.select().from(pageEntries).where(eq(pageEntries.changeKey, changeKey)))[0],
 
     /** One page of a user's entries, newest first, and how many there are in all. */
-    async entries(tx: Tx, userId: string, offset: number, limit: number) {
+    async entries(userId: string, offset: number, limit: number, tx: Tx) {
       const rows = await tx
         .select()
         .from(pageEntries)
@@ -92,10 +92,10 @@ export function createCreditsDal(db: Db, now: () => Date) {
       return Number(row.sum);
     },
 
-    keysUsed: (tx: Tx, keys: string[]) =>
+    keysUsed: (keys: string[], tx: Tx) =>
       tx.select().from(creditLedger).where(inArray(creditLedger.idempotencyKey, keys)),
 
-    async userCreatedAt(tx: Tx, userId: string): Promise<Date | undefined> {
+    async userCreatedAt(userId: string, tx: Tx): Promise<Date | undefined> {
       const [user] = await tx
         .select({ createdAt: users.createdAt })
         .from(users)
@@ -104,7 +104,7 @@ export function createCreditsDal(db: Db, now: () => Date) {
     },
 
     /** Creates the account unless it exists; true when it was created now. */
-    async create(tx: Tx, account: NewCreditAccountRow): Promise<boolean> {
+    async create(account: NewCreditAccountRow, tx: Tx): Promise<boolean> {
       const created = await tx
         .insert(creditAccounts)
         .values(account)
@@ -113,7 +113,7 @@ export function createCreditsDal(db: Db, now: () => Date) {
       return created.length > 0;
     },
 
-    async lock(tx: Tx, userId: string): Promise<CreditAccountRow> {
+    async lock(userId: string, tx: Tx): Promise<CreditAccountRow> {
       const [account] = await tx
         .select()
         .from(creditAccounts)
@@ -123,9 +123,9 @@ export function createCreditsDal(db: Db, now: () => Date) {
     },
 
     async update(
-      tx: Tx,
       userId: string,
       set: Partial<CreditAccountRow>,
+      tx: Tx,
     ): Promise<CreditAccountRow> {
       const [row] = await tx
         .update(creditAccounts)

@@ -52,14 +52,14 @@ export function createReadService(deps: ReadDeps) {
     async save(user: UserRow, documentId: string, settings: ReadSettings): Promise<ReadSettings> {
       await owned(user, documentId);
       await deps.database.db.transaction(async (tx) => {
-        if (!(await deps.documents.lock(tx, documentId)))
+        if (!(await deps.documents.lock(documentId, tx)))
           throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
         await deps.documents.update(documentId, { readSettings: settings }, tx);
         // Audio status recounts the lines instead of trusting the rows Generate asked for.
-        await deps.documents.voicesChanged(tx, documentId);
+        await deps.documents.voicesChanged(documentId, tx);
         const storedLines = await deps.lines.list(documentId, tx);
         const heard = storedLines.filter((s) => readsLine(s, settings.narrator)).map((s) => s.id);
-        await deps.audio.keepOnly(tx, documentId, heard);
+        await deps.audio.keepOnly(documentId, heard, tx);
       });
       return settings;
     },

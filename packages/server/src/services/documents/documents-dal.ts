@@ -32,14 +32,14 @@ export function createDocumentsDal(db: Db) {
     },
 
     /** Locks the row until `tx` ends: status changes and charges are decided under this lock. */
-    async lock(tx: Tx, id: string): Promise<DocumentRow | undefined> {
+    async lock(id: string, tx: Tx): Promise<DocumentRow | undefined> {
       if (!isUuid(id)) return undefined;
       const [row] = await tx.select().from(documents).where(eq(documents.id, id)).for('update');
       return row;
     },
 
     /** Marks the document's lines as changed, in the transaction that changes them. */
-    async linesChanged(tx: Tx, id: string): Promise<void> {
+    async linesChanged(id: string, tx: Tx): Promise<void> {
       await tx
         .update(documents)
         .set({ linesVersion: sql`${documents.linesVersion} + 1` })
@@ -47,7 +47,7 @@ export function createDocumentsDal(db: Db) {
     },
 
     /** Marks the document's voice casting as changed, in the transaction that changes it. */
-    async voicesChanged(tx: Tx, id: string): Promise<void> {
+    async voicesChanged(id: string, tx: Tx): Promise<void> {
       await tx
         .update(documents)
         .set({ voicesVersion: sql`${documents.voicesVersion} + 1` })
@@ -99,11 +99,11 @@ export function createDocumentsDal(db: Db) {
      * name (`edited` false) leaves a script the writer named alone.
      */
     async retitle(
-      tx: Tx,
       userId: string,
       scriptId: string,
       title: string,
       edited: boolean,
+      tx: Tx,
     ): Promise<void> {
       await tx
         .update(documents)

@@ -87,7 +87,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
     async rename(user: UserRow, id: string, title: string): Promise<DocumentData> {
       const doc = await owned(user, id);
       await deps.database.db.transaction((tx) =>
-        deps.documents.retitle(tx, user.id, doc.scriptId ?? doc.id, title, true),
+        deps.documents.retitle(user.id, doc.scriptId ?? doc.id, title, true, tx),
       );
       return this.get(user, id);
     },
@@ -126,7 +126,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
     async remove(user: UserRow, id: string): Promise<void> {
       const doc = await owned(user, id);
       const extra = await deps.database.db.transaction(async (tx) => {
-        const row = await deps.documents.lock(tx, doc.id);
+        const row = await deps.documents.lock(doc.id, tx);
         if (!row) return [];
         if (row.status === 'pending' || row.status === 'processing') {
           await deps.credits.refund(row.userId, row.id, tx, (n) => notes.deleted(n, row.id));

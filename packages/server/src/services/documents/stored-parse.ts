@@ -86,7 +86,7 @@ export async function parseStored(
 function renewClaim(renewal: ClaimRenewal, id: string, logger: Logger): void {
   renewal.database.db
     .transaction(async (tx) => {
-      const row = await renewal.documents.lock(tx, id);
+      const row = await renewal.documents.lock(id, tx);
       if (row?.status === 'processing')
         await renewal.documents.update(id, { updatedAt: new Date(renewal.now()) }, tx);
     })

@@ -61,7 +61,7 @@ export function createCarryOverService(deps: CarryOverDeps) {
       if (!(await deps.documents.findOwned(user.id, documentId)))
         throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
       return deps.database.db.transaction(async (tx) => {
-        const doc = await deps.documents.lock(tx, documentId);
+        const doc = await deps.documents.lock(documentId, tx);
         if (!doc) throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
         if (BUSY.includes(doc.status))
           throw new ServiceError(
@@ -85,10 +85,10 @@ export function createCarryOverService(deps: CarryOverDeps) {
           const values = editedValues(edit.next, carriedValues(edit));
           // A dialogue type without its speaker cannot be written alone; the edit stays listed.
           if (values === 'speaker_needed') continue;
-          await deps.lines.update(tx, edit.next.id, { ...values, updatedAt: at });
+          await deps.lines.update(edit.next.id, { ...values, updatedAt: at }, tx);
           carried.add(edit.next.id);
         }
-        if (carried.size > 0) await deps.documents.linesChanged(tx, documentId);
+        if (carried.size > 0) await deps.documents.linesChanged(documentId, tx);
         const scenes = withHeadings(await deps.lines.list(documentId, tx));
         return {
           scenes: scenes.filter((s) => carried.has(s._id)),

@@ -92,7 +92,7 @@ const lineColumns = {
 /** Lines per insert statement: a few hundred milliseconds of work at most. */
 const INSERT_BATCH = 1_000;
 
-async function insertBatch(tx: Tx, documentId: string, rows: LineValues[], now: Date) {
+async function insertBatch(documentId: string, rows: LineValues[], now: Date, tx: Tx) {
   const at = now.toISOString();
   await tx.execute(sql`
     insert into ${lines} (id, document_id, line_index, actor, dialog, kind, direction,
@@ -186,7 +186,7 @@ export function createLinesDal(db: Db) {
         .groupBy(lines.actor);
     },
 
-    async insertMany(tx: Tx, rows: NewLineRow[]): Promise<LineRow[]> {
+    async insertMany(rows: NewLineRow[], tx: Tx): Promise<LineRow[]> {
       const out: LineRow[] = [];
       for (const part of chunks(rows))
         out.push(...(await tx.insert(lines).values(part).returning()));
@@ -198,32 +198,32 @@ export function createLinesDal(db: Db) {
      * PostgreSQL unpacks them, several times faster than thousands of bind parameters (a feature
      * film is ~2000 lines). Lines without an id get a fresh one.
      */
-    async insertAll(tx: Tx, documentId: string, rows: LineValues[], now: Date): Promise<void> {
+    async insertAll(documentId: string, rows: LineValues[], now: Date, tx: Tx): Promise<void> {
       // In batches, the event loop free between them: an embedded database runs each statement
       // on the API's own thread, and one statement of ten thousand lines held it for seconds.
       for (let from = 0; from < rows.length; from += INSERT_BATCH) {
         if (from > 0) await new Promise((resolve) => setImmediate(resolve));
-        await insertBatch(tx, documentId, rows.slice(from, from + INSERT_BATCH), now);
+        await insertBatch(documentId, rows.slice(from, from + INSERT_BATCH), now, tx);
       }
     },
 
-    async removeAll(tx: Tx, documentId: string): Promise<void> {
+    async removeAll(documentId: string, tx: Tx): Promise<void> {
       await tx.delete(lines).where(eq(lines.documentId, documentId));
     },
 
-    async removeIds(tx: Tx, ids: string[]): Promise<void> {
+    async removeIds(ids: string[], tx: Tx): Promise<void> {
       for (const part of chunks(ids)) await tx.delete(lines).where(inArray(lines.id, part));
     },
 
     /** Lines at `from` and after move down by one, making room for an insert at `from`. */
-    async shiftFrom(tx: Tx, documentId: string, from: number): Promise<void> {
+    async shiftFrom(documentId: string, from: number, tx: Tx): Promise<void> {
       await tx
         .update(lines)
         .set({ lineIndex: sql`${lines.lineIndex} + 1` })
         .where(and(eq(lines.documentId, documentId), gte(lines.lineIndex, from)));
     },
 
-    async update(tx: Tx, id: string, values: Partial<NewLineRow>): Promise<LineRow> {
+    async update(id: string, values: Partial<NewLineRow>, tx: Tx): Promise<LineRow> {
       const [row] = await tx
         .update(lines)
         .set({ ...values, updatedAt: values.updatedAt ?? new Date() })
@@ -233,7 +233,7 @@ export function createLinesDal(db: Db) {
     },
 
     /** Writes many existing lines in one statement (a save renumbers most of them). */
-    async updateAll(tx: Tx, rows: LineValues[], now: Date): Promise<void> {
+    async updateAll(rows: LineValues[], now: Date, tx: Tx): Promise<void> {
       if (rows.length === 0) return;
       await tx.execute(sql`
         update ${lines} set

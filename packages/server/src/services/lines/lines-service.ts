@@ -57,13 +57,13 @@ export function createLinesService(deps: LinesDeps) {
   async function editing<T>(user: UserRow, documentId: string, fn: (tx: Tx) => Promise<T>) {
     await owned(user, documentId);
     return deps.database.db.transaction(async (tx) => {
-      const doc = await deps.documents.lock(tx, documentId);
+      const doc = await deps.documents.lock(documentId, tx);
       if (!doc) throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
       if (BUSY.includes(doc.status)) {
         throw new ServiceError('conflict', 'This document is still being processed. Please wait.');
       }
       const result = await fn(tx);
-      await deps.documents.linesChanged(tx, documentId);
+      await deps.documents.linesChanged(documentId, tx);
       return result;
     });
   }
@@ -85,7 +85,7 @@ export function createLinesService(deps: LinesDeps) {
         throw new ServiceError('invalid', LINE_EDIT_MESSAGES.speakerNeeded, {
           field: 'body.actor',
         });
-      const row = await lines.update(tx, lineId, { ...values, updatedAt: new Date(deps.now()) });
+      const row = await lines.update(lineId, { ...values, updatedAt: new Date(deps.now()) }, tx);
       return toScene(row, await lines.headingAt(row.documentId, row.lineIndex, tx));
     });
   }
@@ -117,19 +117,19 @@ export function createLinesService(deps: LinesDeps) {
         const keep = new Set(planned.filter((r) => !r.isNew).map((r) => r.id));
         const now = new Date(deps.now());
         await lines.removeIds(
-          tx,
           existing.filter((row) => !keep.has(row.id)).map((row) => row.id),
+          tx,
         );
         await lines.updateAll(
-          tx,
           planned.filter((r) => !r.isNew && changed(r, byId.get(r.id))),
           now,
+          tx,
         );
         await lines.insertAll(
-          tx,
           documentId,
           planned.filter((r) => r.isNew),
           now,
+          tx,
         );
         return withHeadings(await lines.list(documentId, tx));
       });
@@ -144,21 +144,25 @@ export function createLinesService(deps: LinesDeps) {
         const created = [];
         for (const item of items) {
           const at = Math.min(item.scene_index ?? count, count);
-          await lines.shiftFrom(tx, documentId, at);
+          await lines.shiftFrom(documentId, at, tx);
           const actor = clean(item.actor).trim();
-          const [row] = await lines.insertMany(tx, [
-            {
-              documentId,
-              lineIndex: at,
-              actor,
-              dialog: clean(item.dialog ?? item.text ?? ''),
-              kind: item.kind ?? defaultKind(actor),
-              direction: (item.direction && clean(item.direction).trim()) || null,
-              directionAfter: (item.direction_after && clean(item.direction_after).trim()) || null,
-              createdAt: now,
-              updatedAt: now,
-            },
-          ]);
+          const [row] = await lines.insertMany(
+            [
+              {
+                documentId,
+                lineIndex: at,
+                actor,
+                dialog: clean(item.dialog ?? item.text ?? ''),
+                kind: item.kind ?? defaultKind(actor),
+                direction: (item.direction && clean(item.direction).trim()) || null,
+                directionAfter:
+                  (item.direction_after && clean(item.direction_after).trim()) || null,
+                createdAt: now,
+                updatedAt: now,
+              },
+            ],
+            tx,
+          );
           created.push(row);
           count += 1;
         }

@@ -13,7 +13,7 @@ export function createNoteDigestDal(db: Db) {
     or(eq(documents.id, scriptId), eq(documents.scriptId, scriptId));
   return {
     /** Holds the script's digest for the transaction: two workers never both decide to send. */
-    async lockScript(tx: Tx, scriptId: string): Promise<void> {
+    async lockScript(scriptId: string, tx: Tx): Promise<void> {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`notes.digest:${scriptId}`}))`);
     },
     /** When the script's last digest went out, whichever draft it was sent for. */
@@ -44,7 +44,7 @@ export function createNoteDigestDal(db: Db) {
         .orderBy(asc(notes.lineIndex), asc(notes.createdAt), asc(notes.id));
     },
     /** Records a digest sent at `at` for the draft `documentId`, holding these notes. */
-    async sent(tx: Tx, documentId: string, noteIds: string[], at: Date): Promise<void> {
+    async sent(documentId: string, noteIds: string[], at: Date, tx: Tx): Promise<void> {
       await tx.update(notes).set({ mailedAt: at }).where(inArray(notes.id, noteIds));
       await tx
         .insert(noteDigests)

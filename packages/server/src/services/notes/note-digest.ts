@@ -58,11 +58,11 @@ export function createNoteDigest(deps: NoteDigestDeps) {
     // The queue is not called inside the transaction: on the embedded database it waits for the
     // one connection the transaction holds.
     await deps.database.db.transaction(async (tx) => {
-      const doc = await deps.documents.lock(tx, documentId);
+      const doc = await deps.documents.lock(documentId, tx);
       if (!doc) return;
       scriptId = scriptOf(doc);
       // Under the script's lock two workers, for the same or another draft, cannot both send.
-      await deps.digests.lockScript(tx, scriptId);
+      await deps.digests.lockScript(scriptId, tx);
       const last = await deps.digests.lastSent(scriptId, tx);
       if (last && at.getTime() - last.getTime() < HOUR_MS) {
         early = last;
@@ -72,10 +72,10 @@ export function createNoteDigest(deps: NoteDigestDeps) {
       const owner = await deps.users.findById(doc.userId, tx);
       if (waiting.length === 0 || !owner) return;
       await deps.digests.sent(
-        tx,
         documentId,
         waiting.map((n) => n.id),
         at,
+        tx,
       );
       const link = `${deps.publicUrl}/dashboard/process/${doc.id}/scenes-preview`;
       const items = waiting.map((n) => ({

@@ -26,7 +26,7 @@ export function chargeAndWrite(
 ): Promise<Finished> {
   const stamp = new Date(deps.now());
   return deps.database.db.transaction(async (tx): Promise<Finished> => {
-    const row = await deps.documents.lock(tx, id);
+    const row = await deps.documents.lock(id, tx);
     if (!row) return { kind: 'gone' };
     // Another run finished first (a second API process took over a stale claim): its outcome stands.
     if (row.status !== 'processing') return { kind: 'unchanged', row };
@@ -43,7 +43,7 @@ export function chargeAndWrite(
     // The title page names the script (every draft of it), unless the writer named it; first, so
     // the page ledger's entry for this charge reads the script's name.
     const title = row.titleEdited ? undefined : result.title;
-    if (title) await deps.documents.retitle(tx, row.userId, row.scriptId ?? row.id, title, false);
+    if (title) await deps.documents.retitle(row.userId, row.scriptId ?? row.id, title, false, tx);
     // The activities below name the script as History does: by the title just set.
     const named = title ? { ...row, title } : row;
     const charge =
@@ -83,8 +83,8 @@ export function chargeAndWrite(
     await writeLines(deps, tx, named, result, plan, stamp);
     if (previous) {
       const casting = carriedCasting(result.lines, await deps.assignments.map(previous.id, tx));
-      await deps.assignments.save(tx, row.id, casting, stamp);
-      await deps.documents.voicesChanged(tx, row.id);
+      await deps.assignments.save(row.id, casting, stamp, tx);
+      await deps.documents.voicesChanged(row.id, tx);
     }
     const updated = await deps.documents.update(
       row.id,
@@ -114,9 +114,8 @@ async function writeLines(
   stamp: Date,
 ): Promise<void> {
   // A document an earlier version left half-written gets its lines replaced, not doubled.
-  await deps.lines.removeAll(tx, doc.id);
+  await deps.lines.removeAll(doc.id, tx);
   await deps.lines.insertAll(
-    tx,
     doc.id,
     result.lines.map((line, index) => ({
       lineIndex: index,
@@ -131,7 +130,8 @@ async function writeLines(
       fromFile: true,
     })),
     stamp,
+    tx,
   );
-  await deps.documents.linesChanged(tx, doc.id);
+  await deps.documents.linesChanged(doc.id, tx);
   await deps.activities?.record(doc.userId, processingCompleted(doc, result.lines.length), tx);
 }

@@ -122,7 +122,7 @@ async function moveIf(
   values: Partial<DocumentRow>,
 ): Promise<Finished> {
   const moved = await deps.database.db.transaction(async (tx): Promise<Finished> => {
-    const row = await deps.documents.lock(tx, id);
+    const row = await deps.documents.lock(id, tx);
     if (!row) return { kind: 'gone' };
     if (!when(row)) return { kind: 'unchanged', row };
     const updated = await deps.documents.update(
@@ -150,7 +150,7 @@ function settled(row: DocumentRow): DocumentStatusData {
  */
 async function failParse(deps: ProcessingDeps, doc: DocumentRow, message: string): Promise<never> {
   const row = await deps.database.db.transaction(async (tx) => {
-    const current = await deps.documents.lock(tx, doc.id);
+    const current = await deps.documents.lock(doc.id, tx);
     if (!current || current.status !== 'processing') return undefined;
     await deps.activities?.record(current.userId, processingFailed(current, message), tx);
     return deps.documents.update(

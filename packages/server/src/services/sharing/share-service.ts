@@ -155,7 +155,7 @@ export function createShareService(deps: ShareDeps) {
       await owned(user, documentId);
       return deps.database.db.transaction(async (tx) => {
         // The document's row lock makes two first POSTs at once share one link.
-        if (!(await deps.documents.lock(tx, documentId)))
+        if (!(await deps.documents.lock(documentId, tx)))
           throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
         const now = deps.now();
         const current = await shares.current(documentId, tx);

@@ -92,22 +92,26 @@ export async function seedDocuments(
             },
             tx,
           );
-          await linesDal.insertAll(tx, id, own, now);
-          await documents.linesChanged(tx, id);
-          await assignments.save(tx, id, casting, now);
-          await documents.voicesChanged(tx, id);
+          await linesDal.insertAll(id, own, now, tx);
+          await documents.linesChanged(id, tx);
+          await assignments.save(id, casting, now, tx);
+          await documents.voicesChanged(id, tx);
           if (generating) {
             const asked = own.map((line, i) => ({
               lineId: line.id,
               key: plan[i].key,
               request: plan[i].request!,
             }));
-            await audio.request(tx, id, asked, now);
-            const doc = (await documents.lock(tx, id))!;
-            await audio.markRequested(tx, id, {
-              lines: doc.linesVersion,
-              voices: doc.voicesVersion,
-            });
+            await audio.request(id, asked, now, tx);
+            const doc = (await documents.lock(id, tx))!;
+            await audio.markRequested(
+              id,
+              {
+                lines: doc.linesVersion,
+                voices: doc.voicesVersion,
+              },
+              tx,
+            );
           }
         });
         seeded.set(email, { documentId: id, generating });

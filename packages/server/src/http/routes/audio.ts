@@ -8,7 +8,6 @@ import {
   downloadAudioBody,
   downloadAudioData,
   downloadAudioQuery,
-  envelopeSchema,
   generateAudioBody,
   lineAudioData,
   retakeBody,
@@ -19,6 +18,7 @@ import {
 import { AUDIO_MESSAGES, type AudioService } from '../../services/audio/audio-service';
 import { VoiceError } from '../../adapters/tts/tts-port';
 import { HttpError, success } from '../envelope';
+import { routeSchemas } from '../route-schema';
 import type { RequireUser } from '../plugins/auth';
 
 /**
@@ -28,8 +28,7 @@ import type { RequireUser } from '../plugins/auth';
  */
 export type AudioRouteDeps = { requireUser: RequireUser; audio: AudioService };
 
-const tags = ['audio'];
-const security = [{ bearerAuth: [] }];
+const route = routeSchemas('audio', { session: true });
 const documentParams = z.object({ documentId: z.string().max(64) });
 
 /** A voice that could not be made while the user waits is the engine's failure: 502 with why. */
@@ -49,18 +48,12 @@ export const audioRoutes =
 
     app.post(
       '/scenes/document/:documentId/generate-audio',
-      {
-        schema: {
-          tags,
-          security,
-          description:
-            'Starts (or joins) generation of every line not made yet (failed ones again); with { only_pending: true } only the lines that need audio, failed ones left as they are. 400 while an actor has no voice. Free while the text fits the pages paid for.',
-          params: documentParams,
-          // No body at all is the spec's Generate (fastify hands the schema null).
-          body: generateAudioBody.nullish(),
-          response: { 200: envelopeSchema(audioStatusData) },
-        },
-      },
+      route(audioStatusData, {
+        description:
+          'Starts (or joins) generation of every line not made yet (failed ones again); with { only_pending: true } only the lines that need audio, failed ones left as they are. 400 while an actor has no voice. Free while the text fits the pages paid for.',
+        params: documentParams,
+        body: generateAudioBody.nullish(),
+      }),
       async (request) =>
         success(
           await deps.audio.generate(request.user, request.params.documentId, {
@@ -72,48 +65,30 @@ export const audioRoutes =
 
     app.get(
       '/scenes/document/:documentId/audio-status',
-      {
-        schema: {
-          tags,
-          security,
-          params: documentParams,
-          response: { 200: envelopeSchema(audioStatusData) },
-        },
-      },
+      route(audioStatusData, { params: documentParams }),
       async (request) => success(await deps.audio.status(request.user, request.params.documentId)),
     );
 
     app.get(
       '/scenes/document/:documentId/audio-urls',
-      {
-        schema: {
-          tags,
-          security,
-          description:
-            'Every line by scene_index; signed, expiring audio_url for the playable ones.',
-          params: documentParams,
-          response: { 200: envelopeSchema(audioUrlsData) },
-        },
-      },
+      route(audioUrlsData, {
+        description: 'Every line by scene_index; signed, expiring audio_url for the playable ones.',
+        params: documentParams,
+      }),
       async (request) =>
         success({ audio_scenes: await deps.audio.urls(request.user, request.params.documentId) }),
     );
 
     app.get(
       '/scenes/:documentId/generate-audio/:sceneId/:speed',
-      {
-        schema: {
-          tags,
-          security,
-          description: 'One line at 0.5, 1, 1.5 or 2× speed, made now if it was not before.',
-          params: z.object({
-            documentId: z.string().max(64),
-            sceneId: z.string().max(64),
-            speed: z.enum(AUDIO_SPEEDS, 'Speed must be 0.5, 1, 1.5 or 2'),
-          }),
-          response: { 200: envelopeSchema(lineAudioData) },
-        },
-      },
+      route(lineAudioData, {
+        description: 'One line at 0.5, 1, 1.5 or 2× speed, made now if it was not before.',
+        params: z.object({
+          documentId: z.string().max(64),
+          sceneId: z.string().max(64),
+          speed: z.enum(AUDIO_SPEEDS, 'Speed must be 0.5, 1, 1.5 or 2'),
+        }),
+      }),
       async (request) => {
         const { documentId, sceneId: lineId, speed } = request.params;
         return success(await voiced(deps.audio.line(request.user, documentId, lineId, speed)));
@@ -122,17 +97,12 @@ export const audioRoutes =
 
     app.post(
       '/scenes/document/:documentId/retake/:sceneId',
-      {
-        schema: {
-          tags,
-          security,
-          description:
-            'Another take of one line: voice_id (null: the cast voice), speed 0.5–2, pitch −6…6 semitones and/or new text; only that line is made again, now. 409 for a line the narrator policy leaves out, or while audio is being generated for the script; 402 when new words need pages not paid for.',
-          params: z.object({ documentId: z.string().max(64), sceneId: z.string().max(64) }),
-          body: retakeBody,
-          response: { 200: envelopeSchema(retakeData) },
-        },
-      },
+      route(retakeData, {
+        description:
+          'Another take of one line: voice_id (null: the cast voice), speed 0.5–2, pitch −6…6 semitones and/or new text; only that line is made again, now. 409 for a line the narrator policy leaves out, or while audio is being generated for the script; 402 when new words need pages not paid for.',
+        params: z.object({ documentId: z.string().max(64), sceneId: z.string().max(64) }),
+        body: retakeBody,
+      }),
       async (request) => {
         const { documentId, sceneId: lineId } = request.params;
         return success(
@@ -144,19 +114,13 @@ export const audioRoutes =
 
     app.post(
       '/scenes/document/:documentId/download-audio',
-      {
-        schema: {
-          tags,
-          security,
-          description:
-            'One file of every line in order ({documentId}_combined.mp3, or .wav with { format: "wav" } or ?format=wav). 403 on the Free plan; 409 until every line is made.',
-          params: documentParams,
-          querystring: downloadAudioQuery,
-          // No body at all is the MP3 (fastify hands the schema null).
-          body: downloadAudioBody.nullish(),
-          response: { 200: envelopeSchema(downloadAudioData) },
-        },
-      },
+      route(downloadAudioData, {
+        description:
+          'One file of every line in order ({documentId}_combined.mp3, or .wav with { format: "wav" } or ?format=wav). 403 on the Free plan; 409 until every line is made.',
+        params: documentParams,
+        querystring: downloadAudioQuery,
+        body: downloadAudioBody.nullish(),
+      }),
       async (request) =>
         success(
           await voiced(

@@ -16,6 +16,7 @@ import type { LoginService } from '../../services/auth/login-service';
 import type { RegistrationService } from '../../services/auth/registration-service';
 import type { SessionService } from '../../services/auth/session-service';
 import { success } from '../envelope';
+import { routeSchemas } from '../route-schema';
 
 /** Sign-up, verification, sign-in and refresh. */
 export type AuthRouteDeps = {
@@ -27,6 +28,7 @@ export type AuthRouteDeps = {
 };
 
 const tags = ['auth'];
+const route = routeSchemas('auth', { session: false });
 const emailData = z.object({ email: z.string() });
 
 export const authRoutes =
@@ -50,13 +52,7 @@ export const authRoutes =
 
     app.get(
       '/auth/verify-email/:token',
-      {
-        schema: {
-          tags,
-          params: z.object({ token: z.string().min(1).max(200) }),
-          response: { 200: envelopeSchema(emailData) },
-        },
-      },
+      route(emailData, { params: z.object({ token: z.string().min(1).max(200) }) }),
       async (request) =>
         success(
           await deps.registration.verifyEmail(request.params.token),
@@ -76,14 +72,10 @@ export const authRoutes =
       },
     );
 
-    app.post(
-      '/auth/login',
-      { schema: { tags, body: loginBody, response: { 200: envelopeSchema(tokensData) } } },
-      async (request) => {
-        const { email, password } = request.body;
-        return success(await deps.login.login(email, password, request.ip), 'Login successful!');
-      },
-    );
+    app.post('/auth/login', route(tokensData, { body: loginBody }), async (request) => {
+      const { email, password } = request.body;
+      return success(await deps.login.login(email, password, request.ip), 'Login successful!');
+    });
 
     app.post(
       '/auth/google-login',
@@ -95,10 +87,7 @@ export const authRoutes =
         success(await deps.login.googleLogin(request.body.google_auth_token), 'Login successful!'),
     );
 
-    app.post(
-      '/auth/refresh-token',
-      { schema: { tags, response: { 200: envelopeSchema(tokensData) } } },
-      async (request) =>
-        success(await deps.sessions.refresh(bearerToken(request.headers.authorization))),
+    app.post('/auth/refresh-token', route(tokensData), async (request) =>
+      success(await deps.sessions.refresh(bearerToken(request.headers.authorization))),
     );
   };

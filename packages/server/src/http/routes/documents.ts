@@ -23,6 +23,7 @@ import type { ProcessingService } from '../../services/processing/processing-ser
 import type { QuoteService } from '../../services/processing/quote-service';
 import type { UploadService } from '../../services/documents/upload-service';
 import { success } from '../envelope';
+import { routeSchemas } from '../route-schema';
 import type { RequireUser } from '../plugins/auth';
 import { documentCall } from './documents-errors';
 
@@ -37,6 +38,7 @@ export type DocumentsRouteDeps = {
 
 const tags = ['documents'];
 const security = [{ bearerAuth: [] }];
+const route = routeSchemas('documents', { session: true });
 const params = z.object({ id: z.string().max(64) });
 
 export const documentsRoutes =
@@ -64,32 +66,22 @@ export const documentsRoutes =
 
     app.post(
       '/documents/:id/confirm',
-      {
-        schema: {
-          tags,
-          security,
-          description:
-            'Sniffs the uploaded bytes: 415 naming what the file is, 422 for a DOCX that expands too far.',
-          params,
-          response: { 200: envelopeSchema(confirmDocumentData) },
-        },
-      },
+      route(confirmDocumentData, {
+        description:
+          'Sniffs the uploaded bytes: 415 naming what the file is, 422 for a DOCX that expands too far.',
+        params,
+      }),
       async (request) =>
         success(await documentCall(deps.uploads.confirm(request.user, request.params.id))),
     );
 
     app.post(
       '/documents/:id/process',
-      {
-        schema: {
-          tags,
-          security,
-          description:
-            'Counts the pages, charges them once and starts parsing. 402 without enough credits, 422 when the file cannot be read.',
-          params,
-          response: { 200: envelopeSchema(processDocumentData) },
-        },
-      },
+      route(processDocumentData, {
+        description:
+          'Counts the pages, charges them once and starts parsing. 402 without enough credits, 422 when the file cannot be read.',
+        params,
+      }),
       async (request) => {
         const status = await documentCall(deps.processing.process(request.user, request.params.id));
         const message =
@@ -102,29 +94,22 @@ export const documentsRoutes =
 
     app.get(
       '/documents/:id/quote',
-      {
-        schema: {
-          tags,
-          security,
-          description:
-            'What process will charge, before it does: pages of a first draft, changed pages of a later one. Charges and writes nothing; 422 when the file cannot be read.',
-          params,
-          response: { 200: envelopeSchema(documentQuoteData) },
-        },
-      },
+      route(documentQuoteData, {
+        description:
+          'What process will charge, before it does: pages of a first draft, changed pages of a later one. Charges and writes nothing; 422 when the file cannot be read.',
+        params,
+      }),
       async (request) =>
         success(await documentCall(deps.quotes.quote(request.user, request.params.id))),
     );
 
-    app.get(
-      '/documents/:id/status',
-      { schema: { tags, security, params, response: { 200: envelopeSchema(documentStatusData) } } },
-      async (request) => success(await deps.processing.status(request.user, request.params.id)),
+    app.get('/documents/:id/status', route(documentStatusData, { params }), async (request) =>
+      success(await deps.processing.status(request.user, request.params.id)),
     );
 
     app.get(
       '/documents/:id/completed/steps',
-      { schema: { tags, security, params, response: { 200: envelopeSchema(completedStepsData) } } },
+      route(completedStepsData, { params }),
       async (request) => success(await deps.documents.steps(request.user, request.params.id)),
     );
 
@@ -137,32 +122,22 @@ export const documentsRoutes =
 
     app.get(
       '/documents/:id',
-      {
-        schema: {
-          tags,
-          security,
-          description:
-            'One document with its draft: the one it follows, its number, pages charged and what changed.',
-          params,
-          response: { 200: envelopeSchema(documentData) },
-        },
-      },
+      route(documentData, {
+        description:
+          'One document with its draft: the one it follows, its number, pages charged and what changed.',
+        params,
+      }),
       async (request) => success(await deps.documents.get(request.user, request.params.id)),
     );
 
     app.patch(
       '/documents/:id',
-      {
-        schema: {
-          tags,
-          security,
-          description:
-            'Renames the script: every draft of it shows the new title. 400 naming `title` when it is blank or too long.',
-          params,
-          body: renameDocumentBody,
-          response: { 200: envelopeSchema(documentData) },
-        },
-      },
+      route(documentData, {
+        description:
+          'Renames the script: every draft of it shows the new title. 400 naming `title` when it is blank or too long.',
+        params,
+        body: renameDocumentBody,
+      }),
       async (request) =>
         success(
           await deps.documents.rename(request.user, request.params.id, request.body.title),
@@ -172,25 +147,16 @@ export const documentsRoutes =
 
     app.get(
       '/documents/:id/changes',
-      {
-        schema: {
-          tags,
-          security,
-          description:
-            'What a draft removed from the one before it (added and changed lines are marked on its scenes).',
-          params,
-          response: { 200: envelopeSchema(documentChangesData) },
-        },
-      },
+      route(documentChangesData, {
+        description:
+          'What a draft removed from the one before it (added and changed lines are marked on its scenes).',
+        params,
+      }),
       async (request) => success(await deps.documents.changes(request.user, request.params.id)),
     );
 
-    app.delete(
-      '/documents/:id',
-      { schema: { tags, security, params, response: { 200: envelopeSchema(deleteDocumentData) } } },
-      async (request) => {
-        await deps.documents.remove(request.user, request.params.id);
-        return success({ document_id: request.params.id }, DOCUMENT_MESSAGES.deleted);
-      },
-    );
+    app.delete('/documents/:id', route(deleteDocumentData, { params }), async (request) => {
+      await deps.documents.remove(request.user, request.params.id);
+      return success({ document_id: request.params.id }, DOCUMENT_MESSAGES.deleted);
+    });
   };

@@ -17,6 +17,7 @@ import {
 
 import type { LinesService } from '../../services/lines/lines-service';
 import { success } from '../envelope';
+import { routeSchemas } from '../route-schema';
 import { isCurrent, validator } from '../etag';
 import type { RequireUser } from '../plugins/auth';
 
@@ -25,6 +26,7 @@ export type LinesRouteDeps = { requireUser: RequireUser; lines: LinesService };
 
 const tags = ['scenes'];
 const security = [{ bearerAuth: [] }];
+const route = routeSchemas('scenes', { session: true });
 const documentParams = z.object({ documentId: z.string().max(64) });
 // A long feature film is a few thousand lines; its bulk save is a few megabytes of JSON.
 const SAVE_BODY_LIMIT = 16 * 1024 * 1024;
@@ -100,17 +102,12 @@ export const linesRoutes =
 
     app.put(
       '/scenes/:sceneId/update-text',
-      {
-        schema: {
-          tags,
-          security,
-          description:
-            'scene_text (dialog), actor (speaker), direction and/or direction_after, URL-encoded in the query.',
-          params: z.object({ sceneId: z.string().max(64) }),
-          querystring: updateSceneQuery,
-          response: { 200: envelopeSchema(updateSceneData) },
-        },
-      },
+      route(updateSceneData, {
+        description:
+          'scene_text (dialog), actor (speaker), direction and/or direction_after, URL-encoded in the query.',
+        params: z.object({ sceneId: z.string().max(64) }),
+        querystring: updateSceneQuery,
+      }),
       async (request) =>
         success(
           await deps.lines.update(request.user, request.params.sceneId, request.query),
@@ -120,17 +117,12 @@ export const linesRoutes =
 
     app.patch(
       '/scenes/:sceneId',
-      {
-        schema: {
-          tags,
-          security,
-          description:
-            "Any of the line's type, words (text), speaker (actor) and parentheticals, as JSON.",
-          params: z.object({ sceneId: z.string().max(64) }),
-          body: patchSceneBody,
-          response: { 200: envelopeSchema(patchSceneData) },
-        },
-      },
+      route(patchSceneData, {
+        description:
+          "Any of the line's type, words (text), speaker (actor) and parentheticals, as JSON.",
+        params: z.object({ sceneId: z.string().max(64) }),
+        body: patchSceneBody,
+      }),
       async (request) =>
         success(
           await deps.lines.patch(request.user, request.params.sceneId, request.body),
@@ -140,14 +132,7 @@ export const linesRoutes =
 
     app.get(
       '/scenes/document/:documentId/actors',
-      {
-        schema: {
-          tags,
-          security,
-          params: documentParams,
-          response: { 200: envelopeSchema(actorsData) },
-        },
-      },
+      route(actorsData, { params: documentParams }),
       async (request) =>
         success({ actors: await deps.lines.actors(request.user, request.params.documentId) }),
     );

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import {
   BILLING_MESSAGES,
-  envelopeSchema,
   findPlan,
   planChangeBody,
   prorationPreviewData,
@@ -13,52 +12,34 @@ import {
 
 import type { SubscriptionService } from '../../services/billing/subscription-service';
 import { success } from '../envelope';
+import { routeSchemas } from '../route-schema';
 import type { RequireUser } from '../plugins/auth';
 
 /** The user's plan: details, history, proration preview, change and cancel. */
 export const paymentSubscriptionRoutes =
   (deps: { requireUser: RequireUser; subscriptions: SubscriptionService }): FastifyPluginAsyncZod =>
   async (app) => {
-    const tags = ['billing'];
-    const security = [{ bearerAuth: [] }];
+    const route = routeSchemas('billing', { session: true });
     const s = deps.subscriptions;
     app.addHook('onRequest', deps.requireUser);
 
-    app.get(
-      '/users/active/subscription/details',
-      { schema: { tags, security, response: { 200: envelopeSchema(subscriptionDetailsData) } } },
-      async (request) => success(await s.details(request.user)),
+    app.get('/users/active/subscription/details', route(subscriptionDetailsData), async (request) =>
+      success(await s.details(request.user)),
     );
 
-    app.get(
-      '/payment/get-all-subscriptions',
-      { schema: { tags, security, response: { 200: envelopeSchema(subscriptionsData) } } },
-      async (request) => success(await s.list(request.user)),
+    app.get('/payment/get-all-subscriptions', route(subscriptionsData), async (request) =>
+      success(await s.list(request.user)),
     );
 
     app.post(
       '/payment/subscription/proration-preview',
-      {
-        schema: {
-          tags,
-          security,
-          body: planChangeBody,
-          response: { 200: envelopeSchema(prorationPreviewData) },
-        },
-      },
+      route(prorationPreviewData, { body: planChangeBody }),
       async (request) => success(await s.preview(request.user, request.body.package_name)),
     );
 
     app.post(
       '/payment/subscription/update',
-      {
-        schema: {
-          tags,
-          security,
-          body: planChangeBody,
-          response: { 200: envelopeSchema(subscriptionChangeData) },
-        },
-      },
+      route(subscriptionChangeData, { body: planChangeBody }),
       async (request) => {
         const detail = await s.update(request.user, request.body.package_name);
         const plan = findPlan(detail.package_name)!;
@@ -66,9 +47,7 @@ export const paymentSubscriptionRoutes =
       },
     );
 
-    app.post(
-      '/payment/cancel-subscription',
-      { schema: { tags, security, response: { 200: envelopeSchema(subscriptionChangeData) } } },
-      async (request) => success(await s.cancel(request.user), BILLING_MESSAGES.cancelled),
+    app.post('/payment/cancel-subscription', route(subscriptionChangeData), async (request) =>
+      success(await s.cancel(request.user), BILLING_MESSAGES.cancelled),
     );
   };

@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import {
-  envelopeSchema,
-  TAKE_CHOICE_MESSAGES,
-  takeChoiceData,
-  takesData,
-} from '@castmyscript/api/contract';
+import { TAKE_CHOICE_MESSAGES, takeChoiceData, takesData } from '@castmyscript/api/contract';
 
 import type { AudioService } from '../../services/audio/audio-service';
 import { success } from '../envelope';
+import { routeSchemas } from '../route-schema';
 import type { RequireUser } from '../plugins/auth';
 
 /**
@@ -21,8 +17,7 @@ export type TakesRouteDeps = {
   audio: Pick<AudioService, 'takes' | 'useTake' | 'revertTake'>;
 };
 
-const tags = ['audio'];
-const security = [{ bearerAuth: [] }];
+const route = routeSchemas('audio', { session: true });
 const sceneParams = z.object({ sceneId: z.string().max(64) });
 
 export const takesRoutes =
@@ -32,31 +27,21 @@ export const takesRoutes =
 
     app.get(
       '/scenes/:sceneId/takes',
-      {
-        schema: {
-          tags,
-          security,
-          description: "The line's takes, newest first (at most 5); in_use marks the one it plays.",
-          params: sceneParams,
-          response: { 200: envelopeSchema(takesData) },
-        },
-      },
+      route(takesData, {
+        description: "The line's takes, newest first (at most 5); in_use marks the one it plays.",
+        params: sceneParams,
+      }),
       async (request) =>
         success({ takes: await deps.audio.takes(request.user, request.params.sceneId) }),
     );
 
     app.post(
       '/scenes/:sceneId/takes/:takeId/use',
-      {
-        schema: {
-          tags,
-          security,
-          description:
-            'The line plays this take again (its voice, speed, pitch and words); nothing is synthesised.',
-          params: z.object({ sceneId: z.string().max(64), takeId: z.string().max(64) }),
-          response: { 200: envelopeSchema(takeChoiceData) },
-        },
-      },
+      route(takeChoiceData, {
+        description:
+          'The line plays this take again (its voice, speed, pitch and words); nothing is synthesised.',
+        params: z.object({ sceneId: z.string().max(64), takeId: z.string().max(64) }),
+      }),
       async (request) =>
         success(
           await deps.audio.useTake(request.user, request.params.sceneId, request.params.takeId),
@@ -66,16 +51,11 @@ export const takesRoutes =
 
     app.delete(
       '/scenes/:sceneId/take',
-      {
-        schema: {
-          tags,
-          security,
-          description:
-            'The line back to its cast voice; played from the file made before for these words, else pending until generated.',
-          params: sceneParams,
-          response: { 200: envelopeSchema(takeChoiceData) },
-        },
-      },
+      route(takeChoiceData, {
+        description:
+          'The line back to its cast voice; played from the file made before for these words, else pending until generated.',
+        params: sceneParams,
+      }),
       async (request) =>
         success(
           await deps.audio.revertTake(request.user, request.params.sceneId),

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import {
   confirmAvatarBody,
-  envelopeSchema,
   meData,
   presignedAvatarBody,
   presignedAvatarData,
@@ -15,6 +14,7 @@ import type { PasswordService } from '../../services/auth/password-service';
 import type { AvatarService } from '../../services/users/avatar-service';
 import type { ProfileService } from '../../services/users/profile-service';
 import { success } from '../envelope';
+import { routeSchemas } from '../route-schema';
 import type { RequireUser } from '../plugins/auth';
 
 /** The signed-in user's own profile, password and picture. All need a session. */
@@ -25,47 +25,27 @@ export type UsersRouteDeps = {
   avatars: AvatarService;
 };
 
-const tags = ['users'];
-const security = [{ bearerAuth: [] }];
+const route = routeSchemas('users', { session: true });
 
 export const usersRoutes =
   (deps: UsersRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onRequest', deps.requireUser);
 
-    app.get(
-      '/users/me',
-      { schema: { tags, security, response: { 200: envelopeSchema(meData) } } },
-      async (request) => success(await deps.profile.me(request.user)),
+    app.get('/users/me', route(meData), async (request) =>
+      success(await deps.profile.me(request.user)),
     );
 
-    app.post(
-      '/users/update-profile',
-      {
-        schema: {
-          tags,
-          security,
-          body: updateProfileBody,
-          response: { 200: envelopeSchema(meData) },
-        },
-      },
-      async (request) =>
-        success(
-          await deps.profile.updateProfile(request.user, request.body),
-          'Personal information updated successfully',
-        ),
+    app.post('/users/update-profile', route(meData, { body: updateProfileBody }), async (request) =>
+      success(
+        await deps.profile.updateProfile(request.user, request.body),
+        'Personal information updated successfully',
+      ),
     );
 
     app.post(
       '/users/update-password',
-      {
-        schema: {
-          tags,
-          security,
-          body: updatePasswordBody,
-          response: { 200: envelopeSchema(tokensData) },
-        },
-      },
+      route(tokensData, { body: updatePasswordBody }),
       async (request) => {
         const { old_password, new_password } = request.body;
         const tokens = await deps.passwords.changePassword(
@@ -79,27 +59,13 @@ export const usersRoutes =
 
     app.post(
       '/users/presigned-upload-profile-picture',
-      {
-        schema: {
-          tags,
-          security,
-          body: presignedAvatarBody,
-          response: { 200: envelopeSchema(presignedAvatarData) },
-        },
-      },
+      route(presignedAvatarData, { body: presignedAvatarBody }),
       async (request) => success(await deps.avatars.presign(request.user, request.body)),
     );
 
     app.post(
       '/users/confirm-upload-profile-picture',
-      {
-        schema: {
-          tags,
-          security,
-          body: confirmAvatarBody,
-          response: { 200: envelopeSchema(meData) },
-        },
-      },
+      route(meData, { body: confirmAvatarBody }),
       async (request) => {
         const outcome = await deps.avatars.confirm(request.user, request.body.profile_picture_url);
         const user = await deps.profile.reload(request.user.id);

@@ -19,7 +19,7 @@ import { compareReaders } from '../bench/parsing/readers-agree';
 import { measureWholeProcess, printWholeProcess } from '../bench/parsing/whole-process';
 import { measureNeural, printNeural } from '../bench/voices/neural';
 import { measureBigFish, measureVoices, printBigFish, printVoices } from '../bench/voices/voices';
-import { durationFromArgs, measureLoad } from '../bench/scale/load';
+import { deploymentsFromArgs, durationFromArgs, measureLoad } from '../bench/scale/load';
 import { printLoad } from '../bench/scale/print';
 import { measureSynthesis, printSynthesis } from '../bench/workers/synthesis';
 import { ensureChromium } from './lib/chromium';
@@ -115,10 +115,12 @@ if (only.includes('runtime')) printRuntime(await measureRuntime(repoRoot));
 // Big Fish voiced end to end takes minutes: only when asked for by name.
 if (only.includes('voices-full')) printBigFish(await measureBigFish(repoRoot));
 
-// (scale out): `npm run bench -- load [--duration S]`, 60 s per deployment by default.
+// (scale out): `npm run bench -- load [--duration S] [--deployment embedded|postgres]`, 60 s per
+// deployment by default.
 if (wanted('load')) {
-  const durationS = durationFromArgs(process.argv.slice(2));
-  printLoad(await measureLoad({ durationS }), durationS);
+  const args = process.argv.slice(2);
+  const durationS = durationFromArgs(args);
+  printLoad(await measureLoad({ durationS, deployments: deploymentsFromArgs(args) }), durationS);
 }
 
 // Audio seconds per wall second with 1 and 2 worker processes (a few minutes).

@@ -1,5 +1,6 @@
 import type { Deployment } from './deployments';
 import { measureMixed, type MixedFigures } from './mixed-run';
+import { memoryParts } from './memory-parts';
 import { descendantsMb } from './proc-memory';
 import type { LoadUser } from './scenarios';
 import { measureShared, sharedScript, type SharedFigures } from './shared-run';
@@ -24,6 +25,8 @@ export async function measureCrewLoad(
   // Idle: after the reads, before the first voice on this deployment (voice threads and parse
   // processes start on demand, and the voice threads stay a minute after their last line).
   const idleMb = descendantsMb(deployment.pids());
+  // One process only: behind the balancer two scrapes may reach two different processes.
+  const idleParts = deployment.pids().length === 1 ? await memoryParts(url) : undefined;
   const [writer, ...generators] = await signInWriters(url, writerEmails);
   let started = performance.now();
   const token = await sharedScript(url, writer);
@@ -38,6 +41,7 @@ export async function measureCrewLoad(
     ...opts,
     pids: deployment.pids,
     idleMb,
+    idleParts,
   });
   log(
     `${deployment.name}: mixed load and memory settle done in ${Math.round((performance.now() - started) / 1000)} s`,

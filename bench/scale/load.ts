@@ -35,7 +35,19 @@ export type LoadFigures = {
   loadAverage: number;
 };
 
-export type LoadOptions = { durationS: number; users?: number; connections?: number };
+export type LoadOptions = {
+  durationS: number;
+  users?: number;
+  connections?: number;
+  /** Only these deployments (`--deployment embedded` or `postgres`); both by default. */
+  deployments?: DeploymentName[];
+};
+
+export type DeploymentName = 'embedded' | 'postgres';
+const STARTS: Record<DeploymentName, () => Promise<Deployment>> = {
+  embedded: startEmbedded,
+  postgres: startPostgresPair,
+};
 
 const round = (n: number) => Math.round(n * 10) / 10;
 const log = (message: string) => console.error(`[load] ${message}`);
@@ -72,7 +84,7 @@ export async function settle(url: string): Promise<number> {
   return round((performance.now() - started) / 1000);
 }
 
-async function measure(deployment: Deployment, opts: Required<LoadOptions>): Promise<LoadFigures> {
+async function measure(deployment: Deployment, opts: Required<Omit<LoadOptions, 'deployments'>>): Promise<LoadFigures> {
   let started = performance.now();
   const emails = await registerUsers(deployment.url, deployment.dataDir, opts.users);
   // The writer who shares a read and the users who press Generate (bench/scale/writers.ts).
@@ -114,10 +126,11 @@ async function measure(deployment: Deployment, opts: Required<LoadOptions>): Pro
 }
 
 export async function measureLoad(options: LoadOptions): Promise<LoadFigures[]> {
-  const opts = { users: 100, connections: 100, ...options };
+  const { deployments = ['embedded', 'postgres'], ...rest } = options;
+  const opts = { users: 100, connections: 100, ...rest };
   const figures: LoadFigures[] = [];
-  for (const start of [startEmbedded, startPostgresPair]) {
-    const deployment = await start();
+  for (const name of deployments) {
+    const deployment = await STARTS[name]();
     try {
       figures.push(await measure(deployment, opts));
     } finally {
@@ -125,6 +138,15 @@ export async function measureLoad(options: LoadOptions): Promise<LoadFigures[]> 
     }
   }
   return figures;
+}
+
+/** `--deployment embedded|postgres` from the command line (repeatable); both when absent. */
+export function deploymentsFromArgs(args: string[]): DeploymentName[] | undefined {
+  const named = args.flatMap((arg, i) => (args[i - 1] === '--deployment' ? [arg] : []));
+  const unknown = named.filter((n) => !(n in STARTS));
+  if (unknown.length)
+    throw new Error(`--deployment: embedded or postgres, not ${unknown.join(', ')}`);
+  return named.length ? (named as DeploymentName[]) : undefined;
 }
 
 /** `--duration N` from the command line, bounded to [1, 60] seconds; 60 by default. */

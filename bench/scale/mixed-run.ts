@@ -3,6 +3,8 @@ import os from 'node:os';
 import { apiCaller } from '../support/api-call';
 import { pacedRun } from './paced-run';
 import { linesPerSecond, type Progress, settleSeconds } from './pacing';
+import { type MemoryParts, memoryParts } from './memory-parts';
+import { type CpuShares, sampleCpu } from './proc-cpu';
 import { descendantsMb, sampleMemory } from './proc-memory';
 import type { ReadRun } from './read-run';
 import type { LoadUser } from './scenarios';
@@ -17,14 +19,27 @@ import { castScript, GENERATOR_LINES, type Writer } from './writers';
  * its scripts, which stops their generation. The memory of the deployment's processes is read at
  * its peak during the mixed window and after a settle, to compare with the idle figure given.
  */
-export type Generation = { lines: number; made: number; linesPerS: number };
+export type Generation = {
+  lines: number;
+  made: number;
+  linesPerS: number;
+  /** Cores the deployment and this bench used over the window (bench/scale/proc-cpu.ts). */
+  cpu: CpuShares;
+};
 
 export type MixedFigures = {
   alone: Generation;
   withReads: Generation;
   /** The paced reads while the voices render. */
   reads: ReadRun;
-  memory: { idleMb: number; peakMb: number; afterMb: number; settleS: number };
+  memory: {
+    idleMb: number;
+    peakMb: number;
+    afterMb: number;
+    settleS: number;
+    /** One API process's memory parts, idle and after the settle (bench/scale/memory-parts.ts). */
+    parts?: { idle: MemoryParts; after: MemoryParts };
+  };
   /** 1-minute load average at the end of the mixed window: the machine is shared. */
   loadAverage: number;
 };
@@ -34,6 +49,7 @@ export type MixedOptions = {
   pids: () => number[];
   /** The processes' memory before any voice was made on this deployment. */
   idleMb: number;
+  idleParts?: MemoryParts;
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -51,9 +67,11 @@ async function generationWindow(
   base: string,
   generators: Writer[],
   ids: string[],
-  durationS: number,
+  opts: { durationS: number; pids: () => number[] },
 ): Promise<Generation> {
+  const { durationS } = opts;
   const opened = performance.now();
+  const cpu = sampleCpu(opts.pids);
   await Promise.all(generators.map((w, i) => w.generate(ids[i])));
   const samples: Progress[] = [];
   for (;;) {
@@ -63,6 +81,7 @@ async function generationWindow(
     if (atS >= durationS || samples.at(-1)!.made === ids.length * GENERATOR_LINES) break;
     await sleep(1_000);
   }
+  const cores = cpu.stop();
   await Promise.all(
     generators.map((w, i) =>
       fetch(`${base}/api/v1/documents/${ids[i]}`, {
@@ -77,6 +96,7 @@ async function generationWindow(
     lines: ids.length * GENERATOR_LINES,
     made: samples.at(-1)!.made,
     linesPerS: linesPerSecond(samples),
+    cpu: cores,
   };
 }
 
@@ -89,12 +109,12 @@ export async function measureMixed(
   // Both windows' scripts are processed first: parsing is not part of either window.
   const first = await scripts(generators, 'Quiet run');
   const second = await scripts(generators, 'Busy run');
-  const alone = await generationWindow(base, generators, first, opts.durationS);
+  const alone = await generationWindow(base, generators, first, opts);
   // The first window's voices stop with their deletion; give them a moment to let go.
   await sleep(3_000);
   const memory = sampleMemory(opts.pids);
   const [withReads, reads] = await Promise.all([
-    generationWindow(base, generators, second, opts.durationS),
+    generationWindow(base, generators, second, opts),
     pacedRun(base, readers, opts),
   ]);
   const peakMb = memory.stop();
@@ -102,6 +122,8 @@ export async function measureMixed(
   const settleS = settleSeconds(opts.durationS);
   await sleep(settleS * 1000);
   const afterMb = descendantsMb(opts.pids());
-  const settled = { idleMb: opts.idleMb, peakMb, afterMb, settleS };
+  const afterParts = await memoryParts(base);
+  const parts = opts.idleParts && afterParts && { idle: opts.idleParts, after: afterParts };
+  const settled = { idleMb: opts.idleMb, peakMb, afterMb, settleS, ...(parts && { parts }) };
   return { alone, withReads, reads, memory: settled, loadAverage };
 }

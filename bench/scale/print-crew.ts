@@ -1,4 +1,5 @@
 import type { CrewFigures } from './crew-load';
+import { partsGrown } from './memory-parts';
 import { ratio } from './pacing';
 import { HEADER, row } from './print-rows';
 import type { ReadRun } from './read-run';
@@ -33,8 +34,15 @@ export function printCrew(crew: CrewFigures, idleReads: ReadRun): void {
   console.log(
     `  generation: ${alone.linesPerS} lines/s alone (${alone.made} of ${alone.lines} made), ${withReads.linesPerS} lines/s with the reads (${withReads.made} of ${withReads.lines}): ${x(ratio(withReads.linesPerS, alone.linesPerS))} (goal ≥ 0.8×)`,
   );
+  const cores = (g: typeof alone) =>
+    `the deployment ${g.cpu.serverCores}, the bench's users ${g.cpu.benchCores}`;
+  console.log(`  cores used (of 2): alone ${cores(alone)}; with the reads ${cores(withReads)}`);
   const m = mixed.memory;
   console.log(
     `  memory (VmRSS of the API processes and workers with their children, MB): idle ${m.idleMb}, peak during the mixed load ${m.peakMb} (${x(ratio(m.peakMb, m.idleMb))}), ${m.settleS} s after ${m.afterMb} (${m.afterMb - m.idleMb >= 0 ? '+' : ''}${m.afterMb - m.idleMb} over idle)`,
   );
+  if (m.parts)
+    console.log(
+      `  one API process from idle to ${m.settleS} s after (its /metrics): ${partsGrown(m.parts.idle, m.parts.after)}`,
+    );
 }

@@ -26,19 +26,25 @@ const parentOf = (pid: string): number => {
   }
 };
 
-/** MB resident in the descendants of `roots`, all together. */
-export function descendantsMb(roots: number[]): number {
+/** Every descendant of `roots` now, the roots themselves left out. */
+export function descendants(roots: number[]): number[] {
   const children = new Map<number, number[]>();
   for (const entry of readdirSync('/proc').filter((e) => /^\d+$/.test(e))) {
     const parent = parentOf(entry);
     children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
   }
-  let kb = 0;
+  const found: number[] = [];
   const stack = roots.flatMap((root) => children.get(root) ?? []);
   for (let pid = stack.pop(); pid !== undefined; pid = stack.pop()) {
-    kb += rssKb(pid);
+    found.push(pid);
     stack.push(...(children.get(pid) ?? []));
   }
+  return found;
+}
+
+/** MB resident in the descendants of `roots`, all together. */
+export function descendantsMb(roots: number[]): number {
+  const kb = descendants(roots).reduce((sum, pid) => sum + rssKb(pid), 0);
   return Math.round(kb / 1024);
 }
 

@@ -24,6 +24,8 @@ export const LOAD_ENV = {
   AUTH_RATE_LIMIT_MAX: '1000000000',
   LOGIN_MAX_FAILURES: '1000000000',
   LOGIN_MAX_FAILURES_PER_IP: '1000000000',
+  // The bench reads each process's memory parts from /metrics (bench/scale/memory-parts.ts).
+  METRICS_TOKEN: 'load-bench-metrics-token-0123456789',
 };
 
 export type ApiProcess = { port: number; pid: number; stop(): Promise<void> };

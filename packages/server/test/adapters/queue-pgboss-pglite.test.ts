@@ -106,4 +106,52 @@ describe('pg-boss on PGlite (one process owns the database)', () => {
       tmp.cleanup();
     }
   });
+
+  it('waits quietly while its jobs wait for a full worker, and takes the next when one ends', async () => {
+    const tmp = tempDir();
+    const database = await openEmbedded(tmp.dir);
+    const pglite = database.pglite!;
+    const queue = createPgBossQueue({ pglite, pollMs: 50, retryBaseMs: 1000 });
+    // Every statement the queue sends while it waits: each look is a query of the database the
+    // API's requests use, on the API's one thread.
+    let statements = 0;
+    const query = pglite.query.bind(pglite);
+    pglite.query = ((...args: Parameters<typeof query>) => {
+      statements += 1;
+      return query(...args);
+    }) as typeof pglite.query;
+    try {
+      const started: string[] = [];
+      let finish: () => void = () => undefined;
+      queue.work<{ doc: string }>(
+        'audio.generate',
+        ({ doc }) => {
+          started.push(doc);
+          return new Promise<void>((resolve) => (finish = resolve));
+        },
+        { concurrency: 1 },
+      );
+      await queue.start();
+      await queue.enqueue('audio.generate', { doc: 'first' });
+      await queue.enqueue('audio.generate', { doc: 'second' });
+      await waitFor(async () => started.length === 1, 'the first job to start');
+      // One job runs and one is due: a second of waiting, in which nothing is due that the
+      // worker could take. (Looking again at once after every look sent about 460 statements in
+      // that second; looking every 100 ms, 9.)
+      statements = 0;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(statements).toBeLessThan(5);
+      finish();
+      await waitFor(
+        async () => started.length === 2,
+        'the second job to start when the first ends',
+      );
+      expect(started).toEqual(['first', 'second']);
+      finish();
+    } finally {
+      await queue.close();
+      await database.close();
+      tmp.cleanup();
+    }
+  });
 });

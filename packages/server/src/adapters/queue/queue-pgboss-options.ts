@@ -31,3 +31,9 @@ export type PgBossQueueOptions = {
   /** Connections of pg-boss's own pool, per process. */
   maxConnections?: number;
 };
+
+/** pg-boss's retry settings: whole seconds, doubling; below a second, tests trade backoff for speed. */
+export const retryOptions = (retryBaseMs: number) =>
+  retryBaseMs >= 1000
+    ? { retryDelay: Math.round(retryBaseMs / 1000), retryBackoff: true }
+    : { retryDelay: 0, retryBackoff: false };

@@ -2,7 +2,7 @@ import type { JobWithMetadata, PgBoss } from 'pg-boss';
 
 import { silentLogger } from '../../lib/logger';
 import { jobIdFor } from './queue-pgboss-ids';
-import type { PgBossQueueOptions } from './queue-pgboss-options';
+import { type PgBossQueueOptions, retryOptions } from './queue-pgboss-options';
 import {
   attemptOf,
   createQueueOnce,
@@ -19,13 +19,11 @@ import type { JobHandler, QueuePort } from './queue-port';
  * PostgreSQL, so any number of API and worker processes share them and none holds state of its
  * own. Embedded: the same engine on the app's PGlite, whose one process owns every job. Semantics:
  * - an idempotency key becomes the job's id (jobIdFor), so a second enqueue is a no-op;
- * - a failed attempt is retried after a doubling delay (pg-boss backoff, whole seconds with
- *   jitter; below one second of base delay, tests trade the backoff for speed);
+ * - a failed attempt is retried after a doubling delay (retryOptions);
  * - a job whose worker died (SIGKILL, lost machine) is failed by pg-boss's monitor, which counts
  *   as an attempt and is retried elsewhere: on PostgreSQL once its heartbeat has been quiet for
  *   `heartbeatS` (a live worker touches it, queue-pgboss-hold.ts), or at the latest once it has run
- *   longer than `jobTimeoutS`; on PGlite at once, when the one process starts again
- *   (resumeInterrupted);
+ *   longer than `jobTimeoutS`; on PGlite at once, when the one process starts (resumeInterrupted);
  * - an outcome the database could not take (connection dropped) is recorded again once it can;
  * - dead jobs stay in pgboss.job with their reason for a week (failedCount, findJob).
  * Workers are this adapter's own loop over pg-boss's fetch/complete/fail rather than
@@ -51,8 +49,10 @@ type Worker = {
 };
 
 const MAX_ERROR_LENGTH = 2000;
-/** PGlite: the longest an idle app waits before looking at its queues again. */
+// PGlite: the longest an idle app waits before looking at its queues again, and the soonest the
+// timer looks again (a kick looks at once).
 const IDLE_LOOK_MS = 10_000;
+const MIN_LOOK_MS = 100;
 export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
   const {
     logger = silentLogger,
@@ -91,10 +91,7 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
     return instance;
   };
 
-  const retry =
-    retryBaseMs >= 1000
-      ? { retryDelay: Math.round(retryBaseMs / 1000), retryBackoff: true }
-      : { retryDelay: 0, retryBackoff: false };
+  const retry = retryOptions(retryBaseMs);
 
   const workers = new Map<string, Worker>();
   const queues = new Map<string, Promise<void>>();
@@ -138,10 +135,13 @@ export function createPgBossQueue(opts: PgBossQueueOptions): PgBossQueue {
   };
   const scheduleNext = async () => {
     if (!opts.pglite) return schedule(pollMs, false);
-    const due = await msUntilDue(bossOf().getDb(), schema, [...workers.keys()]).catch(
+    // A full worker's queue is looked at when one of its jobs ends (kick); its waiting jobs are
+    // due, and counting them looked again at once: hundreds of looks a second.
+    const free = [...workers.values()].filter((w) => w.active < w.concurrency).map((w) => w.name);
+    const due = await msUntilDue(bossOf().getDb(), schema, free).catch(
       (err: unknown) => (logger.error({ err }, 'queue look-ahead failed'), pollMs),
     );
-    schedule(Math.min(due ?? IDLE_LOOK_MS, IDLE_LOOK_MS), true);
+    schedule(Math.min(Math.max(due ?? IDLE_LOOK_MS, MIN_LOOK_MS), IDLE_LOOK_MS), true);
   };
 
   function kick(all = true): void {

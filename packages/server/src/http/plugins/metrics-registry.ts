@@ -130,6 +130,17 @@ export function renderProcessMetrics(): string[] {
       value: memory.rss,
     },
     { name: 'nodejs_heap_used_bytes', help: 'V8 heap in use, in bytes.', value: memory.heapUsed },
+    // Where resident memory goes besides the heap in use (docs/deploy.md's memory budget).
+    {
+      name: 'nodejs_heap_size_total_bytes',
+      help: 'V8 heap reserved, in use or not, in bytes.',
+      value: memory.heapTotal,
+    },
+    {
+      name: 'nodejs_external_memory_bytes',
+      help: 'Memory of C++ objects bound to JavaScript (buffers included), in bytes.',
+      value: memory.external,
+    },
     {
       name: 'process_start_time_seconds',
       help: 'Start time of the process since the epoch, in seconds.',

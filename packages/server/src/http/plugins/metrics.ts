@@ -21,7 +21,7 @@ import {
  * since they describe the deployment to whoever asks (docs/decisions.md).
  */
 export type MetricsDeps = {
-  database: Pick<Database, 'ping'>;
+  database: Pick<Database, 'ping' | 'pglite'>;
   queue: Pick<QueuePort, 'pendingCount' | 'failedCount'>;
   /** This process's synthesis threads: what they are doing now. */
   voiceEngine?: Pick<VoiceEngine, 'load'>;
@@ -48,6 +48,14 @@ export async function collectQueueGauges(deps: MetricsDeps): Promise<GaugeSample
     { name: 'cms_database_up', help: '1 when the database answers, else 0.', value: up ? 1 : 0 },
     ...(deps.voiceEngine ? synthesisGauges(deps.voiceEngine) : []),
   ];
+  // The embedded database's WebAssembly memory grows with its largest work and never shrinks.
+  const wasm = deps.database.pglite?.Module?.wasmMemory?.buffer.byteLength;
+  if (wasm !== undefined)
+    gauges.push({
+      name: 'cms_pglite_memory_bytes',
+      help: 'WebAssembly memory of the embedded database (it grows, never shrinks), in bytes.',
+      value: wasm,
+    });
   if (!up) return gauges;
   const [pending, failed] = await Promise.allSettled([
     deps.queue.pendingCount(),

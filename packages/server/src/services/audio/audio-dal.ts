@@ -76,6 +76,23 @@ function createAudioLinesDal(db: Db) {
         .where(eq(audioLines.documentId, documentId));
     },
 
+    /**
+     * The rows in one short string (count, a sum of each row's hashed line, status, key and
+     * length, the latest write): any write to a row (each stamps `updated_at`) or delete moves it.
+     */
+    async rowsVersion(documentId: string): Promise<string> {
+      const [row] = await db
+        .select({
+          v: sql<string>`count(*)::text || '/' || coalesce(sum(hashtext(${audioLines.lineId}::text
+            || ${audioLines.status} || ${audioLines.lineKey}
+            || coalesce(${audioLines.durationMs}::text, '')))::text, '') || '/'
+            || coalesce(max(${audioLines.updatedAt})::text, '')`,
+        })
+        .from(audioLines)
+        .where(eq(audioLines.documentId, documentId));
+      return row.v;
+    },
+
     async hasLines(documentId: string): Promise<boolean> {
       const [row] = await db
         .select({ id: audioLines.lineId })

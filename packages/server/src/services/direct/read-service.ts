@@ -16,6 +16,7 @@ import { lineStatus, planLines } from '../audio/audio-fns';
 import type { AssignmentsDal } from '../casting/assignments-dal';
 import type { DocumentsDal } from '../documents/documents-dal';
 import type { LinesDal } from '../lines/lines-dal';
+import { createVersionedMemo } from '../../lib/versioned-memo';
 import { ServiceError } from '../service-error';
 import { readOf, readsLine, respell } from '../reading/read-fns';
 import { type LineToMake, makingSeconds } from '../reading/making-fns';
@@ -31,13 +32,21 @@ export type ReadDeps = {
   documents: Pick<DocumentsDal, 'findOwned' | 'lock' | 'update' | 'voicesChanged'>;
   lines: Pick<LinesDal, 'list'>;
   assignments: Pick<AssignmentsDal, 'map'>;
-  audio: Pick<AudioDal, 'lines' | 'keepOnly'>;
+  audio: Pick<AudioDal, 'lines' | 'keepOnly' | 'rowsVersion'>;
   engine: Pick<VoiceEngine, 'lineKey' | 'renderLine' | 'realTimeFactor'>;
 };
 
 const SAY_MAX = 2 * READ_LIMITS.sayAsMax;
+// Scripts whose runtime the documents list keeps (a few hundred bytes each).
+const RUNTIMES_KEPT = 2000;
 
 export function createReadService(deps: ReadDeps) {
+  // The documents list shows every script's runtime, and working one out reads and keys all its
+  // lines: about 20 ms of the API's thread for a feature film, on every list. It changes only
+  // with the lines, the casting and the read settings (the document's versions and settings) and
+  // with the lines' audio (its rows' version).
+  const totals = createVersionedMemo<{ seconds: number; measured: boolean }>(RUNTIMES_KEPT);
+
   async function owned(user: UserRow, documentId: string): Promise<DocumentRow> {
     const doc = await deps.documents.findOwned(user.id, documentId);
     if (!doc) throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
@@ -83,10 +92,14 @@ export function createReadService(deps: ReadDeps) {
 
     /** The process list's figure: the measured total when made, else the estimate. */
     async total(doc: DocumentRow): Promise<{ seconds: number; measured: boolean }> {
-      const { estimated_s, measured_s } = await runtimeOfDoc(doc);
-      return measured_s === null
-        ? { seconds: estimated_s, measured: false }
-        : { seconds: measured_s, measured: true };
+      const made = await deps.audio.rowsVersion(doc.id);
+      const version = JSON.stringify([doc.linesVersion, doc.voicesVersion, doc.readSettings, made]);
+      return totals.get(doc.id, version, async () => {
+        const { estimated_s, measured_s } = await runtimeOfDoc(doc);
+        return measured_s === null
+          ? { seconds: estimated_s, measured: false }
+          : { seconds: measured_s, measured: true };
+      });
     },
   };
 

@@ -109,6 +109,10 @@ const becomeServer = ({ prepare, main }, rest) => {
   process.chdir(root);
   process.execve(process.execPath, [process.execPath, path.join(root, main)], {
     NODE_ENV: 'production',
+    // glibc gives each thread that allocates its own malloc arena and keeps it when the thread
+    // ends: voice threads come and go, and after a load the embedded process held 70–110 MB of
+    // them for good. Two arenas returned all of it (docs/deploy.md). An operator's value wins.
+    MALLOC_ARENA_MAX: '2',
     ...env,
   });
 };

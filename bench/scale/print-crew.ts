@@ -35,7 +35,7 @@ export function printCrew(crew: CrewFigures, idleReads: ReadRun): void {
     `  generation: ${alone.linesPerS} lines/s alone (${alone.made} of ${alone.lines} made), ${withReads.linesPerS} lines/s with the reads (${withReads.made} of ${withReads.lines}): ${x(ratio(withReads.linesPerS, alone.linesPerS))} (goal ≥ 0.8×)`,
   );
   const cores = (g: typeof alone) =>
-    `the deployment ${g.cpu.serverCores}, the bench's users ${g.cpu.benchCores}`;
+    `the deployment ${g.cpu.serverCores} (main threads ${g.cpu.mainCores}), the bench's users ${g.cpu.benchCores}`;
   console.log(`  cores used (of 2): alone ${cores(alone)}; with the reads ${cores(withReads)}`);
   const m = mixed.memory;
   console.log(

@@ -10,10 +10,11 @@ import { descendants } from './proc-memory';
  */
 const TICKS_PER_S = 100; // USER_HZ on Linux
 
-/** utime + stime of a process and all its threads, in seconds; 0 once it is gone. */
-function cpuSeconds(pid: number): number {
+/** utime + stime of a process and all its threads (or of one `task`), in seconds; 0 once gone. */
+function cpuSeconds(pid: number, task?: number): number {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const file = task === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${task}/stat`;
+    const stat = readFileSync(file, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     // Fields 14 and 15 of stat(5), counted here from field 3 (state) at index 0.
     return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_S;
@@ -22,13 +23,21 @@ function cpuSeconds(pid: number): number {
   }
 }
 
-export type CpuShares = { serverCores: number; benchCores: number };
+export type CpuShares = {
+  serverCores: number;
+  /** Of which the processes' main threads: the event loops (requests, queries, job steps). */
+  mainCores: number;
+  benchCores: number;
+};
 
 /** Starts counting; `stop` gives the cores each side used on average since. */
 export function sampleCpu(roots: () => number[]): { stop(): CpuShares } {
   const server = () => descendants(roots()).reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  // A process's main thread is the task with the process's own id.
+  const main = () => descendants(roots()).reduce((sum, pid) => sum + cpuSeconds(pid, pid), 0);
   const startedAt = performance.now();
   const serverAt = server();
+  const mainAt = main();
   const benchAt = process.cpuUsage();
   return {
     stop() {
@@ -37,6 +46,7 @@ export function sampleCpu(roots: () => number[]): { stop(): CpuShares } {
       const round = (n: number) => Math.round(n * 100) / 100;
       return {
         serverCores: round((server() - serverAt) / wallS),
+        mainCores: round((main() - mainAt) / wallS),
         benchCores: round((bench.user + bench.system) / 1e6 / wallS),
       };
     },

@@ -26,6 +26,8 @@ export const LOAD_ENV = {
   LOGIN_MAX_FAILURES_PER_IP: '1000000000',
   // The bench reads each process's memory parts from /metrics (bench/scale/memory-parts.ts).
   METRICS_TOKEN: 'load-bench-metrics-token-0123456789',
+  // As `npm start` and `start:worker` run the server (scripts/bootstrap.mjs).
+  MALLOC_ARENA_MAX: '2',
 };
 
 export type ApiProcess = { port: number; pid: number; stop(): Promise<void> };

@@ -45,6 +45,8 @@ const corpusReport = path.join(reports, 'corpus-results.json');
 // Each step's CPU (scripts/lib/cpu.ts) and each jest file's (tools/jest/cpu-clock.cjs).
 const cpuDir = path.join(reports, 'cpu');
 const jestCpuDir = (step: string) => path.join(cpuDir, `jest-${step}`);
+// Only this run's logs: a step's closing lines are reprinted from its log when it fails.
+clearDir(logs);
 mkdirSync(logs, { recursive: true });
 for (const file of [jestReport, webReport, scaledReport, e2eReport, corpusReport])
   rmSync(file, { force: true });
@@ -188,10 +190,13 @@ console.log(
     readJourneys(e2eReport),
   )}`,
 );
-const failed = results.filter((r) => !r.ok).length;
+const failed = results.filter((r) => !r.ok);
+// A CI page may show only the end of the log, where a failed step's own output is long gone: its
+// closing lines are repeated here, so the end says what broke.
+for (const step of failed) console.log(`\n${failedTail(step.name)}`);
 const tests = countTests();
 console.log(`tests: ${tests.passed} passed, ${tests.failed} failed`);
-process.exit(failed ? 1 : 0);
+process.exit(failed.length ? 1 : 0);
 
 /** The lane's own steps in order, then steps from the pool until it is empty. */
 async function runLane(lane: Step[], waiting: Step[], alone: boolean) {
@@ -224,6 +229,16 @@ async function runStep(step: Step, alone: boolean, timesFile: string): Promise<n
   }).finally(() => closeSync(fd));
   console.log(`\nnpm test › ${step.name} (exit ${code})\n${readFileSync(log, 'utf8').trimEnd()}`);
   return code;
+}
+
+/** The last lines a failed step printed (held in its log file when it ran beside others). */
+function failedTail(name: string, lines = 40): string {
+  const log = path.join(logs, `${name}.log`);
+  const text = existsSync(log) ? readFileSync(log, 'utf8').trimEnd().split('\n') : [];
+  const shown = text.slice(-lines).map((line) => `  ${line}`);
+  return [`npm test › ${name} failed; the last ${shown.length} lines it printed:`, ...shown].join(
+    '\n',
+  );
 }
 
 /** Tests run by the jest runs and Playwright, and the corpus's checks, from their reports (absent when not run). */

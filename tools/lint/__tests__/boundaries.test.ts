@@ -4,7 +4,6 @@
  * message saying where the code belongs.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../../..');
@@ -19,40 +18,26 @@ const lint = async (file: string, code: string) => {
   return messages;
 };
 
-// Rules on resolved paths: the imported file must exist, so some cases plant one for the test.
-const ttsDir = path.join(root, 'packages/server/src/adapters/tts');
-const planted = path.join(ttsDir, 'planted-internal.ts');
-// Two files that import each other, on disk so the cycle rule can follow both imports.
-const libDir = path.join(root, 'packages/server/src/lib');
-const cycleA = "import { b } from './planted-cycle-b';\nexport const a = 1;\nexport const c = b;\n";
-const cycleFiles: Array<[string, string]> = [
-  [path.join(libDir, 'planted-cycle-a.ts'), cycleA],
-  [
-    path.join(libDir, 'planted-cycle-b.ts'),
-    "import { a } from './planted-cycle-a';\nexport const b = a;\n",
-  ],
-];
+// Rules on resolved paths need the imported files on disk. The cases use files the repo has
+// rather than planting some: while this runs, the build, lint and type check of `npm test` read
+// the same folders, and a planted file they saw come and go failed the build in CI.
+// The cycle: the text is linted as audio-format.ts, and loudness.ts (on disk) imports it.
+const cycleFile = 'packages/server/src/lib/audio/audio-format.ts';
+const cycleCode =
+  "import { integratedLufs } from './loudness';\nexport const a = integratedLufs;\n";
 
 beforeAll(() => {
   const all = [...errors, ...resolvedErrors, ...passes, samePackage].map(([, file, code]) => ({
     file,
     code,
   }));
-  mkdirSync(ttsDir, { recursive: true });
-  writeFileSync(planted, 'export const internal = 1;\n');
-  for (const [file, code] of cycleFiles) writeFileSync(file, code);
-  try {
-    const result = spawnSync(process.execPath, [path.join(root, 'tools/lint/lint-texts.mjs')], {
-      cwd: root,
-      input: JSON.stringify(all),
-      encoding: 'utf8',
-    });
-    const out = JSON.parse(result.stdout) as string[][];
-    all.forEach(({ file, code }, i) => results.set(key(file, code), out[i]));
-  } finally {
-    rmSync(planted, { force: true });
-    for (const [file] of cycleFiles) rmSync(file, { force: true });
-  }
+  const result = spawnSync(process.execPath, [path.join(root, 'tools/lint/lint-texts.mjs')], {
+    cwd: root,
+    input: JSON.stringify(all),
+    encoding: 'utf8',
+  });
+  const out = JSON.parse(result.stdout) as string[][];
+  all.forEach(({ file, code }, i) => results.set(key(file, code), out[i]));
 }, 120_000);
 
 const errors: Array<[string, string, string, string]> = [
@@ -205,7 +190,7 @@ const resolvedErrors: Array<[string, string, string, string]> = [
   [
     'a route importing tts internals',
     'packages/server/src/http/routes/x.ts',
-    "import { internal } from '../../adapters/tts/planted-internal';\nexport const b = internal;",
+    "import * as v from '../../adapters/tts/composite-voices';\nexport const b = v;",
     'Nothing outside src/adapters/tts/ imports its internals',
   ],
   [
@@ -232,12 +217,7 @@ const resolvedErrors: Array<[string, string, string, string]> = [
     "import * as a from '../app/app-providers';\nexport const b = a;",
     'shared/ is below the features',
   ],
-  [
-    'two files importing each other',
-    'packages/server/src/lib/planted-cycle-a.ts',
-    cycleA,
-    'Dependency cycle detected',
-  ],
+  ['two files importing each other', cycleFile, cycleCode, 'Dependency cycle detected'],
   [
     'a shell feature importing another',
     'packages/shell/src/features/layout/x.ts',

@@ -5,7 +5,7 @@ import {
   type VoiceAssignmentsData,
 } from '@castmyscript/api/contract';
 
-import type { Database } from '../../db/database';
+import type { Database, Tx } from '../../db/database';
 import type { DocumentRow, UserRow } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import { type VoiceEngine, VoiceError } from '../../adapters/tts/tts-port';
@@ -47,8 +47,8 @@ export function createCastingService(deps: CastingDeps) {
   }
 
   /** Actors in the spec's order (narrator first, then by line count) with their line counts. */
-  async function actorsOf(documentId: string): Promise<ActorLines[]> {
-    const counts = await deps.lines.actorCounts(documentId);
+  async function actorsOf(documentId: string, tx?: Tx): Promise<ActorLines[]> {
+    const counts = await deps.lines.actorCounts(documentId, tx);
     const lines = new Map(counts.map((c) => [c.actor, c.lines]));
     return sortActors(counts).map((name) => ({ name, lines: lines.get(name) ?? 0 }));
   }
@@ -98,16 +98,19 @@ export function createCastingService(deps: CastingDeps) {
       body: SaveVoiceAssignmentsBody,
     ): Promise<VoiceAssignmentsData> {
       await owned(user, documentId);
-      const [actors, catalogue] = await Promise.all([actorsOf(documentId), engine.catalogue()]);
-      const changes = checkAssignments(
-        body,
-        new Set(actors.map((a) => a.name)),
-        new Set(catalogue.map((v) => v.voiceId)),
-      );
-      if ('error' in changes) throw new ServiceError('invalid', changes.error);
+      const catalogue = await engine.catalogue();
       await deps.database.db.transaction(async (tx) => {
         const doc = await deps.documents.lock(documentId, tx);
         if (!doc) throw new ServiceError('not_found', DOCUMENT_MESSAGES.notFound);
+        // The actors are read under the document's lock: an edit that removes one in the meantime
+        // cannot leave a casting row for an actor the script no longer has.
+        const actors = await actorsOf(documentId, tx);
+        const changes = checkAssignments(
+          body,
+          new Set(actors.map((a) => a.name)),
+          new Set(catalogue.map((v) => v.voiceId)),
+        );
+        if ('error' in changes) throw new ServiceError('invalid', changes.error);
         const before = await deps.assignments.map(documentId, tx);
         await deps.assignments.save(documentId, changes.save, new Date(deps.now()), tx);
         await deps.assignments.remove(documentId, changes.clear, tx);

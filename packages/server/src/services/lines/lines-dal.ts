@@ -174,8 +174,9 @@ export function createLinesDal(db: Db) {
     /** Per actor: how many lines, and the index of the first one. */
     async actorCounts(
       documentId: string,
+      tx?: Tx,
     ): Promise<{ actor: string; lines: number; first: number }[]> {
-      return db
+      return (tx ?? db)
         .select({
           actor: lines.actor,
           lines: sql<number>`count(*)::int`,

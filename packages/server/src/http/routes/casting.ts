@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import {
-  envelopeSchema,
   saveVoiceAssignmentsBody,
   voiceAssignmentsData,
   voicesData,
@@ -10,6 +9,7 @@ import {
 
 import type { CastingService } from '../../services/casting/casting-service';
 import { success } from '../envelope';
+import { routeSchemas } from '../route-schema';
 import type { RequireUser } from '../plugins/auth';
 
 /**
@@ -19,8 +19,8 @@ import type { RequireUser } from '../plugins/auth';
  */
 export type CastingRouteDeps = { requireUser: RequireUser; casting: CastingService };
 
-const tags = ['voices'];
-const security = [{ bearerAuth: [] }];
+// The session's routes; the public preview keeps its own block (no bearer security).
+const route = routeSchemas('voices', { session: true });
 const documentParams = z.object({ documentId: z.string().max(64) });
 
 export const castingRoutes =
@@ -29,22 +29,21 @@ export const castingRoutes =
     const protect = { onRequest: deps.requireUser };
 
     const catalogue = async () => success({ voices: await deps.casting.catalogue() });
-    const catalogueSchema = {
-      tags,
-      security,
-      description:
-        'Every voice: the offline ones always, ElevenLabs ones too when ELEVENLABS_API_KEY is set.',
-      response: { 200: envelopeSchema(voicesData) },
-    };
+    const description =
+      'Every voice: the offline ones always, ElevenLabs ones too when ELEVENLABS_API_KEY is set.';
     // The spec writes it with a trailing slash; both spellings answer.
-    app.get('/voices/', { ...protect, schema: catalogueSchema }, catalogue);
-    app.get('/voices', { ...protect, schema: { ...catalogueSchema, hide: true } }, catalogue);
+    app.get('/voices/', { ...protect, ...route(voicesData, { description }) }, catalogue);
+    app.get(
+      '/voices',
+      { ...protect, ...route(voicesData, { description, hide: true }) },
+      catalogue,
+    );
 
     app.get(
       '/voices/:voiceId/preview',
       {
         schema: {
-          tags,
+          tags: ['voices'],
           description: 'The MP3 sample of an offline voice (made once, then served from disk).',
           params: z.object({ voiceId: z.string().max(200) }),
         },
@@ -63,14 +62,11 @@ export const castingRoutes =
       '/scenes/document/:documentId/voice-assignments',
       {
         ...protect,
-        schema: {
-          tags,
-          security,
+        ...route(voiceAssignmentsData, {
           description:
             "Every actor's voice ('' when unassigned) and a suggested distinct voice per actor.",
           params: documentParams,
-          response: { 200: envelopeSchema(voiceAssignmentsData) },
-        },
+        }),
       },
       async (request) =>
         success(await deps.casting.assignments(request.user, request.params.documentId)),
@@ -80,15 +76,12 @@ export const castingRoutes =
       '/scenes/document/:documentId/voice-assignments',
       {
         ...protect,
-        schema: {
-          tags,
-          security,
+        ...route(voiceAssignmentsData, {
           description:
             "Sets the listed actors' voices ('' unassigns); unknown actors or voices get 400.",
           params: documentParams,
           body: saveVoiceAssignmentsBody,
-          response: { 200: envelopeSchema(voiceAssignmentsData) },
-        },
+        }),
       },
       async (request) =>
         success(
